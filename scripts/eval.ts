@@ -1,0 +1,23 @@
+// npm run eval -- <stream.json> [--json] [--min <fraction>]
+// Replays an evaluation stream with the real model; exits non-zero under the bar CI holds the garden to.
+import fs from 'node:fs';
+import 'fake-indexeddb/auto';
+import { loadNodeEmbedder } from '../src/model/node-embedder';
+import { DexieStore } from '../src/storage/dexie-store';
+import { formatReport } from '../src/eval/format-report';
+import { runStream } from '../src/eval/runner';
+import { parseStream } from '../src/eval/stream';
+import { meetsBar } from '../src/eval/bar';
+
+const args = process.argv.slice(2);
+const json = args.includes('--json');
+const file = args.find((a) => !a.startsWith('--')) ?? 'data/eval/public-stream.json';
+
+const stream = parseStream(JSON.parse(fs.readFileSync(file, 'utf8')));
+const embedder = await loadNodeEmbedder();
+const store = await DexieStore.open(`eval-${Date.now()}`);
+const report = await runStream(stream, embedder, store);
+console.log(json ? JSON.stringify(report, null, 2) : formatReport(report));
+const bar = meetsBar(report);
+if (!json) console.log(bar.ok ? '\nbar: met' : `\nbar: NOT met — ${bar.problems.join('; ')}`);
+process.exitCode = bar.ok ? 0 : 1;

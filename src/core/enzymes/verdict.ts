@@ -1,0 +1,93 @@
+// The enzymes' verdict on a segment: confirm, challenge, novel or stale, with a salience and a reason.
+import type { GardenNode, Relation, Trust } from '../model';
+import type { Draft } from '../garden/draft';
+import { atLeast } from '../trust';
+import { compare, read, RELATED_SIMILARITY, type Comparison, type Reading } from './compare';
+import { findCandidates } from './candidates';
+
+export interface Arrival {
+  text: string;
+  vector: Float32Array;
+  mass: number;
+  density: number;
+  trust: Trust;
+  origin: string;
+  generatedAt: number;
+  /** Nodes never compared (the node itself, when a composted node is re-evaluated). */
+  exclude?: string;
+}
+
+export interface Match {
+  node: GardenNode;
+  comparison: Comparison;
+}
+
+export interface Verdict {
+  relation: Relation;
+  salience: number;
+  reason: string;
+  /** confirm: the node confirmed; stale: the node that made it stale; challenge: the closest challenged node. */
+  target?: GardenNode;
+  /** Every living node this segment challenges. */
+  challenged: Match[];
+  /** Living neighbours worth a `related` edge. */
+  related: Match[];
+  /** A composted node this segment confirms (a stale repeat, or a second origin for an expired claim). */
+  compostMatch?: Match;
+  reading: Reading;
+}
+
+const readings = new WeakMap<GardenNode, Reading>();
+export function readingOf(node: GardenNode): Reading {
+  let r = readings.get(node);
+  if (!r) readings.set(node, (r = read(node.text, node.text.length / 4)));
+  return r;
+}
+
+const describe = (m: Match): string =>
+  `node ${m.node.id} (${m.comparison.cue}; similarity ${m.comparison.similarity.toFixed(2)}, subject overlap ${m.comparison.subjectOverlap.toFixed(2)})`;
+
+export function judge(arrival: Arrival, draft: Draft): Verdict {
+  const reading = read(arrival.text, arrival.mass);
+  const { living, composted } = findCandidates(arrival.vector, arrival.text, draft, arrival.exclude);
+  const matches = (nodes: { node: GardenNode; similarity: number }[]): Match[] =>
+    nodes.map(({ node, similarity }) => ({ node, comparison: compare(reading, readingOf(node), similarity) }));
+  const live = matches(living);
+  const dead = matches(composted);
+
+  const challenged = live.filter((m) => m.comparison.relation === 'challenge');
+  const confirmed = live.filter((m) => m.comparison.relation === 'confirm');
+  const related = live.filter((m) => m.comparison.similarity >= RELATED_SIMILARITY);
+  const compostMatch = dead.find((m) => m.comparison.relation === 'confirm');
+  const base = { challenged, related, reading, ...(compostMatch ? { compostMatch } : {}) };
+
+  // Stale: it repeats what a stronger or newer source already replaced, and does not claim to correct it.
+  const supersededBy = compostMatch && staleCause(compostMatch.node, draft);
+  if (compostMatch && supersededBy && !reading.cues.correction) {
+    const weaker = !atLeast(arrival.trust, supersededBy.trust) || arrival.generatedAt < supersededBy.assertedAt;
+    if (weaker)
+      return { ...base, relation: 'stale', salience: 0.05, target: supersededBy, reason: `repeats ${describe(compostMatch)}, superseded by node ${supersededBy.id}` };
+  }
+  const challenge = challenged[0];
+  if (challenge) {
+    return { ...base, relation: 'challenge', salience: 0.8 + 0.2 * arrival.density, target: challenge.node, reason: `challenges ${describe(challenge)}` };
+  }
+  const confirm = confirmed[0];
+  if (confirm) {
+    return { ...base, relation: 'confirm', salience: 0.2 + 0.3 * (1 - confirm.comparison.similarity), target: confirm.node, reason: `confirms ${describe(confirm)}` };
+  }
+  return {
+    ...base,
+    relation: 'novel',
+    salience: 0.4 + 0.6 * arrival.density,
+    reason: related[0] ? `novel; nearest ${describe(related[0])}` : 'novel; no neighbour in the garden',
+  };
+}
+
+/** The living node whose arrival composted this one, if it was superseded. */
+function staleCause(node: GardenNode, draft: Draft): GardenNode | undefined {
+  const entry = draft.latestCompost(node.id);
+  if (entry?.reason !== 'superseded' || !entry.cause.nodeId) return undefined;
+  const winner = draft.node(entry.cause.nodeId);
+  return winner && winner.state !== 'composted' ? winner : undefined;
+}

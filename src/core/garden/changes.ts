@@ -1,0 +1,34 @@
+import type { CompostEntry, Edge, GardenNode, JournalEntry, Segment, Source } from '../model';
+import type { Settings } from '../settings';
+
+/** Everything one metabolic step writes. A store applies it atomically: all of it or none of it. */
+export interface ChangeSet {
+  sources: Source[];
+  segments: Segment[];
+  nodes: GardenNode[];
+  edges: Edge[];
+  compost: CompostEntry[];
+  journal: JournalEntry[];
+  meta?: GardenMeta;
+  /** Gut entries whose digestion this change completes. */
+  digested?: string[];
+}
+
+/** A source accepted by the valve and waiting in the gut: digestion resumes from here after a crash. */
+export interface GutEntry {
+  id: string;
+  stagedAt: number;
+  input: import('../valve/valve').SourceInput;
+}
+
+/** Small facts about the garden itself. */
+export interface GardenMeta {
+  /** The last simulated or real instant the sweep has covered. */
+  sweptUntil: number;
+  settings: Settings;
+}
+
+export const isEmptyChangeSet = (c: ChangeSet): boolean =>
+  !c.meta &&
+  !c.digested?.length &&
+  c.sources.length + c.segments.length + c.nodes.length + c.edges.length + c.compost.length + c.journal.length === 0;

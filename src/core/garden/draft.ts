@@ -1,0 +1,91 @@
+// A metabolic step in progress: reads see the garden plus this step's own writes; nothing reaches the
+// garden until the store has committed the whole step. A failure midway simply drops the draft.
+import type { CompostEntry, Edge, GardenNode, JournalEntry, Segment, Source } from '../model';
+import type { ChangeSet } from './changes';
+import type { GardenState } from './state';
+
+export class Draft {
+  private readonly nodes = new Map<string, GardenNode>();
+  private readonly edges = new Map<string, Edge>();
+  private readonly sources: Source[] = [];
+  private readonly segments = new Map<string, Segment>();
+  private readonly compost: CompostEntry[] = [];
+  private readonly journalEntries: JournalEntry[] = [];
+
+  constructor(
+    readonly state: GardenState,
+    readonly now: number,
+  ) {}
+
+  node(id: string): GardenNode | undefined {
+    return this.nodes.get(id) ?? this.state.nodes.get(id);
+  }
+
+  /** Nodes this step created or changed. */
+  touchedNodes(): GardenNode[] {
+    return [...this.nodes.values()];
+  }
+
+  putNode(node: GardenNode): GardenNode {
+    this.nodes.set(node.id, node);
+    return node;
+  }
+
+  /** Copy-on-write update of a node. */
+  updateNode(id: string, patch: Partial<GardenNode>): GardenNode {
+    const current = this.node(id);
+    if (!current) throw new Error(`no node ${id}`);
+    return this.putNode({ ...current, ...patch });
+  }
+
+  edge(id: string): Edge | undefined {
+    return this.edges.get(id) ?? this.state.edges.get(id);
+  }
+
+  edgesOf(nodeId: string): Edge[] {
+    const merged = new Map(this.state.edgesOf(nodeId).map((e) => [e.id, e]));
+    for (const e of this.edges.values()) if (e.from === nodeId || e.to === nodeId) merged.set(e.id, e);
+    return [...merged.values()];
+  }
+
+  putEdge(edge: Edge): Edge {
+    this.edges.set(edge.id, edge);
+    return edge;
+  }
+
+  putSource(source: Source): void {
+    this.sources.push(source);
+  }
+
+  putSegment(segment: Segment): void {
+    this.segments.set(segment.id, segment);
+  }
+
+  segment(id: string): Segment | undefined {
+    return this.segments.get(id);
+  }
+
+  putCompost(entry: CompostEntry): void {
+    this.compost.push(entry);
+  }
+
+  latestCompost(nodeId: string): CompostEntry | undefined {
+    for (let i = this.compost.length - 1; i >= 0; i--) if (this.compost[i]?.nodeId === nodeId) return this.compost[i];
+    return this.state.compostByNode.get(nodeId);
+  }
+
+  journal(entry: Omit<JournalEntry, 'at'>): void {
+    this.journalEntries.push({ at: this.now, ...entry });
+  }
+
+  changes(): ChangeSet {
+    return {
+      sources: this.sources,
+      segments: [...this.segments.values()],
+      nodes: [...this.nodes.values()],
+      edges: [...this.edges.values()],
+      compost: this.compost,
+      journal: this.journalEntries,
+    };
+  }
+}

@@ -1,0 +1,236 @@
+// The garden: the metabolism wired to a store, an embedder and a clock. Framework-free: the same class
+// runs in a browser worker and in Node.
+import { DAY_MS, type Clock } from '../clock';
+import { byproducts, type Byproduct } from '../compost/byproducts';
+import { reabsorb } from '../compost/compost';
+import { sweep, type SweepCounts } from '../decay/sweep';
+import type { Embedder } from '../embedding/embedder';
+import type { Edge, GardenNode, JournalEntry, NodeState, Source } from '../model';
+import { contextPack } from '../recall/context-pack';
+import { recall, type RecallResult, type RecallScope } from '../recall/recall';
+import { segment } from '../segmentation/segment';
+import { mergeSettings, validateSettings, type Settings } from '../settings';
+import { BASE_SALIENCE } from '../trust';
+import { admit, type SourceInput } from '../valve/valve';
+import { isEmptyChangeSet, type GutEntry } from './changes';
+import { digest, type SegmentOutcome } from './digest';
+import { Draft } from './draft';
+import { newId } from './ids';
+import { GardenState } from './state';
+import type { GardenStore, JournalQuery } from './store';
+
+export type IngestResult =
+  | { status: 'absorbed'; source: Source; segments: SegmentOutcome[] }
+  | { status: 'duplicate'; sourceId: string; reason: string }
+  | { status: 'rejected'; code: string; reason: string };
+
+export interface OpenLesion {
+  edge: Edge;
+  challenger: GardenNode;
+  challenged: GardenNode;
+}
+
+export interface GardenOptions {
+  store: GardenStore;
+  embedder: Embedder;
+  clock: Clock;
+}
+
+export class Garden {
+  private constructor(
+    private readonly store: GardenStore,
+    private readonly embedder: Embedder,
+    private readonly clock: Clock,
+    readonly state: GardenState,
+  ) {}
+
+  /** Loads the garden and digests anything a crash left in the gut. */
+  static async open(options: GardenOptions): Promise<Garden> {
+    const snapshot = await options.store.load();
+    const garden = new Garden(options.store, options.embedder, options.clock, GardenState.from(snapshot, options.embedder.dimensions));
+    if (!snapshot.meta) await garden.commit(garden.draft(), { sweptUntil: options.clock.now() });
+    for (const entry of await options.store.pending()) await garden.digestStaged(entry);
+    return garden;
+  }
+
+  get settings(): Settings {
+    return this.state.settings;
+  }
+
+  private draft(): Draft {
+    return new Draft(this.state, this.clock.now());
+  }
+
+  /** Commits a draft to the store, then (and only then) to memory. */
+  private async commit(draft: Draft, meta?: { sweptUntil: number; settings?: Settings }, digested?: string[]): Promise<void> {
+    const changes = draft.changes();
+    if (meta) changes.meta = { sweptUntil: meta.sweptUntil, settings: meta.settings ?? this.state.settings };
+    if (digested) changes.digested = digested;
+    if (isEmptyChangeSet(changes)) return;
+    await this.store.commit(changes);
+    this.state.apply(changes);
+  }
+
+  /** Runs every daily sweep the garden would have run since it last swept (simulated time included). */
+  async catchUp(): Promise<SweepCounts> {
+    const total: SweepCounts = { dormant: 0, revived: 0, composted: 0, expired: 0, atrophied: 0 };
+    const now = this.clock.now();
+    let t = this.state.sweptUntil;
+    while (t + DAY_MS <= now) {
+      t += DAY_MS;
+      const draft = new Draft(this.state, t);
+      const counts = sweep(draft, this.state.nodes.values());
+      for (const k of Object.keys(total) as (keyof SweepCounts)[]) total[k] += counts[k];
+      await this.commit(draft, { sweptUntil: t });
+    }
+    return total;
+  }
+
+  async ingest(input: SourceInput): Promise<IngestResult> {
+    await this.catchUp();
+    const now = this.clock.now();
+    const admitted = await admit(input, now);
+    if (!admitted.ok) {
+      const draft = this.draft();
+      draft.journal({ event: 'reject', reason: `${input.fileName ?? input.title ?? 'source'}: ${admitted.reason}` });
+      await this.commit(draft);
+      return { status: 'rejected', code: admitted.code, reason: admitted.reason };
+    }
+    const existing = this.state.sourceByHash.get(admitted.hash);
+    if (existing) return this.confirmDuplicate(existing, admitted.title);
+    const entry: GutEntry = { id: newId('gut'), stagedAt: now, input: { ...input, content: admitted.text, kind: admitted.kind, generatedAt: admitted.generatedAt } };
+    delete entry.input.fileName;
+    entry.input.title = admitted.title;
+    entry.input.origin = admitted.origin;
+    await this.store.stage(entry);
+    return this.digestStaged(entry);
+  }
+
+  private async digestStaged(entry: GutEntry): Promise<IngestResult> {
+    const now = this.clock.now();
+    const admitted = await admit(entry.input, now);
+    if (!admitted.ok) {
+      await this.commit(this.draft(), undefined, [entry.id]);
+      return { status: 'rejected', code: admitted.code, reason: admitted.reason };
+    }
+    const existing = this.state.sourceByHash.get(admitted.hash);
+    if (existing) {
+      await this.commit(this.draft(), undefined, [entry.id]);
+      return this.confirmDuplicate(existing, admitted.title);
+    }
+    const pieces = segment(admitted.text, admitted.kind);
+    if (pieces.length === 0) {
+      const draft = this.draft();
+      const reason = 'no readable text after removing markup, scripts and styles';
+      draft.journal({ event: 'reject', reason: `${admitted.title}: ${reason}` });
+      await this.commit(draft, undefined, [entry.id]);
+      return { status: 'rejected', code: 'no-text', reason };
+    }
+    const vectors = await this.embedder.embed(pieces.map((p) => p.text));
+    const draft = this.draft();
+    const source: Source = {
+      id: entry.input.id ?? newId('s'),
+      title: admitted.title,
+      kind: admitted.kind,
+      trust: admitted.trust,
+      origin: admitted.origin,
+      hash: admitted.hash,
+      generatedAt: admitted.generatedAt,
+      receivedAt: now,
+      retention: admitted.trust,
+      segmentIds: [],
+      bytes: admitted.bytes,
+    };
+    draft.journal({ event: 'intake', sourceId: source.id, reason: `${source.kind} "${source.title}" · ${source.trust} · from ${source.origin} · ${pieces.length} segments` });
+    const segments = digest(draft, source, pieces, vectors);
+    draft.putSource(source);
+    await this.commit(draft, undefined, [entry.id]);
+    return { status: 'absorbed', source, segments };
+  }
+
+  /** The same content again: it confirms what is there and never weakens anything. */
+  private async confirmDuplicate(sourceId: string, title: string): Promise<IngestResult> {
+    const draft = this.draft();
+    let touched = 0;
+    for (const node of this.state.nodes.values()) {
+      if (!node.sourceIds.includes(sourceId) || node.state === 'composted') continue;
+      draft.updateNode(node.id, { refs: node.refs + 1, touchedAt: draft.now, base: Math.max(node.base, BASE_SALIENCE[node.trust]), belowFloorSince: undefined });
+      touched++;
+    }
+    const reason = `"${title}" is an exact duplicate of source ${sourceId}: confirmed ${touched} node(s), nothing stored twice`;
+    draft.journal({ event: 'duplicate', sourceId, reason });
+    await this.commit(draft);
+    return { status: 'duplicate', sourceId, reason };
+  }
+
+  private async embedQuery(text: string): Promise<Float32Array> {
+    const [vector] = await this.embedder.embed([text]);
+    if (!vector) throw new Error('the embedder returned nothing');
+    return vector;
+  }
+
+  /**
+   * Hybrid recall. Ordinary recall touches what it returns (a reference refreshes a node); pass
+   * `observe: true` to look without touching, as the evaluation's probes must.
+   */
+  async recall(query: string, options: { scope?: RecallScope; limit?: number; observe?: boolean } = {}): Promise<RecallResult[]> {
+    await this.catchUp();
+    const results = recall(this.state, { text: query, vector: await this.embedQuery(query) }, { ...options, now: this.clock.now() });
+    if (!options.observe && (options.scope ?? 'ordinary') === 'ordinary') {
+      const draft = this.draft();
+      for (const r of results.slice(0, 3)) draft.updateNode(r.node.id, { refs: r.node.refs + 1, touchedAt: draft.now, belowFloorSince: undefined });
+      await this.commit(draft);
+    }
+    return results;
+  }
+
+  async contextPack(query: string, budgetTokens = 1500): Promise<ReturnType<typeof contextPack>> {
+    return contextPack(query, await this.recall(query, { limit: 30, observe: true }), budgetTokens);
+  }
+
+  openLesions(): OpenLesion[] {
+    return this.state.openLesions().flatMap((edge) => {
+      const challenger = this.state.nodes.get(edge.from);
+      const challenged = this.state.nodes.get(edge.to);
+      return challenger && challenged ? [{ edge, challenger, challenged }] : [];
+    });
+  }
+
+  /** Brings a composted node back by hand. */
+  async reabsorb(nodeId: string): Promise<GardenNode> {
+    const node = this.state.nodes.get(nodeId);
+    if (node?.state !== 'composted') throw new Error(`node ${nodeId} is not in the compost`);
+    const draft = this.draft();
+    const back = reabsorb(draft, node, 'reabsorbed by hand', BASE_SALIENCE[node.trust]);
+    await this.commit(draft);
+    return back;
+  }
+
+  async updateSettings(partial: Partial<Settings>): Promise<Settings> {
+    const next = mergeSettings({ ...this.state.settings, ...partial, halfLifeDays: { ...this.state.settings.halfLifeDays, ...partial.halfLifeDays } });
+    const problems = validateSettings(next);
+    if (problems.length) throw new Error(problems.join('; '));
+    const draft = this.draft();
+    draft.journal({ event: 'settings', reason: `settings changed: ${JSON.stringify(partial)}` });
+    await this.commit(draft, { sweptUntil: this.state.sweptUntil, settings: next });
+    return next;
+  }
+
+  journal(query: JournalQuery): Promise<JournalEntry[]> {
+    return this.store.journal(query);
+  }
+
+  byproducts(since = 0): Byproduct[] {
+    return byproducts(this.state.compost.values(), since);
+  }
+
+  counts(): Record<NodeState, number> {
+    const c: Record<NodeState, number> = { active: 0, dormant: 0, quarantined: 0, composted: 0 };
+    for (const n of this.state.nodes.values()) c[n.state]++;
+    return c;
+  }
+
+  close(): Promise<void> {
+    return this.store.close();
+  }
+}

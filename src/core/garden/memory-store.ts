@@ -1,0 +1,91 @@
+import type { CompostEntry, Edge, GardenNode, JournalEntry, Segment, Source } from '../model';
+import type { ChangeSet, GardenMeta, GutEntry } from './changes';
+import type { GardenStore, JournalQuery, Snapshot } from './store';
+
+/** An in-memory store with the same all-or-nothing contract, for fast unit tests. */
+export class MemoryStore implements GardenStore {
+  private sources = new Map<string, Source>();
+  private segmentsById = new Map<string, Segment>();
+  private nodes = new Map<string, GardenNode>();
+  private edges = new Map<string, Edge>();
+  private compost = new Map<string, CompostEntry>();
+  private entries: JournalEntry[] = [];
+  private meta: GardenMeta | undefined;
+  private gut = new Map<string, GutEntry>();
+  /** Test hook: throw while committing, after part of the change was written, to prove atomicity. */
+  failNextCommit = false;
+
+  load(): Promise<Snapshot> {
+    return Promise.resolve({
+      sources: [...this.sources.values()],
+      nodes: [...this.nodes.values()],
+      edges: [...this.edges.values()],
+      compost: [...this.compost.values()],
+      ...(this.meta ? { meta: this.meta } : {}),
+    });
+  }
+
+  commit(c: ChangeSet): Promise<void> {
+    const backup = { ...this.snapshotMaps() };
+    try {
+      for (const s of c.sources) this.sources.set(s.id, s);
+      for (const s of c.segments) this.segmentsById.set(s.id, s);
+      if (this.failNextCommit) {
+        this.failNextCommit = false;
+        throw new Error('injected failure during commit');
+      }
+      for (const n of c.nodes) this.nodes.set(n.id, n);
+      for (const e of c.edges) this.edges.set(e.id, e);
+      for (const e of c.compost) this.compost.set(e.id, e);
+      for (const j of c.journal) this.entries.push({ ...j, seq: this.entries.length + 1 });
+      if (c.meta) this.meta = c.meta;
+      for (const id of c.digested ?? []) this.gut.delete(id);
+      return Promise.resolve();
+    } catch (error) {
+      Object.assign(this, backup);
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
+  }
+
+  private snapshotMaps() {
+    return {
+      sources: new Map(this.sources),
+      segmentsById: new Map(this.segmentsById),
+      nodes: new Map(this.nodes),
+      edges: new Map(this.edges),
+      compost: new Map(this.compost),
+      entries: [...this.entries],
+      meta: this.meta,
+      gut: new Map(this.gut),
+    };
+  }
+
+  stage(entry: GutEntry): Promise<void> {
+    this.gut.set(entry.id, entry);
+    return Promise.resolve();
+  }
+
+  pending(): Promise<GutEntry[]> {
+    return Promise.resolve([...this.gut.values()].sort((a, b) => a.stagedAt - b.stagedAt));
+  }
+
+  journal(q: JournalQuery): Promise<JournalEntry[]> {
+    const hits = this.entries.filter(
+      (j) =>
+        (!q.nodeId || j.nodeId === q.nodeId || j.otherId === q.nodeId) && (!q.sourceId || j.sourceId === q.sourceId),
+    );
+    return Promise.resolve(q.limit ? hits.slice(-q.limit) : hits);
+  }
+
+  segments(ids: string[]): Promise<Segment[]> {
+    return Promise.resolve(ids.flatMap((id) => this.segmentsById.get(id) ?? []));
+  }
+
+  segmentsOfSource(sourceId: string): Promise<Segment[]> {
+    return Promise.resolve([...this.segmentsById.values()].filter((s) => s.sourceId === sourceId));
+  }
+
+  close(): Promise<void> {
+    return Promise.resolve();
+  }
+}

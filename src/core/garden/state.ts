@@ -1,0 +1,78 @@
+// The garden in memory: the loaded snapshot plus the indexes that the enzymes and recall search.
+import type { CompostEntry, Edge, GardenNode, NodeState, Source } from '../model';
+import { KeywordIndex } from '../recall/keyword-index';
+import { VectorIndex, type VectorHit } from '../recall/vector-index';
+import { DEFAULT_SETTINGS, type Settings } from '../settings';
+import type { ChangeSet } from './changes';
+import type { Snapshot } from './store';
+
+export class GardenState {
+  readonly sources = new Map<string, Source>();
+  readonly sourceByHash = new Map<string, string>();
+  readonly nodes = new Map<string, GardenNode>();
+  readonly edges = new Map<string, Edge>();
+  readonly edgesByNode = new Map<string, Set<string>>();
+  readonly compost = new Map<string, CompostEntry>();
+  /** The latest compost entry of each composted node. */
+  readonly compostByNode = new Map<string, CompostEntry>();
+  readonly vectors: VectorIndex;
+  readonly keywords = new KeywordIndex();
+  settings: Settings = DEFAULT_SETTINGS;
+  sweptUntil = 0;
+
+  constructor(dimensions: number) {
+    this.vectors = new VectorIndex(dimensions);
+  }
+
+  static from(snapshot: Snapshot, dimensions: number): GardenState {
+    const s = new GardenState(dimensions);
+    s.apply({ ...snapshot, segments: [], journal: [] });
+    return s;
+  }
+
+  /** Called only after the store has committed the same changes. */
+  apply(c: Omit<ChangeSet, 'meta'> & { meta?: ChangeSet['meta'] }): void {
+    for (const src of c.sources) {
+      this.sources.set(src.id, src);
+      this.sourceByHash.set(src.hash, src.id);
+    }
+    for (const n of c.nodes) {
+      const old = this.nodes.get(n.id);
+      this.nodes.set(n.id, n);
+      if (!old || old.vector !== n.vector) this.vectors.upsert(n.id, n.vector);
+      if (!old || old.text !== n.text) this.keywords.upsert(n.id, n.text);
+    }
+    for (const e of c.edges) {
+      this.edges.set(e.id, e);
+      for (const end of [e.from, e.to]) {
+        let set = this.edgesByNode.get(end);
+        if (!set) this.edgesByNode.set(end, (set = new Set()));
+        set.add(e.id);
+      }
+    }
+    for (const entry of c.compost) {
+      this.compost.set(entry.id, entry);
+      const prev = this.compostByNode.get(entry.nodeId);
+      if (!prev || prev.at <= entry.at) this.compostByNode.set(entry.nodeId, entry);
+    }
+    if (c.meta) {
+      this.settings = c.meta.settings;
+      this.sweptUntil = c.meta.sweptUntil;
+    }
+  }
+
+  edgesOf(nodeId: string): Edge[] {
+    return [...(this.edgesByNode.get(nodeId) ?? [])].flatMap((id) => this.edges.get(id) ?? []);
+  }
+
+  openLesions(): Edge[] {
+    return [...this.edges.values()].filter((e) => e.kind === 'lesion' && e.open);
+  }
+
+  nearest(vector: Float32Array, k: number, states: readonly NodeState[]): VectorHit[] {
+    return this.vectors.search(vector, k, (id) => {
+      const n = this.nodes.get(id);
+      return !!n && states.includes(n.state);
+    });
+  }
+}

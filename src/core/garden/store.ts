@@ -1,0 +1,32 @@
+import type { CompostEntry, Edge, GardenNode, JournalEntry, Segment, Source } from '../model';
+import type { ChangeSet, GardenMeta, GutEntry } from './changes';
+
+/** What the garden loads into memory when it opens. Segments and the journal stay in the store. */
+export interface Snapshot {
+  sources: Source[];
+  nodes: GardenNode[];
+  edges: Edge[];
+  compost: CompostEntry[];
+  meta?: GardenMeta;
+}
+
+export interface JournalQuery {
+  nodeId?: string;
+  sourceId?: string;
+  limit?: number;
+}
+
+/** Persistence for the garden: IndexedDB through Dexie in the app and in Node, memory in quick tests. */
+export interface GardenStore {
+  load(): Promise<Snapshot>;
+  /** Applies every change or none of them. */
+  commit(changes: ChangeSet): Promise<void>;
+  /** Puts an accepted source in the gut before digestion starts, in its own transaction. */
+  stage(entry: GutEntry): Promise<void>;
+  /** Sources staged but never digested (the tab closed, the worker crashed). */
+  pending(): Promise<GutEntry[]>;
+  journal(query: JournalQuery): Promise<JournalEntry[]>;
+  segments(ids: string[]): Promise<Segment[]>;
+  segmentsOfSource(sourceId: string): Promise<Segment[]>;
+  close(): Promise<void>;
+}

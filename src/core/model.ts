@@ -1,0 +1,153 @@
+// The garden's vocabulary as data (see DESIGN.md). Everything here is plain, structured-clonable data so
+// it can cross a worker boundary and live in IndexedDB unchanged.
+
+export const TRUSTS = ['operator', 'synthesis', 'session', 'external', 'foreign'] as const;
+export type Trust = (typeof TRUSTS)[number];
+
+export type SourceKind = 'markdown' | 'text' | 'html';
+
+export interface Source {
+  id: string;
+  title: string;
+  kind: SourceKind;
+  trust: Trust;
+  origin: string;
+  /** sha-256 of the normalised text: exact duplicates are recognised by it. */
+  hash: string;
+  /** When the source was written (defaults to intake time). */
+  generatedAt: number;
+  receivedAt: number;
+  /** The retention class it was admitted with: the trust whose half-life applies. */
+  retention: Trust;
+  segmentIds: string[];
+  bytes: number;
+}
+
+export type Boundary = 'heading' | 'paragraph' | 'list-item' | 'code' | 'turn' | 'quote' | 'table' | 'sentence';
+
+export interface Segment {
+  id: string;
+  sourceId: string;
+  index: number;
+  text: string;
+  boundary: Boundary;
+  /** Headings above this segment, outermost first. */
+  context: string[];
+  /** Tokens (model word pieces, estimated). */
+  mass: number;
+  /** Information content: normalised term-frequency entropy in [0,1]. */
+  density: number;
+  relation?: Relation;
+  /** The node this segment became, confirmed, challenged or was judged against. */
+  nodeId?: string;
+}
+
+export const RELATIONS = ['confirm', 'challenge', 'novel', 'stale'] as const;
+export type Relation = (typeof RELATIONS)[number];
+
+export type NodeState = 'active' | 'dormant' | 'quarantined' | 'composted';
+
+export interface GardenNode {
+  id: string;
+  text: string;
+  context: string[];
+  vector: Float32Array;
+  trust: Trust;
+  /** The class whose half-life applies now (a graduated foreign claim decays like `external`). */
+  retention: Trust;
+  origins: string[];
+  sourceIds: string[];
+  segmentIds: string[];
+  state: NodeState;
+  /** Grows with every confirmation; drawn as node size. */
+  weight: number;
+  refs: number;
+  /** Salience at the last touch, before idle decay. */
+  base: number;
+  /** Salience as of the last sweep. */
+  salience: number;
+  /** Generation time of the newest source that asserted this node's claim. */
+  assertedAt: number;
+  createdAt: number;
+  touchedAt: number;
+  /** Set while under the floor: composting happens once this has lasted long enough. */
+  belowFloorSince?: number;
+  quarantineUntil?: number;
+  /** Set when a synthesis note settled a lesion against this node: it decays without immunity. */
+  lostLesionAt?: number;
+}
+
+export type EdgeKind = 'related' | 'confirms' | 'supersedes' | 'lesion' | 'corroborates';
+
+export interface Edge {
+  id: string;
+  kind: EdgeKind;
+  /** For supersedes: the winner; for lesion: the challenger; for confirms/corroborates: the newer side. */
+  from: string;
+  to: string;
+  weight: number;
+  createdAt: number;
+  touchedAt: number;
+  /** Set by the sweep when an unused path has thinned below the edge floor. */
+  atrophiedAt?: number;
+  /** Lesions only. */
+  open?: boolean;
+  resolvedAt?: number;
+  resolution?: string;
+}
+
+export type CompostReason = 'superseded' | 'decayed' | 'stale' | 'quarantine-expired' | 'lesion-lost';
+
+export interface CompostCause {
+  nodeId?: string;
+  sourceId?: string;
+  note: string;
+}
+
+export interface CompostEntry {
+  id: string;
+  nodeId: string;
+  reason: CompostReason;
+  cause: CompostCause;
+  at: number;
+  /** A short topic label (the node's strongest terms) for the aggregate byproducts. */
+  topic: string;
+  trust: Trust;
+  sourceIds: string[];
+  reabsorbedAt?: number;
+}
+
+export const JOURNAL_EVENTS = [
+  'intake',
+  'reject',
+  'duplicate',
+  'segment',
+  'verdict',
+  'absorb',
+  'confirm',
+  'quarantine',
+  'graduate',
+  'lesion-opened',
+  'lesion-resolved',
+  'supersede',
+  'decay',
+  'excrete',
+  'reabsorb',
+  'feedback',
+  'settings',
+] as const;
+export type JournalEvent = (typeof JOURNAL_EVENTS)[number];
+
+export interface JournalEntry {
+  seq?: number;
+  at: number;
+  event: JournalEvent;
+  sourceId?: string;
+  segmentId?: string;
+  nodeId?: string;
+  /** The other node a verdict or transition points at. */
+  otherId?: string;
+  /** Human-readable explanation: which cue, which score. */
+  reason: string;
+  data?: Record<string, string | number | boolean>;
+}

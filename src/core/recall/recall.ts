@@ -1,0 +1,112 @@
+// The read path: BM25 and embedding similarity fused, then weighted by the metabolism (state, salience,
+// trust, open lesions). Every result carries its provenance and its open lesions.
+import { cosine } from '../embedding/vector';
+import { salienceAt } from '../decay/salience';
+import type { GardenState } from '../garden/state';
+import type { CompostEntry, GardenNode, NodeState, Trust } from '../model';
+import { TRUST_RANK, TRUST_WEIGHT } from '../trust';
+
+export type RecallScope = 'ordinary' | 'compost' | 'quarantine' | 'all';
+
+const SCOPE_STATES: Record<RecallScope, readonly NodeState[]> = {
+  ordinary: ['active', 'dormant'],
+  compost: ['composted'],
+  quarantine: ['quarantined'],
+  all: ['active', 'dormant', 'quarantined', 'composted'],
+};
+
+export interface Provenance {
+  sourceId: string;
+  title: string;
+  trust: Trust;
+  origin: string;
+  generatedAt: number;
+}
+
+export interface LesionBadge {
+  edgeId: string;
+  otherId: string;
+  otherText: string;
+}
+
+export interface RecallResult {
+  node: GardenNode;
+  score: number;
+  relevance: number;
+  salience: number;
+  provenance: Provenance[];
+  lesions: LesionBadge[];
+  compost?: CompostEntry;
+}
+
+const CANDIDATES = 60;
+/** Cosines below this are noise for this model (unrelated pairs score about 0 to 0.3). */
+const COSINE_FLOOR = 0.15;
+const DORMANT_WEIGHT = 0.6;
+/** The weaker side of an open lesion ranks lower while the conflict stands. */
+const LESION_LOSER_WEIGHT = 0.5;
+
+export function provenanceOf(state: GardenState, node: GardenNode): Provenance[] {
+  return node.sourceIds.flatMap((id) => {
+    const s = state.sources.get(id);
+    return s ? [{ sourceId: s.id, title: s.title, trust: s.trust, origin: s.origin, generatedAt: s.generatedAt }] : [];
+  });
+}
+
+export function lesionsOf(state: GardenState, node: GardenNode): LesionBadge[] {
+  return state.edgesOf(node.id).flatMap((e) => {
+    if (e.kind !== 'lesion' || !e.open) return [];
+    const otherId = e.from === node.id ? e.to : e.from;
+    return [{ edgeId: e.id, otherId, otherText: state.nodes.get(otherId)?.text ?? '' }];
+  });
+}
+
+function metabolicWeight(state: GardenState, node: GardenNode, salience: number, lesions: LesionBadge[]): number {
+  const stateWeight = node.state === 'dormant' ? DORMANT_WEIGHT : 1;
+  const losing = lesions.some((l) => {
+    const other = state.nodes.get(l.otherId);
+    return other && TRUST_RANK[other.trust] > TRUST_RANK[node.trust];
+  });
+  return stateWeight * (0.5 + 0.5 * Math.min(1, salience)) * TRUST_WEIGHT[node.trust] * (losing ? LESION_LOSER_WEIGHT : 1);
+}
+
+export function recall(
+  state: GardenState,
+  query: { text: string; vector: Float32Array },
+  options: { scope?: RecallScope; limit?: number; now: number; metabolic?: boolean },
+): RecallResult[] {
+  const states = SCOPE_STATES[options.scope ?? 'ordinary'];
+  const accept = (id: string): boolean => {
+    const n = state.nodes.get(id);
+    return !!n && states.includes(n.state);
+  };
+  const keyword = new Map(state.keywords.search(query.text, accept).slice(0, CANDIDATES).map((h) => [h.id, h.score]));
+  const ids = new Set([...keyword.keys(), ...state.vectors.search(query.vector, CANDIDATES, accept).map((h) => h.id)]);
+  const maxKeyword = Math.max(1e-9, ...keyword.values());
+
+  const results: RecallResult[] = [];
+  for (const id of ids) {
+    const node = state.nodes.get(id);
+    if (!node) continue;
+    const cos = cosine(query.vector, node.vector);
+    const semantic = Math.max(0, (cos - COSINE_FLOOR) / (1 - COSINE_FLOOR));
+    const lexical = (keyword.get(id) ?? 0) / maxKeyword;
+    const relevance = 0.6 * semantic + 0.4 * lexical;
+    if (relevance <= 0) continue;
+    const salience = salienceAt(node, options.now, state.settings);
+    const lesions = lesionsOf(state, node);
+    const compost = node.state === 'composted' ? state.compostByNode.get(node.id) : undefined;
+    // Without metabolism (the pantry baseline) relevance alone ranks.
+    const weight = node.state === 'composted' || options.metabolic === false ? 1 : metabolicWeight(state, node, salience, lesions);
+    results.push({
+      node,
+      score: relevance * weight,
+      relevance,
+      salience,
+      provenance: provenanceOf(state, node),
+      lesions,
+      ...(compost ? { compost } : {}),
+    });
+  }
+  return results.sort((a, b) => b.score - a.score).slice(0, options.limit ?? 10);
+}

@@ -1,0 +1,85 @@
+// Markdown structure through a real lexer (marked): headings, paragraphs, list items (outline bullets),
+// code fences, quotes and tables each become pieces. Logseq-style `key:: value` property lines are metadata.
+import { Lexer, type Token, type Tokens } from 'marked';
+import { HeadingTrail, squash, type Piece } from './piece';
+
+const PROPERTY_LINE = /^\s*[\w-]+::(\s.*)?$/;
+const WIKI_LINK = /\[\[([^\]]+)\]\]/g;
+const MD_LINK = /!?\[([^\]]*)\]\([^)]*\)/g;
+
+/** Inline markdown to plain text: link labels kept, markup dropped. */
+export function plainInline(text: string): string {
+  return squash(
+    text
+      .split('\n')
+      .filter((line) => !PROPERTY_LINE.test(line))
+      .join('\n')
+      .replace(MD_LINK, '$1')
+      .replace(WIKI_LINK, '$1')
+      .replace(/(^|\s)#(\w[\w/-]*)/g, '$1$2')
+      .replace(/[*_~`]{1,3}([^*_~`]+)[*_~`]{1,3}/g, '$1')
+      .replace(/<[^>]+>/g, ' '),
+  );
+}
+
+function listItemText(item: Tokens.ListItem): string {
+  // The item's own text, without its nested list (children are pieces of their own).
+  const own = item.tokens.filter((t) => t.type !== 'list').map((t): string => ('text' in t ? String(t.text) : t.raw));
+  return plainInline(own.join('\n'));
+}
+
+export function markdownPieces(source: string): Piece[] {
+  const pieces: Piece[] = [];
+  const headings = new HeadingTrail();
+  const push = (text: string, boundary: Piece['boundary']): void => {
+    if (text) pieces.push({ text, boundary, context: headings.path });
+  };
+
+  const walk = (tokens: Token[]): void => {
+    for (const token of tokens) {
+      switch (token.type) {
+        case 'heading': {
+          const h = token as Tokens.Heading;
+          headings.enter(h.depth, plainInline(h.text));
+          break;
+        }
+        case 'paragraph':
+        case 'text':
+          push(plainInline((token as Tokens.Paragraph).text), 'paragraph');
+          break;
+        case 'list':
+          for (const item of (token as Tokens.List).items) {
+            push(listItemText(item), 'list-item');
+            walk(item.tokens.filter((t) => t.type === 'list'));
+          }
+          break;
+        case 'code':
+          push((token as Tokens.Code).text.trim(), 'code');
+          break;
+        case 'blockquote':
+          push(plainInline((token as Tokens.Blockquote).text), 'quote');
+          break;
+        case 'table': {
+          const t = token as Tokens.Table;
+          const header = t.header.map((c) => c.text).join(' | ');
+          for (const row of t.rows) push(plainInline(`${header}: ${row.map((c) => c.text).join(' | ')}`), 'table');
+          break;
+        }
+        case 'html':
+          push(plainInline((token as Tokens.HTML).text), 'paragraph');
+          break;
+        default:
+          break;
+      }
+    }
+  };
+  walk(new Lexer({ gfm: true }).lex(source));
+
+  // A document of headings alone still says something: keep the headings then.
+  if (pieces.length === 0) {
+    for (const token of new Lexer().lex(source))
+      if (token.type === 'heading')
+        pieces.push({ text: plainInline((token as Tokens.Heading).text), boundary: 'heading', context: [] });
+  }
+  return pieces;
+}

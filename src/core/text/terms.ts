@@ -1,0 +1,60 @@
+// Words as the garden counts them: lower-cased, stemmed, without stopwords. Shared by density, the
+// enzymes' subject overlap and the keyword index so that all three agree on what a "term" is.
+import { stemmer } from 'stemmer';
+import { eng } from 'stopword';
+
+// Framing words that say how something was written down, not what it is about.
+const FRAMING = [
+  'note', 'notes', 'self', 'reference', 'remember', 'filed', 'under', 'fact', 'facts', 'double', 'checked',
+  'still', 'says', 'said', 'say', 'claims', 'claim', 'someone', 'apparently', 'word', 'heard', 'post',
+  'unverified', 'just', 'really', 'now', 'new', 'old', 'going', 'go', 'went', 'keep', 'got', 'get', 'like',
+  'one', 'two', 'yes', 'ok', 'okay', 'also', 'thing', 'things', 'lot', 'etc', 'eg', 'ie', 'using', 'use',
+  'used', 'way', 'will', 'would', 'should', 'could', 'may', 'might', 'must', 'shall', 'can', 'cannot',
+  'there', 'here', 'this', 'that', 'these', 'those', 'it', 'its', 'i', 'me', 'my', 'we', 'our', 'you',
+  'your', 'he', 'she', 'they', 'them', 'their', 'his', 'her', 'is', 'are', 'was', 'were', 'be', 'been',
+  'am', 'do', 'does', 'did', 'has', 'have', 'had', 'not', 'no', 'nor', 'yet', 'any', 'some', 'what',
+  'which', 'who', 'whom', 'when', 'where', 'why', 'how', 'whose', 'if', 'then', 'than', 'so', 'too',
+  'very', 'of', 'on', 'in', 'at', 'to', 'for', 'from', 'by', 'with', 'about', 'into', 'onto', 'a', 'an',
+  'the', 'and', 'or', 'but', 'as', 'longer', 'anymore', 'switched', 'changed', 'change', 'moved',
+  'correction', 'mistake', 'actually', 'instead', 'from', 'on', 'since', 'until',
+];
+
+export const STOPWORDS: ReadonlySet<string> = new Set([...eng, ...FRAMING]);
+
+const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’_-]*/gu;
+
+/** Raw word tokens, case kept. */
+export function words(text: string): string[] {
+  return text.match(WORD) ?? [];
+}
+
+export function normaliseWord(word: string): string {
+  return word.toLowerCase().replace(/['’]s$/, '').replace(/['’]/g, '');
+}
+
+/** Stemmed content terms, in order, repeats kept. */
+export function terms(text: string): string[] {
+  const out: string[] = [];
+  for (const w of words(text)) {
+    const n = normaliseWord(w);
+    if (n.length < 2 && !/\d/.test(n)) continue;
+    if (STOPWORDS.has(n)) continue;
+    out.push(/\d/.test(n) ? n : stemmer(n));
+  }
+  return out;
+}
+
+/** Term for the keyword index: every word counts there (stopwords excepted), stemmed. */
+export function indexTerm(word: string): string | null {
+  const n = normaliseWord(word);
+  if (n.length === 0 || eng.includes(n)) return null;
+  return /\d/.test(n) ? n : stemmer(n);
+}
+
+/** Model word pieces, estimated without the tokenizer: long words split into several pieces. */
+export function estimateTokens(text: string): number {
+  let tokens = 0;
+  for (const w of words(text)) tokens += Math.max(1, Math.ceil(w.length / 6));
+  tokens += (text.match(/[^\s\p{L}\p{N}]/gu) ?? []).length;
+  return tokens;
+}

@@ -1,0 +1,90 @@
+// The intake valve: validates, labels and dedupes a source before anything is cut or embedded.
+import { TRUSTS, type SourceKind, type Trust } from '../model';
+import { checkText, decodeBytes, normaliseText, sha256Hex } from './decode';
+import { KIND_BY_EXTENSION, MAX_SOURCE_BYTES } from './limits';
+
+export interface SourceInput {
+  /** Text, or the raw bytes of a dropped file. */
+  content: string | Uint8Array;
+  /** Deliberately loose: the valve is where a wrong label is caught. */
+  trust: string | undefined;
+  title?: string;
+  origin?: string;
+  /** A file name decides the kind; without one, `kind` (default text, or html when it looks like a page). */
+  fileName?: string;
+  kind?: SourceKind;
+  /** When the source was written; defaults to intake time. */
+  generatedAt?: number;
+  /** Caller-chosen id (imports, evaluation streams); otherwise derived from the hash. */
+  id?: string;
+}
+
+export interface Admitted {
+  ok: true;
+  text: string;
+  hash: string;
+  kind: SourceKind;
+  trust: Trust;
+  title: string;
+  origin: string;
+  generatedAt: number;
+  bytes: number;
+}
+
+export interface Rejected {
+  ok: false;
+  code: 'empty' | 'binary' | 'too-large' | 'unsupported' | 'trust' | 'no-text';
+  reason: string;
+}
+
+export type ValveResult = Admitted | Rejected;
+
+const reject = (code: Rejected['code'], reason: string): Rejected => ({ ok: false, code, reason });
+
+export function isTrust(value: unknown): value is Trust {
+  return typeof value === 'string' && (TRUSTS as readonly string[]).includes(value);
+}
+
+function kindOf(input: SourceInput, text: string): SourceKind | Rejected {
+  if (input.fileName) {
+    const ext = input.fileName.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1] ?? '';
+    const kind = (KIND_BY_EXTENSION as Record<string, SourceKind | undefined>)[ext];
+    return kind ?? reject('unsupported', `unsupported file type "${input.fileName}": use .md, .txt or .html`);
+  }
+  if (input.kind) return input.kind;
+  return /^\s*(<!doctype html|<html[\s>])/i.test(text) ? 'html' : 'text';
+}
+
+/** Everything except the duplicate check, which needs the garden. */
+export async function admit(input: SourceInput, now: number): Promise<ValveResult> {
+  if (input.trust === undefined || input.trust === '')
+    return reject('trust', 'no trust label: choose operator, synthesis, session, external or foreign');
+  if (!isTrust(input.trust))
+    return reject('trust', `unknown trust label "${input.trust}": expected one of ${TRUSTS.join(', ')}`);
+
+  const byteLength =
+    typeof input.content === 'string' ? new TextEncoder().encode(input.content).length : input.content.length;
+  if (byteLength > MAX_SOURCE_BYTES)
+    return reject('too-large', `too large: ${(byteLength / 1048576).toFixed(1)} MB, the limit is ${MAX_SOURCE_BYTES / 1048576} MB`);
+
+  const decoded = typeof input.content === 'string' ? checkText(input.content) : decodeBytes(input.content);
+  if (!decoded.ok) return reject('binary', decoded.reason);
+  const text = normaliseText(decoded.text);
+  if (text.length === 0) return reject('empty', 'empty: the source has no text (only whitespace)');
+
+  const kind = kindOf(input, text);
+  if (typeof kind !== 'string') return kind;
+
+  const title = (input.title ?? input.fileName ?? text.split('\n')[0] ?? '').trim().slice(0, 120) || 'Untitled';
+  return {
+    ok: true,
+    text,
+    hash: await sha256Hex(`${kind}\n${text}`),
+    kind,
+    trust: input.trust,
+    title,
+    origin: (input.origin ?? input.fileName ?? 'local').trim() || 'local',
+    generatedAt: input.generatedAt ?? now,
+    bytes: byteLength,
+  };
+}

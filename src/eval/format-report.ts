@@ -1,0 +1,27 @@
+import type { Report } from './runner';
+import { PROBE_KINDS } from './stream';
+
+const pct = (p: number, t: number): string => (t ? `${((100 * p) / t).toFixed(0)}%` : '-');
+
+/** The human-readable table `npm run eval` prints. */
+export function formatReport(r: Report): string {
+  const rows = PROBE_KINDS.filter((k) => r.garden.byKind[k].total > 0).map((k) => {
+    const g = r.garden.byKind[k];
+    const p = r.pantry.byKind[k];
+    return `| ${k.padEnd(15)} | ${`${g.passed}/${g.total}`.padStart(6)} | ${`${p.passed}/${p.total}`.padStart(6)} |`;
+  });
+  const s = r.garden.size;
+  const failures = r.probes.filter((o) => !o.garden.passed).map((o) => `  ✗ ${o.id} ${o.kind} "${o.query}" → ${JSON.stringify(o.garden.evidence)}`);
+  return [
+    `stream: ${r.stream}`,
+    '',
+    '| probe kind      | garden | pantry |',
+    '|-----------------|--------|--------|',
+    ...rows,
+    `| ${'all'.padEnd(15)} | ${`${r.garden.passed}/${r.garden.total}`.padStart(6)} | ${`${r.pantry.passed}/${r.pantry.total}`.padStart(6)} |`,
+    '',
+    `garden ${pct(r.garden.passed, r.garden.total)} · pantry ${pct(r.pantry.passed, r.pantry.total)}`,
+    `garden size: ${s.active} active, ${s.dormant} dormant, ${s.quarantined} quarantined, ${s.composted} composted nodes from ${s.segmentsIngested} segments of ${s.sources} sources (pantry: ${r.pantry.size.segments} segments)`,
+    ...(failures.length ? ['', 'garden failures:', ...failures] : []),
+  ].join('\n');
+}

@@ -1,0 +1,30 @@
+// The pantry baseline: every segment ever ingested, the same hybrid retrieval, no metabolism at all.
+import { GardenState } from '../core/garden/state';
+import type { GardenNode } from '../core/model';
+import { recall } from '../core/recall/recall';
+
+export class Pantry {
+  private readonly state: GardenState;
+  private count = 0;
+
+  constructor(dimensions: number) {
+    this.state = new GardenState(dimensions);
+  }
+
+  add(text: string, vector: Float32Array, at: number): void {
+    const id = `p${this.count++}`;
+    const node: GardenNode = {
+      id, text, vector, context: [], trust: 'operator', retention: 'operator', origins: [], sourceIds: [], segmentIds: [],
+      state: 'active', weight: 1, refs: 0, base: 1, salience: 1, assertedAt: at, createdAt: at, touchedAt: at,
+    };
+    this.state.apply({ sources: [], segments: [], nodes: [node], edges: [], compost: [], journal: [] });
+  }
+
+  get size(): number {
+    return this.count;
+  }
+
+  top(text: string, vector: Float32Array, now: number, k = 3): string[] {
+    return recall(this.state, { text, vector }, { now, limit: k, metabolic: false }).map((r) => r.node.text);
+  }
+}

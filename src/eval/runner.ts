@@ -1,0 +1,120 @@
+// Replays a stream on a simulated clock into a real garden and into the pantry baseline, probe by probe.
+import { ManualClock } from '../core/clock';
+import type { Embedder } from '../core/embedding/embedder';
+import { Garden } from '../core/garden/garden';
+import type { GardenStore } from '../core/garden/store';
+import type { NodeState } from '../core/model';
+import { passes, type Evidence } from './judge-probe';
+import { CachingEmbedder } from './caching-embedder';
+import { Pantry } from './pantry';
+import { PROBE_KINDS, type Probe, type ProbeKind, type Stream } from './stream';
+
+export interface ProbeOutcome {
+  id: string;
+  kind: ProbeKind;
+  at: string;
+  query: string;
+  garden: { passed: boolean; evidence: Evidence };
+  pantry: { passed: boolean; evidence: Evidence };
+}
+
+export type ByKind = Record<ProbeKind, { passed: number; total: number }>;
+
+export interface Report {
+  stream: string;
+  garden: { byKind: ByKind; passed: number; total: number; size: Record<NodeState, number> & { segmentsIngested: number; sources: number } };
+  pantry: { byKind: ByKind; passed: number; total: number; size: { segments: number } };
+  probes: ProbeOutcome[];
+}
+
+const emptyByKind = (): ByKind =>
+  Object.fromEntries(PROBE_KINDS.map((k) => [k, { passed: 0, total: 0 }])) as ByKind;
+
+async function gardenEvidence(garden: Garden, probe: Probe): Promise<Evidence> {
+  if (probe.kind === 'lesion' || probe.kind === 'lesion-resolved')
+    return { top: [], lesions: garden.openLesions().map((l) => [l.challenger.text, l.challenged.text]) };
+  if (probe.kind === 'compost') {
+    const hits = await garden.recall(probe.query, { scope: 'compost', limit: 3, observe: true });
+    return { top: hits.map((h) => h.node.text), reasons: hits.map((h) => (h.compost ? `${h.compost.reason}: ${h.compost.cause.note}` : '')) };
+  }
+  const hits = await garden.recall(probe.query, { limit: 3, observe: true });
+  return { top: hits.map((h) => h.node.text) };
+}
+
+function pantryEvidence(pantry: Pantry, probe: Probe, vector: Float32Array, now: number): Evidence {
+  // The pantry keeps no compost and knows no lesions.
+  if (probe.kind === 'lesion' || probe.kind === 'lesion-resolved') return { top: [], lesions: [] };
+  if (probe.kind === 'compost') return { top: [], reasons: [] };
+  return { top: pantry.top(probe.query, vector, now) };
+}
+
+export async function runStream(stream: Stream, model: Embedder, store: GardenStore): Promise<Report> {
+  // The pantry sees the very same segments: a cache spares it a second embedding of each.
+  const embedder = new CachingEmbedder(model);
+  const first = stream.events[0];
+  const clock = new ManualClock(first ? Date.parse(first.at) : 0);
+  const garden = await Garden.open({ store, embedder, clock });
+  const pantry = new Pantry(embedder.dimensions);
+  const probes: ProbeOutcome[] = [];
+  let segmentsIngested = 0;
+  let sources = 0;
+
+  for (const event of stream.events) {
+    clock.set(Date.parse(event.at));
+    await garden.catchUp();
+    if ('ingest' in event) {
+      const src = event.ingest;
+      const result = await garden.ingest({
+        id: src.id,
+        content: src.text,
+        trust: src.trust,
+        title: src.title ?? src.id,
+        kind: 'markdown',
+        generatedAt: clock.now(),
+        ...(src.origin ? { origin: src.origin } : {}),
+      });
+      if (result.status === 'absorbed') {
+        sources++;
+        segmentsIngested += result.segments.length;
+        const segments = await store.segments(result.source.segmentIds);
+        const vectors = await embedder.embed(segments.map((s) => s.text));
+        segments.forEach((s, i) => {
+          const v = vectors[i];
+          if (v) pantry.add(s.text, v, clock.now());
+        });
+      }
+      continue;
+    }
+    const probe = event.probe;
+    const [vector] = await embedder.embed([probe.query]);
+    if (!vector) throw new Error('no query embedding');
+    const g = await gardenEvidence(garden, probe);
+    const p = pantryEvidence(pantry, probe, vector, clock.now());
+    probes.push({
+      id: probe.id,
+      kind: probe.kind,
+      at: event.at,
+      query: probe.query,
+      garden: { passed: passes(probe, g), evidence: g },
+      pantry: { passed: passes(probe, p), evidence: p },
+    });
+  }
+
+  const tally = (side: 'garden' | 'pantry'): { byKind: ByKind; passed: number; total: number } => {
+    const byKind = emptyByKind();
+    for (const o of probes) {
+      byKind[o.kind].total++;
+      if (o[side].passed) byKind[o.kind].passed++;
+    }
+    const passed = probes.filter((o) => o[side].passed).length;
+    return { byKind, passed, total: probes.length };
+  };
+  const report: Report = {
+    stream: stream.name,
+    garden: { ...tally('garden'), size: { ...garden.counts(), segmentsIngested, sources } },
+    pantry: { ...tally('pantry'), size: { segments: pantry.size } },
+    probes,
+  };
+  await garden.close();
+  return report;
+}

@@ -1,0 +1,64 @@
+// The shipped model (Universal Sentence Encoder Lite, see scripts/build-model.mjs) through transformers.js.
+// The same class runs in Node (onnxruntime-node) and in a browser worker (onnxruntime-web, WASM).
+import { env, pipeline, type FeatureExtractionPipeline } from '@huggingface/transformers';
+import type { Embedder } from '../core/embedding/embedder';
+
+export const MODEL_ID = 'use-lite';
+export const MODEL_DIMENSIONS = 512;
+
+export interface TransformersEmbedderOptions {
+  /** Folder (or URL path) that holds `use-lite/`. */
+  localModelPath: string;
+  device?: 'cpu' | 'wasm';
+  /** Where the ONNX runtime's WASM files are served from (browser only). */
+  wasmPaths?: string;
+  batchSize?: number;
+  onProgress?: (info: { status: string; progress?: number; file?: string }) => void;
+}
+
+export class TransformersEmbedder implements Embedder {
+  readonly id = MODEL_ID;
+  readonly dimensions = MODEL_DIMENSIONS;
+  private constructor(
+    private readonly extractor: FeatureExtractionPipeline,
+    private readonly batchSize: number,
+  ) {}
+
+  static async load(options: TransformersEmbedderOptions): Promise<TransformersEmbedder> {
+    // Nothing is ever fetched from another origin: the model and runtime come from the app itself.
+    env.allowRemoteModels = false;
+    env.allowLocalModels = true;
+    env.localModelPath = options.localModelPath;
+    env.useBrowserCache = false;
+    env.useFSCache = false;
+    const onnx = env.backends.onnx as { wasm?: { wasmPaths?: string; numThreads?: number } };
+    if (options.wasmPaths && onnx.wasm) {
+      onnx.wasm.wasmPaths = options.wasmPaths;
+      onnx.wasm.numThreads = 1;
+    }
+    const extractor = await pipeline('feature-extraction', MODEL_ID, {
+      dtype: 'q8',
+      device: options.device ?? 'cpu',
+      ...(options.onProgress ? { progress_callback: options.onProgress } : {}),
+    });
+    return new TransformersEmbedder(extractor, options.batchSize ?? 32);
+  }
+
+  async embed(texts: string[]): Promise<Float32Array[]> {
+    const out: Float32Array[] = new Array<Float32Array>(texts.length);
+    // The model returns NaN for an empty string (and throws on a batch of them): embed a space instead.
+    const safe = texts.map((t) => (t.trim() ? t : ' '));
+    for (let start = 0; start < safe.length; start += this.batchSize) {
+      const batch = safe.slice(start, start + this.batchSize);
+      const tensor = await this.extractor(batch, { pooling: 'mean', normalize: true });
+      const data = tensor.data as Float32Array;
+      for (let i = 0; i < batch.length; i++)
+        out[start + i] = data.slice(i * this.dimensions, (i + 1) * this.dimensions);
+    }
+    return out;
+  }
+
+  async dispose(): Promise<void> {
+    await this.extractor.dispose();
+  }
+}
