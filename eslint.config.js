@@ -5,9 +5,18 @@ import tseslint from 'typescript-eslint';
 
 const coreBoundary = {
   patterns: [
-    { group: ['react', 'react-dom', 'react/*', 'zustand', 'dexie', 'dexie-*', 'comlink', 'd3-*'], message: 'src/core is framework-free.' },
-    { group: ['@huggingface/*', 'onnxruntime-*'], message: 'src/core sees models only through the Embedder interface.' },
-    { group: ['**/storage/**', '**/ui/**', '**/workers/**', '**/model/**', 'node:*'], message: 'src/core depends on nothing around it.' },
+    {
+      group: ['react', 'react-dom', 'react/*', 'zustand', 'dexie', 'dexie-*', 'comlink', 'd3-*'],
+      message: 'src/core is framework-free.',
+    },
+    {
+      group: ['@huggingface/*', 'onnxruntime-*'],
+      message: 'src/core sees models only through the Embedder interface.',
+    },
+    {
+      group: ['**/storage/**', '**/ui/**', '**/workers/**', '**/model/**', 'node:*'],
+      message: 'src/core depends on nothing around it.',
+    },
   ],
 };
 
@@ -29,12 +38,27 @@ export default tseslint.config(
     extends: [tseslint.configs.disableTypeChecked],
     languageOptions: {
       parserOptions: { projectService: false, program: null },
-      globals: { console: 'readonly', process: 'readonly', Buffer: 'readonly', performance: 'readonly', URL: 'readonly' },
+      globals: {
+        console: 'readonly',
+        process: 'readonly',
+        Buffer: 'readonly',
+        performance: 'readonly',
+        URL: 'readonly',
+      },
     },
   },
   { files: ['src/core/**/*.ts'], rules: { 'no-restricted-imports': ['error', coreBoundary] } },
   {
     files: ['src/ui/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/storage/**', 'dexie'], message: 'The UI talks to the garden through the worker client.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/storage/**', 'dexie'], message: 'The UI talks to the garden through the worker client.' },
+          ],
+        },
+      ],
+    },
   },
 );

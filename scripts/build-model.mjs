@@ -58,7 +58,9 @@ function build() {
   fs.writeFileSync(path.join(MODEL_DIR, 'config.json'), JSON.stringify(modelConfig(maxLength, vocab.length), null, 1));
   fs.writeFileSync(stamp, fp);
   const ms = (performance.now() - t0).toFixed(0);
-  console.log(`build-model: wrote ${path.relative(root, MODEL_DIR)} (${bytes.length} bytes of ONNX, max ${maxLength} tokens) in ${ms} ms`);
+  console.log(
+    `build-model: wrote ${path.relative(root, MODEL_DIR)} (${bytes.length} bytes of ONNX, max ${maxLength} tokens) in ${ms} ms`,
+  );
 }
 
 build();

@@ -19,9 +19,13 @@ if (!have() && !playwrightBrowser()) {
   const root = typeof process.getuid === 'function' && process.getuid() === 0;
   if (root && fs.existsSync('/usr/bin/apt-get')) {
     console.log('ensure-browser: installing Debian chromium for the e2e tests');
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+      stdio: 'inherit',
+    });
   } else {
-    console.error('ensure-browser: no Chromium found. Install one (Debian: `sudo apt-get install chromium`) or run `npx playwright install chromium`.');
+    console.error(
+      'ensure-browser: no Chromium found. Install one (Debian: `sudo apt-get install chromium`) or run `npx playwright install chromium`.',
+    );
     process.exit(1);
   }
 }

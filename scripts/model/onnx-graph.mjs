@@ -23,7 +23,8 @@ export function createGraphBuilder({ quantize }) {
   const fresh = (base) => `${base}__x${uid++}`;
 
   function attr(name, value) {
-    if (typeof value === 'number' && Number.isInteger(value)) return onnx.AttributeProto.create({ name, type: 2, i: value });
+    if (typeof value === 'number' && Number.isInteger(value))
+      return onnx.AttributeProto.create({ name, type: 2, i: value });
     if (typeof value === 'number') return onnx.AttributeProto.create({ name, type: 1, f: value });
     if (Array.isArray(value)) return onnx.AttributeProto.create({ name, type: 7, ints: value });
     if (value instanceof onnx.TensorProto) return onnx.AttributeProto.create({ name, type: 4, t: value });
@@ -60,9 +61,20 @@ export function createGraphBuilder({ quantize }) {
     for (let r = 0; r < rows; r++)
       for (let c = 0; c < cols; c++) q[r * cols + c] = Math.round(tensor.data[r * cols + c] / scale[channelOf(r, c)]);
     const raw = (arr) => new Uint8Array(arr.buffer, arr.byteOffset, arr.byteLength);
-    initializers.push(onnx.TensorProto.create({ name: `${name}__q`, dims: tensor.dims, dataType: INT8, rawData: raw(q) }));
-    initializers.push(onnx.TensorProto.create({ name: `${name}__s`, dims: [channels], dataType: FLOAT, rawData: raw(scale) }));
-    initializers.push(onnx.TensorProto.create({ name: `${name}__z`, dims: [channels], dataType: INT8, rawData: new Uint8Array(channels) }));
+    initializers.push(
+      onnx.TensorProto.create({ name: `${name}__q`, dims: tensor.dims, dataType: INT8, rawData: raw(q) }),
+    );
+    initializers.push(
+      onnx.TensorProto.create({ name: `${name}__s`, dims: [channels], dataType: FLOAT, rawData: raw(scale) }),
+    );
+    initializers.push(
+      onnx.TensorProto.create({
+        name: `${name}__z`,
+        dims: [channels],
+        dataType: INT8,
+        rawData: new Uint8Array(channels),
+      }),
+    );
     nodes.unshift(
       onnx.NodeProto.create({
         opType: 'DequantizeLinear',
@@ -94,7 +106,11 @@ export function createGraphBuilder({ quantize }) {
     return name;
   }
 
-  const int64 = (values, dims = [values.length]) => ({ dtype: 'int64', dims, data: BigInt64Array.from(values.map(BigInt)) });
+  const int64 = (values, dims = [values.length]) => ({
+    dtype: 'int64',
+    dims,
+    data: BigInt64Array.from(values.map(BigInt)),
+  });
   const constInt64 = (values, dims) => addInitializer(fresh('c'), int64(values, dims));
 
   function valueInfo(name, elemType, dims) {

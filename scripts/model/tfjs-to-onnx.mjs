@@ -92,9 +92,11 @@ export function translate(manifest, weights, { quantize }) {
           }
         }
         const axes = b.map((_, i) => i);
-        const sliced = node('Slice', [ins[0], constInt64(starts), constInt64(ends), constInt64(axes), constInt64(s)], [
-          shrink.length ? fresh(out) : out,
-        ]);
+        const sliced = node(
+          'Slice',
+          [ins[0], constInt64(starts), constInt64(ends), constInt64(axes), constInt64(s)],
+          [shrink.length ? fresh(out) : out],
+        );
         if (shrink.length) node('Squeeze', [sliced, constInt64(shrink)], [out]);
         break;
       }

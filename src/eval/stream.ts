@@ -13,7 +13,12 @@ const ingest = z.object({
 const probeBase = { id: z.string().min(1), query: z.string().min(1) };
 const probe = z.discriminatedUnion('kind', [
   z.object({ ...probeBase, kind: z.literal('recall'), expect: z.string().min(1) }),
-  z.object({ ...probeBase, kind: z.literal('update'), expect: z.string().min(1), reject: z.array(z.string()).default([]) }),
+  z.object({
+    ...probeBase,
+    kind: z.literal('update'),
+    expect: z.string().min(1),
+    reject: z.array(z.string()).default([]),
+  }),
   z.object({ ...probeBase, kind: z.literal('suppressed'), reject: z.array(z.string()).min(1) }),
   z.object({ ...probeBase, kind: z.literal('compost'), expect: z.string().min(1) }),
   z.object({ ...probeBase, kind: z.literal('lesion'), sides: z.tuple([z.string(), z.string()]) }),

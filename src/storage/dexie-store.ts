@@ -30,16 +30,20 @@ export class DexieStore implements GardenStore {
   /** One IndexedDB transaction: if anything fails, nothing of the change is written. */
   async commit(c: ChangeSet): Promise<void> {
     const db = this.db;
-    await db.transaction('rw', [db.sources, db.segments, db.nodes, db.edges, db.compost, db.journal, db.gut, db.meta], async () => {
-      await db.sources.bulkPut(c.sources);
-      await db.segments.bulkPut(c.segments);
-      await db.nodes.bulkPut(c.nodes);
-      await db.edges.bulkPut(c.edges);
-      await db.compost.bulkPut(c.compost);
-      await db.journal.bulkAdd(c.journal);
-      if (c.digested?.length) await db.gut.bulkDelete(c.digested);
-      if (c.meta) await db.meta.put({ key: 'garden', value: c.meta });
-    });
+    await db.transaction(
+      'rw',
+      [db.sources, db.segments, db.nodes, db.edges, db.compost, db.journal, db.gut, db.meta],
+      async () => {
+        await db.sources.bulkPut(c.sources);
+        await db.segments.bulkPut(c.segments);
+        await db.nodes.bulkPut(c.nodes);
+        await db.edges.bulkPut(c.edges);
+        await db.compost.bulkPut(c.compost);
+        await db.journal.bulkAdd(c.journal);
+        if (c.digested?.length) await db.gut.bulkDelete(c.digested);
+        if (c.meta) await db.meta.put({ key: 'garden', value: c.meta });
+      },
+    );
   }
 
   async stage(entry: GutEntry): Promise<void> {
@@ -54,7 +58,10 @@ export class DexieStore implements GardenStore {
     const db = this.db;
     let rows: JournalEntry[];
     if (q.nodeId) {
-      const [a, b] = await Promise.all([db.journal.where('nodeId').equals(q.nodeId).toArray(), db.journal.where('otherId').equals(q.nodeId).toArray()]);
+      const [a, b] = await Promise.all([
+        db.journal.where('nodeId').equals(q.nodeId).toArray(),
+        db.journal.where('otherId').equals(q.nodeId).toArray(),
+      ]);
       rows = [...new Map([...a, ...b].map((j) => [j.seq, j])).values()];
       if (q.sourceId) rows = rows.filter((j) => j.sourceId === q.sourceId);
     } else if (q.sourceId) rows = await db.journal.where('sourceId').equals(q.sourceId).toArray();

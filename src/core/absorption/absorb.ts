@@ -32,38 +32,80 @@ function strengthen(draft: Draft, node: GardenNode, arrival: Arrival, segment: S
   if (updated.state === 'dormant') updated = draft.updateNode(node.id, { state: 'active' });
   // A second, independent origin (or any stronger voice) lifts a foreign claim out of quarantine.
   if (updated.state === 'quarantined' && (newOrigin || arrival.trust !== 'foreign')) {
-    updated = draft.updateNode(node.id, { state: 'active', retention: trust === 'foreign' ? 'external' : trust, quarantineUntil: undefined });
-    draft.journal({ event: 'graduate', nodeId: node.id, sourceId, reason: `corroborated by ${arrival.origin} (${arrival.trust}); origins: ${updated.origins.join(', ')}` });
+    updated = draft.updateNode(node.id, {
+      state: 'active',
+      retention: trust === 'foreign' ? 'external' : trust,
+      quarantineUntil: undefined,
+    });
+    draft.journal({
+      event: 'graduate',
+      nodeId: node.id,
+      sourceId,
+      reason: `corroborated by ${arrival.origin} (${arrival.trust}); origins: ${updated.origins.join(', ')}`,
+    });
   }
   return updated;
 }
 
 function supersede(draft: Draft, winner: GardenNode, loser: GardenNode, sourceId: string, depth: number): void {
   link(draft, 'supersedes', winner.id, loser.id, 1);
-  draft.journal({ event: 'supersede', nodeId: winner.id, otherId: loser.id, sourceId, reason: `newer ${winner.trust} source replaces ${loser.trust} node` });
-  excrete(draft, loser, 'superseded', { nodeId: winner.id, sourceId, note: `superseded by "${winner.text.slice(0, 80)}"` });
+  draft.journal({
+    event: 'supersede',
+    nodeId: winner.id,
+    otherId: loser.id,
+    sourceId,
+    reason: `newer ${winner.trust} source replaces ${loser.trust} node`,
+  });
+  excrete(draft, loser, 'superseded', {
+    nodeId: winner.id,
+    sourceId,
+    note: `superseded by "${winner.text.slice(0, 80)}"`,
+  });
   // Whatever the loser had pushed out is judged again: a reverted update brings the old claim back.
   if (depth >= MAX_REABSORB_DEPTH) return;
   for (const entry of draft.state.compost.values()) {
     if (entry.reason !== 'superseded' || entry.cause.nodeId !== loser.id) continue;
     const victim = draft.node(entry.nodeId);
     if (!victim || victim.state !== 'composted' || draft.latestCompost(victim.id)?.id !== entry.id) continue;
-    reevaluate(draft, reabsorb(draft, victim, `the node that superseded it (${loser.id}) was itself challenged`, BASE_SALIENCE[victim.trust]), sourceId, depth + 1);
+    reevaluate(
+      draft,
+      reabsorb(
+        draft,
+        victim,
+        `the node that superseded it (${loser.id}) was itself challenged`,
+        BASE_SALIENCE[victim.trust],
+      ),
+      sourceId,
+      depth + 1,
+    );
   }
 }
 
 /** A reabsorbed node meets the garden again, as the older party: a newer, at-least-as-trusted conflict wins. */
 function reevaluate(draft: Draft, node: GardenNode, sourceId: string, depth: number): void {
   const verdict = judge(arrivalOf(node), draft);
-  draft.journal({ event: 'verdict', nodeId: node.id, reason: `re-evaluated: ${verdict.reason}`, data: { relation: verdict.relation } });
-  const winner = verdict.challenged.find((m) => m.node.assertedAt > node.assertedAt && atLeast(m.node.trust, node.trust));
+  draft.journal({
+    event: 'verdict',
+    nodeId: node.id,
+    reason: `re-evaluated: ${verdict.reason}`,
+    data: { relation: verdict.relation },
+  });
+  const winner = verdict.challenged.find(
+    (m) => m.node.assertedAt > node.assertedAt && atLeast(m.node.trust, node.trust),
+  );
   if (winner) {
     supersede(draft, winner.node, node, sourceId, depth);
     return;
   }
   for (const m of verdict.challenged) openLesion(draft, node, m, 're-evaluated');
   for (const m of verdict.related)
-    link(draft, m.comparison.relation === 'confirm' ? 'confirms' : 'related', node.id, m.node.id, m.comparison.similarity);
+    link(
+      draft,
+      m.comparison.relation === 'confirm' ? 'confirms' : 'related',
+      node.id,
+      m.node.id,
+      m.comparison.similarity,
+    );
 }
 
 function arrivalOf(node: GardenNode): Arrival {
@@ -81,11 +123,22 @@ function arrivalOf(node: GardenNode): Arrival {
 
 function openLesion(draft: Draft, challenger: GardenNode, m: Match, why: string): void {
   link(draft, 'lesion', challenger.id, m.node.id, 1, { open: true });
-  draft.journal({ event: 'lesion-opened', nodeId: challenger.id, otherId: m.node.id, reason: `${why}: ${m.comparison.cue}; ${challenger.trust} cannot overrule ${m.node.trust}` });
+  draft.journal({
+    event: 'lesion-opened',
+    nodeId: challenger.id,
+    otherId: m.node.id,
+    reason: `${why}: ${m.comparison.cue}; ${challenger.trust} cannot overrule ${m.node.trust}`,
+  });
 }
 
 /** Applies a verdict to the draft and returns the node the segment ended up in. */
-export function absorb(draft: Draft, segment: Segment, arrival: Arrival, verdict: Verdict, sourceId: string): GardenNode {
+export function absorb(
+  draft: Draft,
+  segment: Segment,
+  arrival: Arrival,
+  verdict: Verdict,
+  sourceId: string,
+): GardenNode {
   switch (verdict.relation) {
     case 'confirm': {
       if (!verdict.target) throw new Error('confirm without a target');
@@ -103,7 +156,16 @@ export function absorb(draft: Draft, segment: Segment, arrival: Arrival, verdict
         return strengthen(draft, revived, arrival, segment, sourceId);
       }
       const node = createNode(draft, segment, arrival, sourceId);
-      draft.journal({ event: node.state === 'quarantined' ? 'quarantine' : 'absorb', nodeId: node.id, sourceId, segmentId: segment.id, reason: node.state === 'quarantined' ? `novel foreign claim from ${arrival.origin}: waits for a second origin` : verdict.reason });
+      draft.journal({
+        event: node.state === 'quarantined' ? 'quarantine' : 'absorb',
+        nodeId: node.id,
+        sourceId,
+        segmentId: segment.id,
+        reason:
+          node.state === 'quarantined'
+            ? `novel foreign claim from ${arrival.origin}: waits for a second origin`
+            : verdict.reason,
+      });
       for (const m of verdict.related) link(draft, 'related', node.id, m.node.id, m.comparison.similarity);
       return node;
     }
@@ -112,15 +174,33 @@ export function absorb(draft: Draft, segment: Segment, arrival: Arrival, verdict
   }
 }
 
-function absorbChallenge(draft: Draft, segment: Segment, arrival: Arrival, verdict: Verdict, sourceId: string): GardenNode {
+function absorbChallenge(
+  draft: Draft,
+  segment: Segment,
+  arrival: Arrival,
+  verdict: Verdict,
+  sourceId: string,
+): GardenNode {
   // An older source that contradicts what a newer, at-least-as-trusted one says is already out of date.
-  const newer = verdict.challenged.find((m) => m.node.assertedAt > arrival.generatedAt && atLeast(m.node.trust, arrival.trust));
+  const newer = verdict.challenged.find(
+    (m) => m.node.assertedAt > arrival.generatedAt && atLeast(m.node.trust, arrival.trust),
+  );
   if (newer) {
     const node = createNode(draft, segment, arrival, sourceId);
-    return excrete(draft, node, 'stale', { nodeId: newer.node.id, sourceId, note: `older than ${newer.node.id}, which says otherwise` });
+    return excrete(draft, node, 'stale', {
+      nodeId: newer.node.id,
+      sourceId,
+      note: `older than ${newer.node.id}, which says otherwise`,
+    });
   }
   const node = createNode(draft, segment, arrival, sourceId);
-  draft.journal({ event: node.state === 'quarantined' ? 'quarantine' : 'absorb', nodeId: node.id, sourceId, segmentId: segment.id, reason: verdict.reason });
+  draft.journal({
+    event: node.state === 'quarantined' ? 'quarantine' : 'absorb',
+    nodeId: node.id,
+    sourceId,
+    segmentId: segment.id,
+    reason: verdict.reason,
+  });
   for (const m of verdict.challenged) {
     const current = draft.node(m.node.id);
     if (!current || current.state === 'composted') continue;
@@ -131,12 +211,14 @@ function absorbChallenge(draft: Draft, segment: Segment, arrival: Arrival, verdi
   for (const m of verdict.related)
     if (m.comparison.relation === 'confirm') {
       strengthenLink(draft, node, m);
-    } else if (m.comparison.relation !== 'challenge') link(draft, 'related', node.id, m.node.id, m.comparison.similarity);
+    } else if (m.comparison.relation !== 'challenge')
+      link(draft, 'related', node.id, m.node.id, m.comparison.similarity);
   return node;
 }
 
 function strengthenLink(draft: Draft, node: GardenNode, m: Match): void {
   link(draft, 'confirms', node.id, m.node.id, m.comparison.similarity);
   const current = draft.node(m.node.id);
-  if (current && current.state !== 'composted') draft.updateNode(current.id, { touchedAt: draft.now, refs: current.refs + 1 });
+  if (current && current.state !== 'composted')
+    draft.updateNode(current.id, { touchedAt: draft.now, refs: current.refs + 1 });
 }

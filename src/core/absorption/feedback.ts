@@ -12,13 +12,33 @@ export function settleLesion(draft: Draft, synthesis: GardenNode, loser: GardenN
   if (lesions.length === 0) return false;
   for (const lesion of lesions) {
     const winnerId = lesion.from === loser.id ? lesion.to : lesion.from;
-    draft.putEdge({ ...lesion, open: false, resolvedAt: draft.now, resolution: `settled by synthesis ${synthesis.id} for ${winnerId}` });
-    draft.journal({ event: 'lesion-resolved', nodeId: winnerId, otherId: loser.id, reason: `synthesis note ${synthesis.id} settled the conflict against ${loser.id}` });
+    draft.putEdge({
+      ...lesion,
+      open: false,
+      resolvedAt: draft.now,
+      resolution: `settled by synthesis ${synthesis.id} for ${winnerId}`,
+    });
+    draft.journal({
+      event: 'lesion-resolved',
+      nodeId: winnerId,
+      otherId: loser.id,
+      reason: `synthesis note ${synthesis.id} settled the conflict against ${loser.id}`,
+    });
     const winner = draft.node(winnerId);
     if (winner) draft.updateNode(winnerId, { touchedAt: draft.now, refs: winner.refs + 1 });
   }
   // It now decays like unverified material, starting today.
-  draft.updateNode(loser.id, { lostLesionAt: draft.now, base: loser.base * 0.5, retention: 'foreign', touchedAt: draft.now });
-  draft.journal({ event: 'feedback', nodeId: synthesis.id, otherId: loser.id, reason: 'synthesis settled a lesion; the losing side now decays without immunity' });
+  draft.updateNode(loser.id, {
+    lostLesionAt: draft.now,
+    base: loser.base * 0.5,
+    retention: 'foreign',
+    touchedAt: draft.now,
+  });
+  draft.journal({
+    event: 'feedback',
+    nodeId: synthesis.id,
+    otherId: loser.id,
+    reason: 'synthesis settled a lesion; the losing side now decays without immunity',
+  });
   return true;
 }

@@ -32,9 +32,31 @@ export function createNode(draft: Draft, segment: Segment, arrival: Arrival, sou
   });
 }
 
-export function link(draft: Draft, kind: EdgeKind, from: string, to: string, weight: number, extra: Partial<Edge> = {}): Edge {
+export function link(
+  draft: Draft,
+  kind: EdgeKind,
+  from: string,
+  to: string,
+  weight: number,
+  extra: Partial<Edge> = {},
+): Edge {
   const existing = draft.edgesOf(from).find((e) => e.kind === kind && e.from === from && e.to === to);
   if (existing)
-    return draft.putEdge({ ...existing, weight: Math.min(1, existing.weight + weight / 2), touchedAt: draft.now, atrophiedAt: undefined, ...extra });
-  return draft.putEdge({ id: newId('e'), kind, from, to, weight, createdAt: draft.now, touchedAt: draft.now, ...extra });
+    return draft.putEdge({
+      ...existing,
+      weight: Math.min(1, existing.weight + weight / 2),
+      touchedAt: draft.now,
+      atrophiedAt: undefined,
+      ...extra,
+    });
+  return draft.putEdge({
+    id: newId('e'),
+    kind,
+    from,
+    to,
+    weight,
+    createdAt: draft.now,
+    touchedAt: draft.now,
+    ...extra,
+  });
 }

@@ -23,12 +23,23 @@ export function excrete(draft: Draft, node: GardenNode, reason: CompostReason, c
     trust: node.trust,
     sourceIds: node.sourceIds,
   });
-  draft.journal({ event: 'excrete', nodeId: node.id, ...(cause.nodeId ? { otherId: cause.nodeId } : {}), ...(cause.sourceId ? { sourceId: cause.sourceId } : {}), reason: `${reason}: ${cause.note}` });
+  draft.journal({
+    event: 'excrete',
+    nodeId: node.id,
+    ...(cause.nodeId ? { otherId: cause.nodeId } : {}),
+    ...(cause.sourceId ? { sourceId: cause.sourceId } : {}),
+    reason: `${reason}: ${cause.note}`,
+  });
   // A lesion with a composted side has nothing left to settle.
   for (const edge of draft.edgesOf(node.id))
     if (edge.kind === 'lesion' && edge.open) {
       draft.putEdge({ ...edge, open: false, resolvedAt: draft.now, resolution: `side composted (${reason})` });
-      draft.journal({ event: 'lesion-resolved', nodeId: edge.from, otherId: edge.to, reason: `node ${node.id} was composted (${reason})` });
+      draft.journal({
+        event: 'lesion-resolved',
+        nodeId: edge.from,
+        otherId: edge.to,
+        reason: `node ${node.id} was composted (${reason})`,
+      });
     }
   return composted;
 }

@@ -37,7 +37,9 @@ export function sweep(draft: Draft, nodes: Iterable<GardenNode>): SweepCounts {
     if (node.state === 'composted') continue;
     if (node.state === 'quarantined') {
       if (node.quarantineUntil !== undefined && now >= node.quarantineUntil) {
-        excrete(draft, node, 'quarantine-expired', { note: `no second origin corroborated it within ${s.quarantineDays} days` });
+        excrete(draft, node, 'quarantine-expired', {
+          note: `no second origin corroborated it within ${s.quarantineDays} days`,
+        });
         counts.expired++;
       }
       continue;
@@ -48,7 +50,9 @@ export function sweep(draft: Draft, nodes: Iterable<GardenNode>): SweepCounts {
       const since = node.belowFloorSince ?? now;
       if (now - since >= grace) {
         const reason = node.lostLesionAt !== undefined ? 'lesion-lost' : 'decayed';
-        excrete(draft, { ...node, salience }, reason, { note: `salience ${salience.toFixed(3)} stayed below ${s.compostFloor} for ${Math.round((now - since) / DAY_MS)} days` });
+        excrete(draft, { ...node, salience }, reason, {
+          note: `salience ${salience.toFixed(3)} stayed below ${s.compostFloor} for ${Math.round((now - since) / DAY_MS)} days`,
+        });
         counts.composted++;
         continue;
       }
@@ -59,11 +63,19 @@ export function sweep(draft: Draft, nodes: Iterable<GardenNode>): SweepCounts {
     const shouldSleep = salience < s.dormantBelow;
     if (shouldSleep && node.state === 'active') {
       draft.updateNode(node.id, { state: 'dormant', salience });
-      draft.journal({ event: 'decay', nodeId: node.id, reason: `salience ${salience.toFixed(3)} fell below ${s.dormantBelow}: dormant` });
+      draft.journal({
+        event: 'decay',
+        nodeId: node.id,
+        reason: `salience ${salience.toFixed(3)} fell below ${s.dormantBelow}: dormant`,
+      });
       counts.dormant++;
     } else if (!shouldSleep && node.state === 'dormant') {
       draft.updateNode(node.id, { state: 'active', salience });
-      draft.journal({ event: 'decay', nodeId: node.id, reason: `salience ${salience.toFixed(3)} is back above ${s.dormantBelow}: active` });
+      draft.journal({
+        event: 'decay',
+        nodeId: node.id,
+        reason: `salience ${salience.toFixed(3)} is back above ${s.dormantBelow}: active`,
+      });
       counts.revived++;
     }
   }

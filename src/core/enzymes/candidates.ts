@@ -33,5 +33,8 @@ export function findCandidates(
     (node.state === 'composted' ? composted : living).push(c);
   }
   const bySimilarity = (a: Candidate, b: Candidate): number => b.similarity - a.similarity;
-  return { living: living.sort(bySimilarity).slice(0, VECTOR_K), composted: composted.sort(bySimilarity).slice(0, COMPOST_K) };
+  return {
+    living: living.sort(bySimilarity).slice(0, VECTOR_K),
+    composted: composted.sort(bySimilarity).slice(0, COMPOST_K),
+  };
 }

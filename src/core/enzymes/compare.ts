@@ -59,14 +59,22 @@ export function compare(newcomer: Reading, node: Reading, similarity: number): C
   const sameSubject = similarity >= PARAPHRASE || (subjectOverlap > 0 && (similarity + subjectOverlap) / 2 >= needed);
   const result = (relation: PairRelation, cue: string): Comparison => ({ relation, similarity, subjectOverlap, cue });
 
-  if (!sameSubject) return similarity >= RELATED_SIMILARITY ? result('related', 'similar wording') : result('unrelated', 'no shared subject');
+  if (!sameSubject)
+    return similarity >= RELATED_SIMILARITY
+      ? result('related', 'similar wording')
+      : result('unrelated', 'no shared subject');
 
-  const added = valuesMissingFrom(newcomer.claim.values, node.text);
-  const dropped = valuesMissingFrom(node.claim.values, newcomer.text);
+  const asserted = (r: Reading): Set<string> => new Set([...r.claim.values].filter((v) => !r.claim.negated.has(v)));
+  const added = valuesMissingFrom(asserted(newcomer), node.text);
+  const dropped = valuesMissingFrom(asserted(node), newcomer.text);
+  const denied = [...newcomer.claim.negated].filter((v) => asserted(node).has(v));
   if (newcomer.cues.correction) return result('challenge', 'explicit correction');
-  if (added.length && dropped.length) return result('challenge', `different value: ${added.join(', ')} instead of ${dropped.join(', ')}`);
+  if (denied.length) return result('challenge', `denies ${denied.join(', ')}`);
+  if (added.length && dropped.length)
+    return result('challenge', `different value: ${added.join(', ')} instead of ${dropped.join(', ')}`);
   if (newcomer.cues.update && added.length) return result('challenge', `update to ${added.join(', ')}`);
-  if (newcomer.cues.negation !== node.cues.negation && !newcomer.cues.update && similarity >= CONFIRM_SIMILARITY)
+  const bothPlain = !added.length && !dropped.length && !newcomer.claim.negated.size && !node.claim.negated.size;
+  if (bothPlain && newcomer.cues.negation !== node.cues.negation && similarity >= CONFIRM_SIMILARITY)
     return result('challenge', 'negation on one side only');
   if (similarity >= CONFIRM_SIMILARITY || (newcomer.cues.confirmation && !added.length))
     return result('confirm', similarity >= PARAPHRASE ? 'same wording' : 'same subject, same values');

@@ -66,15 +66,33 @@ export function judge(arrival: Arrival, draft: Draft): Verdict {
   if (compostMatch && supersededBy && !reading.cues.correction) {
     const weaker = !atLeast(arrival.trust, supersededBy.trust) || arrival.generatedAt < supersededBy.assertedAt;
     if (weaker)
-      return { ...base, relation: 'stale', salience: 0.05, target: supersededBy, reason: `repeats ${describe(compostMatch)}, superseded by node ${supersededBy.id}` };
+      return {
+        ...base,
+        relation: 'stale',
+        salience: 0.05,
+        target: supersededBy,
+        reason: `repeats ${describe(compostMatch)}, superseded by node ${supersededBy.id}`,
+      };
   }
   const challenge = challenged[0];
   if (challenge) {
-    return { ...base, relation: 'challenge', salience: 0.8 + 0.2 * arrival.density, target: challenge.node, reason: `challenges ${describe(challenge)}` };
+    return {
+      ...base,
+      relation: 'challenge',
+      salience: 0.8 + 0.2 * arrival.density,
+      target: challenge.node,
+      reason: `challenges ${describe(challenge)}`,
+    };
   }
   const confirm = confirmed[0];
   if (confirm) {
-    return { ...base, relation: 'confirm', salience: 0.2 + 0.3 * (1 - confirm.comparison.similarity), target: confirm.node, reason: `confirms ${describe(confirm)}` };
+    return {
+      ...base,
+      relation: 'confirm',
+      salience: 0.2 + 0.3 * (1 - confirm.comparison.similarity),
+      target: confirm.node,
+      reason: `confirms ${describe(confirm)}`,
+    };
   }
   return {
     ...base,

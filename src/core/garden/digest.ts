@@ -14,7 +14,12 @@ export interface SegmentOutcome {
   reason: string;
 }
 
-export function digest(draft: Draft, source: Source, drafts: SegmentDraft[], vectors: Float32Array[]): SegmentOutcome[] {
+export function digest(
+  draft: Draft,
+  source: Source,
+  drafts: SegmentDraft[],
+  vectors: Float32Array[],
+): SegmentOutcome[] {
   const outcomes: SegmentOutcome[] = [];
   drafts.forEach((d, index) => {
     const vector = vectors[index];
@@ -22,7 +27,12 @@ export function digest(draft: Draft, source: Source, drafts: SegmentDraft[], vec
     const segment: Segment = { ...d, id: newId('g'), sourceId: source.id, index };
     source.segmentIds.push(segment.id);
     draft.putSegment(segment);
-    draft.journal({ event: 'segment', sourceId: source.id, segmentId: segment.id, reason: `${segment.boundary} · mass ${segment.mass} · density ${segment.density.toFixed(2)}` });
+    draft.journal({
+      event: 'segment',
+      sourceId: source.id,
+      segmentId: segment.id,
+      reason: `${segment.boundary} · mass ${segment.mass} · density ${segment.density.toFixed(2)}`,
+    });
     const arrival: Arrival = {
       text: segment.text,
       vector,

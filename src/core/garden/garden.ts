@@ -47,7 +47,12 @@ export class Garden {
   /** Loads the garden and digests anything a crash left in the gut. */
   static async open(options: GardenOptions): Promise<Garden> {
     const snapshot = await options.store.load();
-    const garden = new Garden(options.store, options.embedder, options.clock, GardenState.from(snapshot, options.embedder.dimensions));
+    const garden = new Garden(
+      options.store,
+      options.embedder,
+      options.clock,
+      GardenState.from(snapshot, options.embedder.dimensions),
+    );
     if (!snapshot.meta) await garden.commit(garden.draft(), { sweptUntil: options.clock.now() });
     for (const entry of await options.store.pending()) await garden.digestStaged(entry);
     return garden;
@@ -62,7 +67,11 @@ export class Garden {
   }
 
   /** Commits a draft to the store, then (and only then) to memory. */
-  private async commit(draft: Draft, meta?: { sweptUntil: number; settings?: Settings }, digested?: string[]): Promise<void> {
+  private async commit(
+    draft: Draft,
+    meta?: { sweptUntil: number; settings?: Settings },
+    digested?: string[],
+  ): Promise<void> {
     const changes = draft.changes();
     if (meta) changes.meta = { sweptUntil: meta.sweptUntil, settings: meta.settings ?? this.state.settings };
     if (digested) changes.digested = digested;
@@ -98,7 +107,11 @@ export class Garden {
     }
     const existing = this.state.sourceByHash.get(admitted.hash);
     if (existing) return this.confirmDuplicate(existing, admitted.title);
-    const entry: GutEntry = { id: newId('gut'), stagedAt: now, input: { ...input, content: admitted.text, kind: admitted.kind, generatedAt: admitted.generatedAt } };
+    const entry: GutEntry = {
+      id: newId('gut'),
+      stagedAt: now,
+      input: { ...input, content: admitted.text, kind: admitted.kind, generatedAt: admitted.generatedAt },
+    };
     delete entry.input.fileName;
     entry.input.title = admitted.title;
     entry.input.origin = admitted.origin;
@@ -141,7 +154,11 @@ export class Garden {
       segmentIds: [],
       bytes: admitted.bytes,
     };
-    draft.journal({ event: 'intake', sourceId: source.id, reason: `${source.kind} "${source.title}" · ${source.trust} · from ${source.origin} · ${pieces.length} segments` });
+    draft.journal({
+      event: 'intake',
+      sourceId: source.id,
+      reason: `${source.kind} "${source.title}" · ${source.trust} · from ${source.origin} · ${pieces.length} segments`,
+    });
     const segments = digest(draft, source, pieces, vectors);
     draft.putSource(source);
     await this.commit(draft, undefined, [entry.id]);
@@ -154,7 +171,12 @@ export class Garden {
     let touched = 0;
     for (const node of this.state.nodes.values()) {
       if (!node.sourceIds.includes(sourceId) || node.state === 'composted') continue;
-      draft.updateNode(node.id, { refs: node.refs + 1, touchedAt: draft.now, base: Math.max(node.base, BASE_SALIENCE[node.trust]), belowFloorSince: undefined });
+      draft.updateNode(node.id, {
+        refs: node.refs + 1,
+        touchedAt: draft.now,
+        base: Math.max(node.base, BASE_SALIENCE[node.trust]),
+        belowFloorSince: undefined,
+      });
       touched++;
     }
     const reason = `"${title}" is an exact duplicate of source ${sourceId}: confirmed ${touched} node(s), nothing stored twice`;
@@ -173,12 +195,20 @@ export class Garden {
    * Hybrid recall. Ordinary recall touches what it returns (a reference refreshes a node); pass
    * `observe: true` to look without touching, as the evaluation's probes must.
    */
-  async recall(query: string, options: { scope?: RecallScope; limit?: number; observe?: boolean } = {}): Promise<RecallResult[]> {
+  async recall(
+    query: string,
+    options: { scope?: RecallScope; limit?: number; observe?: boolean } = {},
+  ): Promise<RecallResult[]> {
     await this.catchUp();
-    const results = recall(this.state, { text: query, vector: await this.embedQuery(query) }, { ...options, now: this.clock.now() });
+    const results = recall(
+      this.state,
+      { text: query, vector: await this.embedQuery(query) },
+      { ...options, now: this.clock.now() },
+    );
     if (!options.observe && (options.scope ?? 'ordinary') === 'ordinary') {
       const draft = this.draft();
-      for (const r of results.slice(0, 3)) draft.updateNode(r.node.id, { refs: r.node.refs + 1, touchedAt: draft.now, belowFloorSince: undefined });
+      for (const r of results.slice(0, 3))
+        draft.updateNode(r.node.id, { refs: r.node.refs + 1, touchedAt: draft.now, belowFloorSince: undefined });
       await this.commit(draft);
     }
     return results;
@@ -207,7 +237,11 @@ export class Garden {
   }
 
   async updateSettings(partial: Partial<Settings>): Promise<Settings> {
-    const next = mergeSettings({ ...this.state.settings, ...partial, halfLifeDays: { ...this.state.settings.halfLifeDays, ...partial.halfLifeDays } });
+    const next = mergeSettings({
+      ...this.state.settings,
+      ...partial,
+      halfLifeDays: { ...this.state.settings.halfLifeDays, ...partial.halfLifeDays },
+    });
     const problems = validateSettings(next);
     if (problems.length) throw new Error(problems.join('; '));
     const draft = this.draft();

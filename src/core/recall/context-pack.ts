@@ -5,14 +5,22 @@ import type { RecallResult } from './recall';
 
 const isoDay = (t: number): string => new Date(t).toISOString().slice(0, 10);
 
-export function contextPack(query: string, results: RecallResult[], budgetTokens: number): { markdown: string; tokens: number; included: number } {
+export function contextPack(
+  query: string,
+  results: RecallResult[],
+  budgetTokens: number,
+): { markdown: string; tokens: number; included: number } {
   const header = `# Context for: ${query}\n`;
   let tokens = estimateTokens(header);
   const parts = [header];
   let included = 0;
   for (const r of results) {
-    const sources = r.provenance.map((p) => `${p.title} (${p.trust}, ${p.origin}, ${isoDay(p.generatedAt)})`).join('; ');
-    const lesion = r.lesions.length ? `\n  - ⚠ open conflict with: "${r.lesions.map((l) => l.otherText).join('" / "')}"` : '';
+    const sources = r.provenance
+      .map((p) => `${p.title} (${p.trust}, ${p.origin}, ${isoDay(p.generatedAt)})`)
+      .join('; ');
+    const lesion = r.lesions.length
+      ? `\n  - ⚠ open conflict with: "${r.lesions.map((l) => l.otherText).join('" / "')}"`
+      : '';
     const block = `\n- ${r.node.text}\n  - source: ${sources || 'unknown'} · state: ${r.node.state} · salience ${r.salience.toFixed(2)}${lesion}\n`;
     const cost = estimateTokens(block);
     if (tokens + cost > budgetTokens) break;

@@ -67,7 +67,9 @@ function metabolicWeight(state: GardenState, node: GardenNode, salience: number,
     const other = state.nodes.get(l.otherId);
     return other && TRUST_RANK[other.trust] > TRUST_RANK[node.trust];
   });
-  return stateWeight * (0.5 + 0.5 * Math.min(1, salience)) * TRUST_WEIGHT[node.trust] * (losing ? LESION_LOSER_WEIGHT : 1);
+  return (
+    stateWeight * (0.5 + 0.5 * Math.min(1, salience)) * TRUST_WEIGHT[node.trust] * (losing ? LESION_LOSER_WEIGHT : 1)
+  );
 }
 
 export function recall(
@@ -80,7 +82,12 @@ export function recall(
     const n = state.nodes.get(id);
     return !!n && states.includes(n.state);
   };
-  const keyword = new Map(state.keywords.search(query.text, accept).slice(0, CANDIDATES).map((h) => [h.id, h.score]));
+  const keyword = new Map(
+    state.keywords
+      .search(query.text, accept)
+      .slice(0, CANDIDATES)
+      .map((h) => [h.id, h.score]),
+  );
   const ids = new Set([...keyword.keys(), ...state.vectors.search(query.vector, CANDIDATES, accept).map((h) => h.id)]);
   const maxKeyword = Math.max(1e-9, ...keyword.values());
 
@@ -97,7 +104,8 @@ export function recall(
     const lesions = lesionsOf(state, node);
     const compost = node.state === 'composted' ? state.compostByNode.get(node.id) : undefined;
     // Without metabolism (the pantry baseline) relevance alone ranks.
-    const weight = node.state === 'composted' || options.metabolic === false ? 1 : metabolicWeight(state, node, salience, lesions);
+    const weight =
+      node.state === 'composted' || options.metabolic === false ? 1 : metabolicWeight(state, node, salience, lesions);
     results.push({
       node,
       score: relevance * weight,

@@ -4,8 +4,26 @@ import type { ChildNode, Element } from 'domhandler';
 import { HeadingTrail, squash, type Piece } from './piece';
 
 const DROP = new Set([
-  'script', 'style', 'noscript', 'template', 'nav', 'header', 'footer', 'aside', 'form', 'iframe', 'svg',
-  'button', 'select', 'object', 'embed', 'canvas', 'head', 'title', 'meta', 'link',
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'nav',
+  'header',
+  'footer',
+  'aside',
+  'form',
+  'iframe',
+  'svg',
+  'button',
+  'select',
+  'object',
+  'embed',
+  'canvas',
+  'head',
+  'title',
+  'meta',
+  'link',
 ]);
 const HEADING = /^h([1-6])$/;
 const BLOCK_PIECES: Record<string, Piece['boundary']> = {
@@ -18,7 +36,26 @@ const BLOCK_PIECES: Record<string, Piece['boundary']> = {
   blockquote: 'quote',
   tr: 'table',
 };
-const CONTAINERS = new Set(['div', 'section', 'article', 'main', 'body', 'html', 'ul', 'ol', 'dl', 'table', 'tbody', 'thead', 'tfoot', 'figure', 'details', 'summary', 'center', 'span']);
+const CONTAINERS = new Set([
+  'div',
+  'section',
+  'article',
+  'main',
+  'body',
+  'html',
+  'ul',
+  'ol',
+  'dl',
+  'table',
+  'tbody',
+  'thead',
+  'tfoot',
+  'figure',
+  'details',
+  'summary',
+  'center',
+  'span',
+]);
 
 const isElement = (n: ChildNode): n is Element => 'name' in n && 'children' in n;
 
@@ -64,7 +101,10 @@ export function htmlPieces(html: string): Piece[] {
       if (h) {
         flush();
         headings.enter(Number(h[1]), squash(textOf(n)));
-      } else if (n.name in BLOCK_PIECES && !(n.name === 'li' && n.children.some((c) => isElement(c) && (c.name === 'ul' || c.name === 'ol')))) {
+      } else if (
+        n.name in BLOCK_PIECES &&
+        !(n.name === 'li' && n.children.some((c) => isElement(c) && (c.name === 'ul' || c.name === 'ol')))
+      ) {
         flush();
         const boundary = BLOCK_PIECES[n.name] ?? 'paragraph';
         const text = boundary === 'code' ? textOf(n).trim() : squash(textOf(n));

@@ -28,9 +28,24 @@ function listItemText(item: Tokens.ListItem): string {
   return plainInline(own.join('\n'));
 }
 
-export function markdownPieces(source: string): Piece[] {
+const FRONT_MATTER = /^---\n([\s\S]*?)\n---(?:\n|$)/;
+
+/**
+ * Outliners (Logseq) nest bullets with tabs; to a markdown lexer four columns of indent after a heading
+ * mean an indented code block. Two spaces per leading tab keeps the nesting and loses the misreading.
+ */
+function untab(source: string): string {
+  return source.replace(/^\t+/gm, (tabs) => '  '.repeat(tabs.length));
+}
+
+export function markdownPieces(raw: string): Piece[] {
   const pieces: Piece[] = [];
   const headings = new HeadingTrail();
+  // Front matter is metadata; its title (if any) is the outermost context.
+  const front = FRONT_MATTER.exec(raw);
+  const title = front?.[1]?.match(/^title:\s*(.+)$/m)?.[1]?.trim();
+  if (title) headings.enter(0, title.replace(/^["']|["']$/g, ''));
+  const source = untab(front ? raw.slice(front[0].length) : raw);
   const push = (text: string, boundary: Piece['boundary']): void => {
     if (text) pieces.push({ text, boundary, context: headings.path });
   };

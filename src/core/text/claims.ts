@@ -5,7 +5,23 @@ import { normaliseWord, terms, words } from './terms';
 const WEEKDAYS_MONTHS =
   /^(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)$/i;
 // Capitalised words that are grammar, not names.
-const NOT_NAMES = new Set(['i', "i'm", "i've", "i'd", 'the', 'a', 'an', 'my', 'our', 'it', 'this', 'that', 'ok', 'yes', 'no']);
+const NOT_NAMES = new Set([
+  'i',
+  "i'm",
+  "i've",
+  "i'd",
+  'the',
+  'a',
+  'an',
+  'my',
+  'our',
+  'it',
+  'this',
+  'that',
+  'ok',
+  'yes',
+  'no',
+]);
 const NUMBERISH = /\d/;
 const ABBREVIATIONS = new Set(['dr', 'mr', 'mrs', 'ms', 'st', 'prof', 'jr', 'sr', 'vs', 'etc', 'no', 'mt', 'ft']);
 
@@ -25,7 +41,8 @@ const UPDATE =
 const CORRECTION =
   /\b(correction|corrected|was a mistake|was wrong|is wrong|mistaken|actually|turns out|in fact|erratum|never mind|scratch that|not true|retract)\b/i;
 const NEGATION = /\b(not|never|no longer|isn't|aren't|wasn't|weren't|doesn't|don't|didn't|won't|cannot|can't|none)\b/i;
-const CONFIRMATION = /\b(still|double[- ]checked|confirmed|confirms|as before|unchanged|same as|again verified|verified)\b/i;
+const CONFIRMATION =
+  /\b(still|double[- ]checked|confirmed|confirms|as before|unchanged|same as|again verified|verified)\b/i;
 
 export function cues(text: string): Cues {
   return {
@@ -41,13 +58,44 @@ export interface Claim {
   values: Set<string>;
   /** Content terms outside the values: what the text is about ("gym" in "my gym is Ironworks Gym"). */
   subject: Set<string>;
+  /** Values under a negation ("not 9:00", "no longer going with Dr. Ames"): denied, not asserted. */
+  negated: Set<string>;
+}
+
+const NEGATOR = /^(not|never|no|isn't|aren't|wasn't|weren't|doesn't|don't|didn't|won't|cannot|can't|nor)$/i;
+/** How many words after a negation it still reaches, within one clause. */
+const NEGATION_REACH = 6;
+
+function negatedValues(text: string, vals: Set<string>): Set<string> {
+  const negated = new Set<string>();
+  let reach = 0;
+  let previous = '';
+  for (const [token] of text.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’-]*(?:[.:]\d+)*|[.;!?,]/gu)) {
+    // A clause ends the reach of a negation, but the full stop of "Dr." does not end a clause.
+    if (/^[.;!?,]$/.test(token)) {
+      if (!(token === '.' && ABBREVIATIONS.has(previous))) reach = 0;
+      continue;
+    }
+    const t = normaliseWord(token);
+    previous = t;
+    if (t === 'but') reach = 0;
+    else if (NEGATOR.test(t)) reach = NEGATION_REACH;
+    else if (reach > 0) {
+      if (vals.has(t)) negated.add(t);
+      reach--;
+    }
+  }
+  return negated;
 }
 
 // Reported speech: who said it is provenance, not part of the claim ("Someone on a forum claims that …",
 // "… , says a commuter forum.", "According to the council, …").
 const REPORTING_VERB =
   '(?:says?|said|claims?|claimed|reports?|reported|writes?|wrote|mentions?|mentioned|thinks?|believes?|suggests?|states?|stated|alleges?|insists?|heard|hears|reckons?|tweeted|posted)';
-const LEADING_ATTRIBUTION = new RegExp(`^(?:[^.!?:;]{0,80}?\\b${REPORTING_VERB}\\b(?:\\s+that)?[:,]?\\s+|according to [^,]{1,60},\\s*)`, 'i');
+const LEADING_ATTRIBUTION = new RegExp(
+  `^(?:[^.!?:;]{0,80}?\\b${REPORTING_VERB}\\b(?:\\s+that)?[:,]?\\s+|according to [^,]{1,60},\\s*)`,
+  'i',
+);
 const TRAILING_ATTRIBUTION = new RegExp(`,\\s*(?:${REPORTING_VERB}|according to)\\b[^.!?]*[.!?]?\\s*$`, 'i');
 
 /** The claim without its attribution. */
@@ -63,7 +111,10 @@ export function claim(fullText: string): Claim {
   for (const m of text.matchAll(/\d+(?:[.:,/-]\d+)*/g)) vals.add(m[0]);
   const sentenceStarts = new Set<number>();
   for (const m of text.matchAll(/(^|[.!?]\s+|\n\s*|^[-*]\s+)(\p{L})/gu)) {
-    const before = text.slice(0, m.index).match(/(\p{L}+)$/u)?.[1]?.toLowerCase();
+    const before = text
+      .slice(0, m.index)
+      .match(/(\p{L}+)$/u)?.[1]
+      ?.toLowerCase();
     if (m[1]?.startsWith('.') && before && ABBREVIATIONS.has(before)) continue;
     sentenceStarts.add(m.index + (m[1]?.length ?? 0));
   }
@@ -79,7 +130,7 @@ export function claim(fullText: string): Claim {
     if (name) vals.add(lower);
     else subjectWords.push(w);
   }
-  return { values: vals, subject: new Set(terms(subjectWords.join(' '))) };
+  return { values: vals, subject: new Set(terms(subjectWords.join(' '))), negated: negatedValues(text, vals) };
 }
 
 /** Values of one claim that another text does not mention anywhere. */

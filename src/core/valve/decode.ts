@@ -7,7 +7,8 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 export type Decoded = { ok: true; text: string } | { ok: false; reason: string };
 
 export function decodeBytes(bytes: Uint8Array): Decoded {
-  if (bytes.includes(0)) return { ok: false, reason: 'binary content (NUL bytes): only text, markdown and HTML are accepted' };
+  if (bytes.includes(0))
+    return { ok: false, reason: 'binary content (NUL bytes): only text, markdown and HTML are accepted' };
   try {
     const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
     return checkText(text);

@@ -65,7 +65,10 @@ export async function admit(input: SourceInput, now: number): Promise<ValveResul
   const byteLength =
     typeof input.content === 'string' ? new TextEncoder().encode(input.content).length : input.content.length;
   if (byteLength > MAX_SOURCE_BYTES)
-    return reject('too-large', `too large: ${(byteLength / 1048576).toFixed(1)} MB, the limit is ${MAX_SOURCE_BYTES / 1048576} MB`);
+    return reject(
+      'too-large',
+      `too large: ${(byteLength / 1048576).toFixed(1)} MB, the limit is ${MAX_SOURCE_BYTES / 1048576} MB`,
+    );
 
   const decoded = typeof input.content === 'string' ? checkText(input.content) : decodeBytes(input.content);
   if (!decoded.ok) return reject('binary', decoded.reason);

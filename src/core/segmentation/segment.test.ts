@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { segment } from './segment';
+import { WINDOW_TOKENS } from './windows';
+
+describe('segmentation', () => {
+  it('cuts markdown at paragraphs, list items and code fences, keeping the headings as context', () => {
+    const md =
+      '# Home\n\nThe boiler is in the loft.\n\n## Keys\n\n- spare key in the tin\n- bike key on the hook\n\n```sh\nmake heat\n```\n';
+    const segs = segment(md, 'markdown');
+    expect(segs.map((s) => [s.boundary, s.text, s.context.join(' > ')])).toEqual([
+      ['paragraph', 'The boiler is in the loft.', 'Home'],
+      ['list-item', 'spare key in the tin', 'Home > Keys'],
+      ['list-item', 'bike key on the hook', 'Home > Keys'],
+      ['code', 'make heat', 'Home > Keys'],
+    ]);
+  });
+
+  it('reads Logseq outlines: tab-nested bullets are list items, properties are metadata, links keep their label', () => {
+    const md =
+      'type:: [[Feature]]\n\n## Usage\n\t- Type the `/Code block` command.\n\t\t- name:: Code block\n\t\t  See [[Calculator]] too.\n';
+    const segs = segment(md, 'markdown');
+    expect(segs.map((s) => s.boundary)).toEqual(['list-item', 'list-item']);
+    expect(segs[0]?.text).toBe('Type the /Code block command.');
+    expect(segs[1]?.text).toBe('See Calculator too.');
+    expect(segs.every((s) => !s.text.includes('::'))).toBe(true);
+  });
+
+  it('keeps the front-matter title as context and not as text', () => {
+    const segs = segment('---\ntitle: Sep 23rd, 2020\n---\n\n- Test something\n', 'markdown');
+    expect(segs).toHaveLength(1);
+    expect(segs[0]?.text).toBe('Test something');
+    expect(segs[0]?.context).toEqual(['Sep 23rd, 2020']);
+  });
+
+  it('takes only the main content of HTML: no scripts, styles, navigation or handlers', () => {
+    const html = `<!doctype html><html><head><title>T</title><style>p{color:red}</style><script>alert(1)</script></head>
+      <body><nav><a href="/">Home</a></nav><main><h1>Ferry</h1><p onclick="steal()">The fare is <b>4.50</b>.</p>
+      <ul><li>Runs hourly</li><li><a href="javascript:alert(2)">Timetable</a></li></ul><script>evil()</script></main>
+      <footer>© someone</footer></body></html>`;
+    const segs = segment(html, 'html');
+    expect(segs.map((s) => s.text)).toEqual(['The fare is 4.50.', 'Runs hourly', 'Timetable']);
+    expect(segs[0]?.context).toEqual(['Ferry']);
+    expect(JSON.stringify(segs)).not.toMatch(/alert|evil|steal|color:red|Home|someone/);
+  });
+
+  it('turns a transcript into dialogue turns', () => {
+    const segs = segment('Alex: my invoice is wrong\nSam: let me look\nAlex: thanks', 'text');
+    expect(segs.map((s) => s.boundary)).toEqual(['turn', 'turn', 'turn']);
+    expect(segs[1]?.text).toBe('Sam: let me look');
+  });
+
+  it('does not mistake one labelled line for a dialogue', () => {
+    expect(segment('Note to self: the car insurer is Bluestone.', 'text')[0]?.boundary).toBe('paragraph');
+  });
+
+  it('falls back to sentences to fit the model window, and cuts runaway sentences between words', () => {
+    const long = Array.from(
+      { length: 40 },
+      (_, i) => `Sentence number ${i} talks about topic ${i} at some length.`,
+    ).join(' ');
+    const runaway = Array.from({ length: 400 }, (_, i) => `word${i}`).join(' ');
+    const segs = segment(`${long}\n\n${runaway}`, 'text');
+    expect(segs.length).toBeGreaterThan(4);
+    expect(segs.every((s) => s.mass <= WINDOW_TOKENS && s.text.length > 0)).toBe(true);
+    expect(segs.some((s) => s.boundary === 'sentence')).toBe(true);
+    // Nothing is lost on the way.
+    expect(
+      segs
+        .map((s) => s.text)
+        .join(' ')
+        .split(/\s+/)
+        .filter((w) => w.startsWith('word')),
+    ).toHaveLength(400);
+  });
+
+  it('weighs segments: mass grows with length, repetitive text is less dense than varied text', () => {
+    const [varied] = segment('Lentils, lemons, oats and olive oil from the market on Saturday.', 'text');
+    const [water] = segment('very very very very very very very very good good good good', 'text');
+    expect(varied?.mass).toBeGreaterThan(10);
+    expect(varied?.density).toBeGreaterThan(0.5);
+    expect(water?.density).toBeLessThan(varied?.density ?? 0);
+  });
+
+  it('yields nothing for markup without text', () => {
+    expect(segment('<html><body><script>x()</script><style>a{}</style></body></html>', 'html')).toEqual([]);
+    expect(segment('---\n\n***\n\n- \n', 'markdown')).toEqual([]);
+  });
+});

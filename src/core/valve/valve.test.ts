@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { admit } from './valve';
+import { MAX_SOURCE_BYTES } from './limits';
+
+const NOW = Date.parse('2026-01-01T00:00:00Z');
+
+describe('valve', () => {
+  it('admits a note with its label, origin, generation time and a content hash', async () => {
+    const r = await admit({ content: '# Groceries\n\nOats and lemons.', trust: 'operator', fileName: 'list.md' }, NOW);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.kind).toBe('markdown');
+    expect(r.trust).toBe('operator');
+    expect(r.origin).toBe('list.md');
+    expect(r.generatedAt).toBe(NOW);
+    expect(r.hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it.each([
+    ['empty text', { content: '' }, 'empty'],
+    ['whitespace only', { content: ' \n\t \r\n ' }, 'empty'],
+    ['NUL bytes', { content: new Uint8Array([72, 105, 0, 1, 2, 3]) }, 'binary'],
+    ['invalid UTF-8', { content: new Uint8Array([0xff, 0xfe, 0xfd, 0x41]) }, 'binary'],
+    ['control characters', { content: 'ab\u0001\u0002\u0003\u0004cd' }, 'binary'],
+    ['an image file', { content: 'hello', fileName: 'photo.png' }, 'unsupported'],
+    ['no trust label', { content: 'hello', trust: undefined }, 'trust'],
+    ['an unknown trust label', { content: 'hello', trust: 'authoritative' }, 'trust'],
+  ])('rejects %s with a clear reason', async (_name, input, code) => {
+    const r = await admit({ trust: 'operator', ...input }, NOW);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.code).toBe(code);
+    expect(r.reason.length).toBeGreaterThan(10);
+  });
+
+  it('names the allowed labels when the label is wrong', async () => {
+    const r = await admit({ content: 'x', trust: 'trusted' }, NOW);
+    expect(r.ok ? '' : r.reason).toContain('operator, synthesis, session, external, foreign');
+  });
+
+  it('rejects text over the size limit, and says how large it was', async () => {
+    const r = await admit({ content: 'a'.repeat(MAX_SOURCE_BYTES + 1), trust: 'operator' }, NOW);
+    expect(r.ok ? '' : r.reason).toMatch(/too large: 5\.0 MB/);
+  });
+
+  it('hashes the same text the same way whatever its line endings or trailing spaces', async () => {
+    const a = await admit({ content: 'one\r\ntwo  \r\n', trust: 'operator' }, NOW);
+    const b = await admit({ content: 'one\ntwo', trust: 'session' }, NOW);
+    expect(a.ok && b.ok && a.hash === b.hash).toBe(true);
+  });
+
+  it('recognises a pasted web page as HTML', async () => {
+    const r = await admit({ content: '<!doctype html><html><body><p>Hi</p></body></html>', trust: 'external' }, NOW);
+    expect(r.ok && r.kind).toBe('html');
+  });
+});

@@ -1,0 +1,180 @@
+// The write path end to end with the shipped model: confirm, supersede, lesion, quarantine, stale, revert.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Embedder } from '../src/core/embedding/embedder';
+import type { Garden } from '../src/core/garden/garden';
+import { feed, makeGarden } from './support/garden';
+import { realModel } from './support/real-model';
+
+let model: Embedder;
+beforeAll(async () => {
+  model = await realModel();
+});
+
+const nodeWith = (garden: Garden, text: string) => [...garden.state.nodes.values()].find((n) => n.text.includes(text));
+const top = async (garden: Garden, q: string) =>
+  (await garden.recall(q, { observe: true, limit: 3 })).map((r) => r.node.text);
+
+describe('metabolism with the real model', () => {
+  it('a confirmation strengthens the node instead of duplicating it', async () => {
+    const { garden, clock } = await makeGarden({ embedder: model });
+    await feed(garden, 'For reference, the car insurer is Harbor Mutual.');
+    clock.advanceDays(3);
+    const r = await feed(garden, 'Double-checked the car insurer: still Harbor Mutual.');
+    expect(r.segments[0]?.relation).toBe('confirm');
+    const nodes = [...garden.state.nodes.values()];
+    expect(nodes).toHaveLength(1);
+    expect(nodes[0]?.refs).toBe(1);
+    expect(nodes[0]?.sourceIds).toHaveLength(2);
+  });
+
+  it('a newer operator note supersedes the old value, which goes to compost with its cause', async () => {
+    const { garden, clock } = await makeGarden({ embedder: model });
+    await feed(garden, 'My gym is Ironworks Gym. Keep this in the household binder.');
+    clock.advanceDays(20);
+    const r = await feed(garden, 'Note to self: Riverside Fitness is the gym from now on.');
+    expect(r.segments[0]?.relation).toBe('challenge');
+    const old = nodeWith(garden, 'Ironworks');
+    const fresh = nodeWith(garden, 'Riverside');
+    expect(old?.state).toBe('composted');
+    const entry = garden.state.compostByNode.get(old?.id ?? '');
+    expect(entry?.reason).toBe('superseded');
+    expect(entry?.cause.nodeId).toBe(fresh?.id);
+    expect(garden.openLesions()).toHaveLength(0);
+    expect((await top(garden, 'Which gym am I a member of?'))[0]).toContain('Riverside');
+    const compost = await garden.recall('Which gym am I a member of?', { scope: 'compost', observe: true });
+    expect(compost[0]?.node.text).toContain('Ironworks');
+    expect(compost[0]?.compost?.reason).toBe('superseded');
+  });
+
+  it('a lower-trust challenge opens a lesion and the stronger side keeps ranking first', async () => {
+    const { garden, clock } = await makeGarden({ embedder: model });
+    await feed(garden, 'The library closing time is 8 pm.');
+    clock.advanceDays(10);
+    await feed(garden, 'A travel site says the library closing time is 5 pm.', {
+      trust: 'external',
+      origin: 'travel.example',
+    });
+    const lesions = garden.openLesions();
+    expect(lesions).toHaveLength(1);
+    expect(lesions[0]?.challenger.text).toContain('5 pm');
+    expect(lesions[0]?.challenged.text).toContain('8 pm');
+    const results = await garden.recall('When does the library close?', { observe: true });
+    expect(results[0]?.node.text).toContain('8 pm');
+    expect(results[0]?.lesions[0]?.otherText).toContain('5 pm');
+  });
+
+  it('novel foreign claims wait in quarantine and graduate on a second, independent origin', async () => {
+    const { garden, clock } = await makeGarden({ embedder: model });
+    await feed(garden, 'The ferry fare rises to 4.50 next month, says a commuter forum.', {
+      trust: 'foreign',
+      origin: 'blog.random',
+    });
+    expect(nodeWith(garden, 'ferry')?.state).toBe('quarantined');
+    expect(await top(garden, 'How much is the ferry fare?')).toEqual([]);
+    clock.advanceDays(2);
+    await feed(garden, 'Someone repeats that the ferry fare rises to 4.50 next month.', {
+      trust: 'foreign',
+      origin: 'blog.random',
+    });
+    expect(nodeWith(garden, 'ferry')?.state).toBe('quarantined');
+    clock.advanceDays(5);
+    await feed(garden, 'Local radio transcript: ferry fare rises to 4.50 from the first of the month.', {
+      trust: 'foreign',
+      origin: 'radio.local',
+    });
+    const node = nodeWith(garden, 'ferry');
+    expect(node?.state).toBe('active');
+    expect(node?.retention).toBe('external');
+    expect((await top(garden, 'How much is the ferry fare?'))[0]).toContain('4.50');
+    expect((await garden.journal({ nodeId: node?.id ?? '' })).some((j) => j.event === 'graduate')).toBe(true);
+  });
+
+  it('an expired foreign claim is composted, and comes back when a second origin confirms it later', async () => {
+    const { garden, clock } = await makeGarden({ embedder: model });
+    await feed(garden, 'Word is the farmers market moves to Quay Square in spring.', {
+      trust: 'foreign',
+      origin: 'forum.local',
+    });
+    clock.advanceDays(61);
+    await garden.catchUp();
+    const node = nodeWith(garden, 'farmers market');
+    expect(node?.state).toBe('composted');
+    expect(garden.state.compostByNode.get(node?.id ?? '')?.reason).toBe('quarantine-expired');
+    await feed(garden, 'Council newsletter scan: the farmers market moves to Quay Square.', {
+      trust: 'foreign',
+      origin: 'council.news',
+    });
+    expect(nodeWith(garden, 'farmers market')?.state).toBe('active');
+  });
+
+  it('a correction that reverts an update brings the composted claim back and composts the update', async () => {
+    const { garden, clock } = await makeGarden({ embedder: model });
+    await feed(garden, 'For reference, the dentist is Dr. Ames.');
+    clock.advanceDays(30);
+    await feed(garden, 'I switched to a new dentist: Dr. Okafor. No longer going with Dr. Ames.');
+    expect(nodeWith(garden, 'the dentist is Dr. Ames')?.state).toBe('composted');
+    clock.advanceDays(30);
+    await feed(garden, 'Correction: the change of dentist to Dr. Okafor was a mistake; it is still Dr. Ames.');
+    expect(nodeWith(garden, 'the dentist is Dr. Ames')?.state).toBe('active');
+    expect(nodeWith(garden, 'I switched')?.state).toBe('composted');
+    const journal = await garden.journal({ nodeId: nodeWith(garden, 'the dentist is Dr. Ames')?.id ?? '' });
+    expect(journal.map((j) => j.event)).toContain('reabsorb');
+  });
+
+  it('a second update does not revive the first value: re-evaluation sends it back to compost', async () => {
+    const { garden, clock } = await makeGarden({ embedder: model });
+    await feed(garden, 'For reference, the car insurer is Harbor Mutual.');
+    clock.advanceDays(30);
+    await feed(garden, 'Note to self: Bluestone Insurance is the car insurer from now on.');
+    clock.advanceDays(30);
+    await feed(garden, 'Note to self: Cobalt Assurance is the car insurer from now on.');
+    expect(nodeWith(garden, 'Harbor')?.state).toBe('composted');
+    expect(nodeWith(garden, 'Bluestone')?.state).toBe('composted');
+    expect(nodeWith(garden, 'Cobalt')?.state).toBe('active');
+  });
+
+  it('a weaker source repeating a superseded value is stale and never enters the living garden', async () => {
+    const { garden, clock } = await makeGarden({ embedder: model });
+    await feed(garden, 'For reference, the internet plan is 300 Mbps.');
+    clock.advanceDays(10);
+    await feed(garden, 'I switched to a new internet plan: 1 Gbps. No longer going with 300 Mbps.');
+    clock.advanceDays(10);
+    const r = await feed(garden, 'A forum post says the internet plan is 300 Mbps.', {
+      trust: 'foreign',
+      origin: 'forum.example',
+    });
+    expect(r.segments[0]?.relation).toBe('stale');
+    expect(garden.state.nodes.get(r.segments[0]?.nodeId ?? '')?.state).toBe('composted');
+    expect(garden.openLesions()).toHaveLength(0);
+  });
+
+  it('an older source that contradicts a newer one is stale', async () => {
+    const { garden, clock } = await makeGarden({ embedder: model });
+    await feed(garden, 'The recycling day is Tuesday.');
+    const r = await feed(garden, 'The recycling day is Friday.', { generatedAt: clock.now() - 90 * 86_400_000 });
+    expect(r.segments[0]?.relation).toBe('challenge');
+    expect(garden.state.nodes.get(r.segments[0]?.nodeId ?? '')?.state).toBe('composted');
+    expect(nodeWith(garden, 'Tuesday')?.state).toBe('active');
+  });
+
+  it('a synthesis note settles a lesion and lets the losing side decay into compost', async () => {
+    const { garden, clock } = await makeGarden({ embedder: model });
+    await feed(garden, 'Remember: school start - 8:15.');
+    await feed(garden, 'A parents blog says the school start is 9:00.', {
+      trust: 'external',
+      origin: 'parents.example',
+    });
+    expect(garden.openLesions()).toHaveLength(1);
+    clock.advanceDays(2);
+    await feed(garden, 'Checked with the school office: the school start is 8:15, not 9:00.', { trust: 'synthesis' });
+    expect(garden.openLesions()).toHaveLength(0);
+    const loser = nodeWith(garden, 'parents blog');
+    expect(loser?.lostLesionAt).toBeDefined();
+    expect(loser?.state).not.toBe('composted');
+    clock.advanceDays(90);
+    await garden.catchUp();
+    expect(nodeWith(garden, 'parents blog')?.state).toBe('composted');
+    expect(garden.state.compostByNode.get(loser?.id ?? '')?.reason).toBe('lesion-lost');
+    expect(nodeWith(garden, 'Remember: school start')?.state).toBe('active');
+  });
+});

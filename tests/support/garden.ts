@@ -1,0 +1,48 @@
+// Test gardens: a manual clock, a store (memory, or Dexie on fake-indexeddb) and an embedder.
+import { ManualClock } from '../../src/core/clock';
+import type { Embedder } from '../../src/core/embedding/embedder';
+import { HashEmbedder } from '../../src/core/embedding/hash-embedder';
+import { Garden } from '../../src/core/garden/garden';
+import { MemoryStore } from '../../src/core/garden/memory-store';
+import type { GardenStore } from '../../src/core/garden/store';
+import type { SourceInput } from '../../src/core/valve/valve';
+import { DexieStore } from '../../src/storage/dexie-store';
+
+export const T0 = Date.parse('2026-01-01T09:00:00Z');
+
+export interface TestGarden {
+  garden: Garden;
+  clock: ManualClock;
+  store: GardenStore;
+}
+
+let dbCounter = 0;
+
+export async function makeGarden(
+  options: { embedder?: Embedder; store?: 'memory' | 'dexie'; start?: number } = {},
+): Promise<TestGarden> {
+  const clock = new ManualClock(options.start ?? T0);
+  const store =
+    options.store === 'dexie' ? await DexieStore.open(`test-${process.pid}-${++dbCounter}`) : new MemoryStore();
+  const garden = await Garden.open({ store, embedder: options.embedder ?? new HashEmbedder(), clock });
+  return { garden, clock, store };
+}
+
+export const note = (content: string, extra: Partial<SourceInput> = {}): SourceInput => ({
+  content,
+  trust: 'operator',
+  ...extra,
+});
+
+/** Ingests and insists it was absorbed. */
+export async function feed(garden: Garden, content: string, extra: Partial<SourceInput> = {}) {
+  const result = await garden.ingest(note(content, extra));
+  if (result.status !== 'absorbed')
+    throw new Error(`expected absorption, got ${result.status}: ${'reason' in result ? result.reason : ''}`);
+  return result;
+}
+
+/** Every node's text and state, sorted: a fingerprint of the garden for before/after comparisons. */
+export function fingerprint(garden: Garden): string[] {
+  return [...garden.state.nodes.values()].map((n) => `${n.state}|${n.refs}|${n.weight}|${n.text}`).sort();
+}
