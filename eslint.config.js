@@ -21,7 +21,18 @@ const coreBoundary = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'public', 'test-results', 'playwright-report', 'e2e-artifacts', 'coverage'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'public',
+      'test-results',
+      'playwright-report',
+      'e2e-artifacts',
+      'coverage',
+      '**/*.tmp.*',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {

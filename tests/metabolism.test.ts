@@ -177,4 +177,15 @@ describe('metabolism with the real model', () => {
     expect(garden.state.compostByNode.get(loser?.id ?? '')?.reason).toBe('lesion-lost');
     expect(nodeWith(garden, 'Remember: school start')?.state).toBe('active');
   });
+
+  it('links related nodes, and lets unused links atrophy', async () => {
+    const { garden, clock } = await makeGarden({ embedder: model });
+    await feed(garden, 'The allotment plot needs compost before the spring planting.', { trust: 'session' });
+    await feed(garden, 'Spring planting on the allotment starts with potatoes and beans.', { trust: 'session' });
+    const edges = [...garden.state.edges.values()];
+    expect(edges.map((e) => e.kind)).toContain('related');
+    clock.advanceDays(200);
+    await garden.catchUp();
+    expect([...garden.state.edges.values()].every((e) => e.atrophiedAt !== undefined)).toBe(true);
+  });
 });

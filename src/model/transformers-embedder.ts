@@ -19,6 +19,7 @@ export interface TransformersEmbedderOptions {
 export class TransformersEmbedder implements Embedder {
   readonly id = MODEL_ID;
   readonly dimensions = MODEL_DIMENSIONS;
+  readonly maxTokens = 128;
   private constructor(
     private readonly extractor: FeatureExtractionPipeline,
     private readonly batchSize: number,
@@ -56,6 +57,10 @@ export class TransformersEmbedder implements Embedder {
         out[start + i] = data.slice(i * this.dimensions, (i + 1) * this.dimensions);
     }
     return out;
+  }
+
+  countTokens(text: string): number {
+    return this.extractor.tokenizer.encode(text).length;
   }
 
   async dispose(): Promise<void> {

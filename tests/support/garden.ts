@@ -28,6 +28,14 @@ export async function makeGarden(
   return { garden, clock, store };
 }
 
+/** A garden on IndexedDB (fake-indexeddb), with the store typed for table-level assertions. */
+export async function makeDexieGarden(): Promise<TestGarden & { store: DexieStore }> {
+  const clock = new ManualClock(T0);
+  const store = await DexieStore.open(`test-${process.pid}-${++dbCounter}`);
+  const garden = await Garden.open({ store, embedder: new HashEmbedder(), clock });
+  return { garden, clock, store };
+}
+
 export const note = (content: string, extra: Partial<SourceInput> = {}): SourceInput => ({
   content,
   trust: 'operator',

@@ -4,11 +4,14 @@ import { excrete, reabsorb } from '../compost/compost';
 import type { Draft } from '../garden/draft';
 import type { GardenNode, Segment, Trust } from '../model';
 import { atLeast, BASE_SALIENCE, TRUST_RANK } from '../trust';
+import { IMPLICIT_SETTLE_OVERLAP, IMPLICIT_SETTLE_SIMILARITY } from '../enzymes/compare';
 import { judge, type Arrival, type Match, type Verdict } from '../enzymes/verdict';
 import { settleLesion } from './feedback';
 import { createNode, link } from './nodes';
 
 const higher = (a: Trust, b: Trust): Trust => (TRUST_RANK[a] >= TRUST_RANK[b] ? a : b);
+/** A new node links to at most this many neighbours: the rhizome stays legible. */
+const MAX_RELATED_EDGES = 3;
 /** How many generations of reverted supersessions one arrival may unwind. */
 const MAX_REABSORB_DEPTH = 3;
 
@@ -97,7 +100,7 @@ function reevaluate(draft: Draft, node: GardenNode, sourceId: string, depth: num
     supersede(draft, winner.node, node, sourceId, depth);
     return;
   }
-  for (const m of verdict.challenged) openLesion(draft, node, m, 're-evaluated');
+  // An old claim that came back does not open new conflicts: it only finds its place again.
   for (const m of verdict.related)
     link(
       draft,
@@ -142,7 +145,9 @@ export function absorb(
   switch (verdict.relation) {
     case 'confirm': {
       if (!verdict.target) throw new Error('confirm without a target');
-      return strengthen(draft, verdict.target, arrival, segment, sourceId);
+      if (verdict.confirmation?.comparison.repeat !== false)
+        return strengthen(draft, verdict.target, arrival, segment, sourceId);
+      return absorbSupport(draft, segment, arrival, verdict.target, sourceId, verdict.reason);
     }
     case 'stale': {
       const node = createNode(draft, segment, arrival, sourceId);
@@ -166,12 +171,52 @@ export function absorb(
             ? `novel foreign claim from ${arrival.origin}: waits for a second origin`
             : verdict.reason,
       });
-      for (const m of verdict.related) link(draft, 'related', node.id, m.node.id, m.comparison.similarity);
+      for (const m of verdict.related.slice(0, MAX_RELATED_EDGES))
+        link(draft, 'related', node.id, m.node.id, m.comparison.similarity);
       return node;
     }
     case 'challenge':
       return absorbChallenge(draft, segment, arrival, verdict, sourceId);
   }
+}
+
+/**
+ * A segment that agrees with a node and adds something of its own becomes a node beside it, linked by
+ * `confirms` — or `corroborates` when it is a second origin for a foreign claim, which lifts both claims
+ * out of quarantine.
+ */
+function absorbSupport(
+  draft: Draft,
+  segment: Segment,
+  arrival: Arrival,
+  target: GardenNode,
+  sourceId: string,
+  reason: string,
+): GardenNode {
+  const supported = strengthen(draft, target, { ...arrival, text: target.text }, segment, sourceId);
+  let node = createNode(draft, segment, arrival, sourceId);
+  const corroborating = arrival.trust === 'foreign' && !target.origins.includes(arrival.origin);
+  const vouched = arrival.trust === 'foreign' && supported.state !== 'quarantined';
+  if (node.state === 'quarantined' && (corroborating || vouched)) {
+    node = draft.updateNode(node.id, { state: 'active', retention: 'external', quarantineUntil: undefined });
+    draft.journal({
+      event: 'graduate',
+      nodeId: node.id,
+      otherId: target.id,
+      sourceId,
+      reason: `agrees with node ${target.id} (origins: ${[...new Set([...target.origins, arrival.origin])].join(', ')})`,
+    });
+  }
+  draft.journal({
+    event: node.state === 'quarantined' ? 'quarantine' : 'absorb',
+    nodeId: node.id,
+    otherId: target.id,
+    sourceId,
+    segmentId: segment.id,
+    reason,
+  });
+  link(draft, corroborating ? 'corroborates' : 'confirms', node.id, target.id, 1);
+  return node;
 }
 
 function absorbChallenge(
@@ -205,8 +250,9 @@ function absorbChallenge(
     const current = draft.node(m.node.id);
     if (!current || current.state === 'composted') continue;
     if (arrival.trust === 'synthesis' && settleLesion(draft, node, current)) continue;
-    if (atLeast(arrival.trust, current.trust)) supersede(draft, node, current, sourceId, 0);
-    else openLesion(draft, node, m, 'lower-trust challenge');
+    if (!atLeast(arrival.trust, current.trust)) openLesion(draft, node, m, 'lower-trust challenge');
+    else if (settlesByRule(m)) supersede(draft, node, current, sourceId, 0);
+    else openLesion(draft, node, m, 'a different value with no word of an update');
   }
   for (const m of verdict.related)
     if (m.comparison.relation === 'confirm') {
@@ -214,6 +260,12 @@ function absorbChallenge(
     } else if (m.comparison.relation !== 'challenge')
       link(draft, 'related', node.id, m.node.id, m.comparison.similarity);
   return node;
+}
+
+/** Explicit updates settle; a bare value difference settles only between near-identical statements. */
+function settlesByRule(m: Match): boolean {
+  const c = m.comparison;
+  return c.explicit || (c.similarity >= IMPLICIT_SETTLE_SIMILARITY && c.subjectOverlap >= IMPLICIT_SETTLE_OVERLAP);
 }
 
 function strengthenLink(draft: Draft, node: GardenNode, m: Match): void {

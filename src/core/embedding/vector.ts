@@ -1,8 +1,24 @@
 /** Dot product; for the unit vectors every embedder returns this is the cosine similarity. */
 export function cosine(a: Float32Array, b: Float32Array): number {
-  let s = 0;
-  for (let i = 0; i < a.length; i++) s += (a[i] ?? 0) * (b[i] ?? 0);
-  return s;
+  return dotAt(a, 0, b, a.length);
+}
+
+/** Dot product of `q` with `length` values of `m` from `offset`: the hot loop of every vector search. */
+export function dotAt(m: Float32Array, offset: number, q: Float32Array, length: number): number {
+  let s0 = 0;
+  let s1 = 0;
+  let s2 = 0;
+  let s3 = 0;
+  let j = 0;
+  // Typed-array reads are in bounds by construction; the casts only silence noUncheckedIndexedAccess.
+  for (; j + 3 < length; j += 4) {
+    s0 += (m[offset + j] as number) * (q[j] as number);
+    s1 += (m[offset + j + 1] as number) * (q[j + 1] as number);
+    s2 += (m[offset + j + 2] as number) * (q[j + 2] as number);
+    s3 += (m[offset + j + 3] as number) * (q[j + 3] as number);
+  }
+  for (; j < length; j++) s0 += (m[offset + j] as number) * (q[j] as number);
+  return s0 + s1 + s2 + s3;
 }
 
 export function normalise(v: Float32Array): Float32Array {

@@ -1,5 +1,6 @@
 // One enzyme reading: how a new segment stands to one node of the garden.
 import { claim, cues, valuesMissingFrom, type Claim, type Cues } from '../text/claims';
+import { terms } from '../text/terms';
 
 export interface Reading {
   text: string;
@@ -16,35 +17,61 @@ export type PairRelation = 'confirm' | 'challenge' | 'related' | 'unrelated';
 
 export interface Comparison {
   relation: PairRelation;
+  /**
+   * For challenges: the newcomer says outright that the node is wrong or out of date (a correction, a
+   * denial, an update cue). A bare value difference is implicit: it settles only when the two are very close.
+   */
+  explicit: boolean;
+  /** For confirmations: the newcomer adds nothing (merge it); otherwise it supports the node as a node of its own. */
+  repeat: boolean;
   similarity: number;
   subjectOverlap: number;
   /** The cue that decided it, for the journal. */
   cue: string;
 }
 
-/** Similarity above which two texts say the same thing whatever their words. */
+/** Similarity above which two texts are about the same thing whatever their words. */
 const PARAPHRASE = 0.9;
+/** Similarity above which two texts say the same thing, word for word or nearly. */
+const IDENTICAL = 0.97;
 /**
  * Same subject: the mean of embedding similarity and subject-term overlap reaches this, and at least one
  * subject term is shared. The model alone cannot tell "the gym is X" from "the vet is Y" (similar
  * sentences, similarity 0.5–0.7); the overlap of what the sentences are about can.
  */
 const SAME_SUBJECT_SCORE = 0.6;
+/** …and at least this share of the two subjects' terms is shared (Jaccard). */
+const MIN_SUBJECT_OVERLAP = 0.5;
 /** Long segments carry many values: they need to be closer before a value difference counts. */
 const LONG_SEGMENT_TOKENS = 40;
 const LONG_SAME_SUBJECT_SCORE = 0.8;
-/** A confirmation must be this close. */
-const CONFIRM_SIMILARITY = 0.6;
+/** A confirmation must be this close (an explicit "still" / "confirmed" needs less). */
+const CONFIRM_SIMILARITY = 0.7;
+const CUED_CONFIRM_SIMILARITY = 0.5;
+/** An agreeing text that adds something of its own stands beside the node it supports. */
+const AGREE_SIMILARITY = 0.6;
+/** "The pool is open" / "The pool is not open": only near-identical sentences flip on a negation. */
+const NEGATION_FLIP_SIMILARITY = 0.88;
+/** A bare value difference (no cue) settles by rule only between texts this close; otherwise it is a lesion. */
+export const IMPLICIT_SETTLE_SIMILARITY = 0.75;
+export const IMPLICIT_SETTLE_OVERLAP = 0.75;
 /** Below this, two nodes are not worth an edge. */
 export const RELATED_SIMILARITY = 0.5;
 
+/** The share of `a` that `b` holds (all of it when `a` is empty). */
+function coverage(a: Set<string>, b: Set<string>): number {
+  if (a.size === 0) return 1;
+  let held = 0;
+  for (const t of a) if (b.has(t)) held++;
+  return held / a.size;
+}
+
+/** Jaccard overlap of two subjects: both must be mostly about the same thing. */
 function overlap(a: Set<string>, b: Set<string>): number {
-  const small = a.size <= b.size ? a : b;
-  const large = small === a ? b : a;
-  if (small.size === 0) return 0;
   let shared = 0;
-  for (const t of small) if (large.has(t)) shared++;
-  return shared / small.size;
+  for (const t of a) if (b.has(t)) shared++;
+  const union = a.size + b.size - shared;
+  return union === 0 ? 0 : shared / union;
 }
 
 /**
@@ -56,8 +83,16 @@ export function compare(newcomer: Reading, node: Reading, similarity: number): C
   const subjectOverlap = overlap(newcomer.claim.subject, node.claim.subject);
   const long = Math.max(newcomer.mass, node.mass) > LONG_SEGMENT_TOKENS;
   const needed = long ? LONG_SAME_SUBJECT_SCORE : SAME_SUBJECT_SCORE;
-  const sameSubject = similarity >= PARAPHRASE || (subjectOverlap > 0 && (similarity + subjectOverlap) / 2 >= needed);
-  const result = (relation: PairRelation, cue: string): Comparison => ({ relation, similarity, subjectOverlap, cue });
+  const sameSubject =
+    similarity >= PARAPHRASE || (subjectOverlap >= MIN_SUBJECT_OVERLAP && (similarity + subjectOverlap) / 2 >= needed);
+  const result = (relation: PairRelation, cue: string, explicit = false, repeat = false): Comparison => ({
+    relation,
+    similarity,
+    subjectOverlap,
+    cue,
+    explicit,
+    repeat,
+  });
 
   if (!sameSubject)
     return similarity >= RELATED_SIMILARITY
@@ -68,15 +103,53 @@ export function compare(newcomer: Reading, node: Reading, similarity: number): C
   const added = valuesMissingFrom(asserted(newcomer), node.text);
   const dropped = valuesMissingFrom(asserted(node), newcomer.text);
   const denied = [...newcomer.claim.negated].filter((v) => asserted(node).has(v));
-  if (newcomer.cues.correction) return result('challenge', 'explicit correction');
-  if (denied.length) return result('challenge', `denies ${denied.join(', ')}`);
+  const confirmOrRelated = (): Comparison => confirmation(newcomer, node, similarity, added, result);
+  // Fragments, titles and code assert nothing that another text could contradict.
+  if (!newcomer.claim.assertive || !node.claim.assertive) return confirmOrRelated();
+  // Two dated accounts ("Beta 0.4.2, Sep 29th" / "Beta 0.4.3, Oct 11th") are two events, not one fact changing.
+  if (differentEvents(newcomer, node, added, dropped) && !newcomer.cues.update && !newcomer.cues.correction)
+    return confirmOrRelated();
+  if (newcomer.cues.correction) return result('challenge', 'explicit correction', true);
+  if (denied.length) return result('challenge', `denies ${denied.join(', ')}`, true);
+  if (newcomer.cues.update && added.length) return result('challenge', `update to ${added.join(', ')}`, true);
   if (added.length && dropped.length)
     return result('challenge', `different value: ${added.join(', ')} instead of ${dropped.join(', ')}`);
-  if (newcomer.cues.update && added.length) return result('challenge', `update to ${added.join(', ')}`);
-  const bothPlain = !added.length && !dropped.length && !newcomer.claim.negated.size && !node.claim.negated.size;
-  if (bothPlain && newcomer.cues.negation !== node.cues.negation && similarity >= CONFIRM_SIMILARITY)
-    return result('challenge', 'negation on one side only');
-  if (similarity >= CONFIRM_SIMILARITY || (newcomer.cues.confirmation && !added.length))
-    return result('confirm', similarity >= PARAPHRASE ? 'same wording' : 'same subject, same values');
+  const bothPlain =
+    !added.length &&
+    !dropped.length &&
+    !newcomer.claim.negated.size &&
+    !node.claim.negated.size &&
+    newcomer.claim.sentences === 1 &&
+    node.claim.sentences === 1;
+  if (bothPlain && newcomer.cues.negation !== node.cues.negation && similarity >= NEGATION_FLIP_SIMILARITY)
+    return result('challenge', 'negation on one side only', true);
+  return confirmOrRelated();
+}
+
+function confirmation(
+  newcomer: Reading,
+  node: Reading,
+  similarity: number,
+  added: string[],
+  result: (relation: PairRelation, cue: string, explicit?: boolean, repeat?: boolean) => Comparison,
+): Comparison {
+  if (similarity >= IDENTICAL) return result('confirm', 'same wording', false, true);
+  const nodeTerms = new Set([...node.claim.subject, ...terms([...node.claim.values].join(' '))]);
+  const covered = coverage(newcomer.claim.subject, nodeTerms) === 1 && added.length === 0;
+  const cued = newcomer.cues.confirmation && similarity >= CUED_CONFIRM_SIMILARITY;
+  // Nothing new: a repeat, merged into the node.
+  if (covered && (similarity >= CONFIRM_SIMILARITY || cued))
+    return result('confirm', 'same subject, same values', false, true);
+  // Same subject, compatible, with something of its own: it supports the node and stands beside it.
+  if (similarity >= AGREE_SIMILARITY || cued)
+    return result('confirm', 'same subject, agrees and adds to it', false, false);
   return result('related', 'same subject, nothing to settle');
+}
+
+/** Both sides are dated and also say something besides the date, and the dates differ. */
+function differentEvents(a: Reading, b: Reading, added: string[], dropped: string[]): boolean {
+  const dated = (r: Reading): boolean =>
+    r.claim.dates.size > 0 && [...r.claim.values].some((v) => !r.claim.dates.has(v));
+  if (!dated(a) || !dated(b)) return false;
+  return added.some((v) => a.claim.dates.has(v)) || dropped.some((v) => b.claim.dates.has(v));
 }

@@ -15,6 +15,8 @@ export interface Arrival {
   generatedAt: number;
   /** Nodes never compared (the node itself, when a composted node is re-evaluated). */
   exclude?: string;
+  /** The source being digested: its own segments are siblings (a list, a changelog), never rivals. */
+  sourceId?: string;
 }
 
 export interface Match {
@@ -32,6 +34,8 @@ export interface Verdict {
   challenged: Match[];
   /** Living neighbours worth a `related` edge. */
   related: Match[];
+  /** For confirm: the comparison with the target (a repeat merges; otherwise the segment stands beside it). */
+  confirmation?: Match;
   /** A composted node this segment confirms (a stale repeat, or a second origin for an expired claim). */
   compostMatch?: Match;
   reading: Reading;
@@ -55,8 +59,12 @@ export function judge(arrival: Arrival, draft: Draft): Verdict {
   const live = matches(living);
   const dead = matches(composted);
 
-  const challenged = live.filter((m) => m.comparison.relation === 'challenge');
-  const confirmed = live.filter((m) => m.comparison.relation === 'confirm');
+  const sibling = (m: Match): boolean => arrival.sourceId !== undefined && m.node.sourceIds.includes(arrival.sourceId);
+  const challenged = live.filter((m) => m.comparison.relation === 'challenge' && !sibling(m));
+  // Repeats first: a node that already says all of it is the best home for a confirmation.
+  const confirmed = live
+    .filter((m) => m.comparison.relation === 'confirm')
+    .sort((a, b) => Number(b.comparison.repeat) - Number(a.comparison.repeat));
   const related = live.filter((m) => m.comparison.similarity >= RELATED_SIMILARITY);
   const compostMatch = dead.find((m) => m.comparison.relation === 'confirm');
   const base = { challenged, related, reading, ...(compostMatch ? { compostMatch } : {}) };
@@ -91,6 +99,7 @@ export function judge(arrival: Arrival, draft: Draft): Verdict {
       relation: 'confirm',
       salience: 0.2 + 0.3 * (1 - confirm.comparison.similarity),
       target: confirm.node,
+      confirmation: confirm,
       reason: `confirms ${describe(confirm)}`,
     };
   }

@@ -41,6 +41,7 @@ export function digest(
       trust: source.trust,
       origin: source.origin,
       generatedAt: source.generatedAt,
+      sourceId: source.id,
     };
     const verdict = judge(arrival, draft);
     draft.journal({

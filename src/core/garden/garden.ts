@@ -58,6 +58,14 @@ export class Garden {
     return garden;
   }
 
+  /** Segmentation measured with the model's own tokenizer when it has one. */
+  private segmenter(text: string, kind: Source['kind']) {
+    const e = this.embedder;
+    return e.countTokens
+      ? segment(text, kind, (t) => e.countTokens?.(t) ?? 0, (e.maxTokens ?? 128) - 2)
+      : segment(text, kind);
+  }
+
   get settings(): Settings {
     return this.state.settings;
   }
@@ -131,7 +139,7 @@ export class Garden {
       await this.commit(this.draft(), undefined, [entry.id]);
       return this.confirmDuplicate(existing, admitted.title);
     }
-    const pieces = segment(admitted.text, admitted.kind);
+    const pieces = this.segmenter(admitted.text, admitted.kind);
     if (pieces.length === 0) {
       const draft = this.draft();
       const reason = 'no readable text after removing markup, scripts and styles';

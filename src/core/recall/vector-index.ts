@@ -1,4 +1,5 @@
 // Exact nearest neighbours over every node's vector, kept in one contiguous matrix for speed.
+import { dotAt } from '../embedding/vector';
 
 export interface VectorHit {
   id: string;
@@ -39,9 +40,7 @@ export class VectorIndex {
     const m = this.matrix;
     const best: VectorHit[] = [];
     for (let i = 0; i < this.ids.length; i++) {
-      let s = 0;
-      const off = i * d;
-      for (let j = 0; j < d; j++) s += (m[off + j] ?? 0) * (query[j] ?? 0);
+      const s = dotAt(m, i * d, query, d);
       if (best.length === k && s <= (best[k - 1]?.score ?? -Infinity)) continue;
       const id = this.ids[i] ?? '';
       if (!accept(id)) continue;

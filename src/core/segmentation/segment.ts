@@ -6,7 +6,7 @@ import { htmlPieces } from './html';
 import { markdownPieces } from './markdown';
 import type { Piece } from './piece';
 import { textPieces } from './text';
-import { fitWindows } from './windows';
+import { fitWindows, WINDOW_TOKENS, type Measure } from './windows';
 
 export type SegmentDraft = Omit<Segment, 'id' | 'sourceId' | 'index'>;
 
@@ -19,15 +19,24 @@ const PIECES: Record<SourceKind, (text: string) => Piece[]> = {
 /** Pieces without a single letter or digit (a lone bullet, a rule) carry nothing. */
 const hasContent = (text: string): boolean => /[\p{L}\p{N}]/u.test(text);
 
-export function segment(text: string, kind: SourceKind): SegmentDraft[] {
+/**
+ * Cuts a source into segments that fit the model. `measure` counts tokens the way the model does (an
+ * estimate by default); `budget` is the model's window, less a small margin for its own markers.
+ */
+export function segment(
+  text: string,
+  kind: SourceKind,
+  measure: Measure = estimateTokens,
+  budget = WINDOW_TOKENS - 2,
+): SegmentDraft[] {
   return PIECES[kind](text)
-    .flatMap((p) => fitWindows(p))
+    .flatMap((p) => fitWindows(p, budget, measure))
     .filter((p) => hasContent(p.text))
     .map((p) => ({
       text: p.text,
       boundary: p.boundary,
       context: p.context,
-      mass: estimateTokens(p.text),
+      mass: measure(p.text),
       density: density(p.text),
     }));
 }

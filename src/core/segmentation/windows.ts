@@ -3,8 +3,10 @@
 import { estimateTokens } from '../text/terms';
 import type { Piece } from './piece';
 
-/** The default model reads 128 tokens; the estimate runs a little high, so this leaves a margin. */
-export const WINDOW_TOKENS = 110;
+/** The default model reads 128 tokens. */
+export const WINDOW_TOKENS = 128;
+
+export type Measure = (text: string) => number;
 
 const sentenceSegmenter = new Intl.Segmenter('en', { granularity: 'sentence' });
 
@@ -12,17 +14,23 @@ export function sentences(text: string): string[] {
   return Array.from(sentenceSegmenter.segment(text), (s) => s.segment.trim()).filter(Boolean);
 }
 
-function cutWords(sentence: string, budget: number): string[] {
+function cutWords(sentence: string, budget: number, measure: Measure): string[] {
   const out: string[] = [];
   let current: string[] = [];
   for (const word of sentence.split(/\s+/)) {
-    if (current.length && estimateTokens([...current, word].join(' ')) > budget) {
+    if (current.length && measure([...current, word].join(' ')) > budget) {
       out.push(current.join(' '));
       current = [];
     }
     // A single "word" longer than the window (a URL, a hash) is cut by characters.
-    if (estimateTokens(word) > budget) {
-      for (let i = 0; i < word.length; i += budget * 3) out.push(word.slice(i, i + budget * 3));
+    if (measure(word) > budget) {
+      let rest = word;
+      while (rest) {
+        let n = Math.min(rest.length, budget);
+        while (n > 1 && measure(rest.slice(0, n)) > budget) n = Math.floor(n / 2);
+        out.push(rest.slice(0, n));
+        rest = rest.slice(n);
+      }
       continue;
     }
     current.push(word);
@@ -31,14 +39,14 @@ function cutWords(sentence: string, budget: number): string[] {
   return out;
 }
 
-export function fitWindows(piece: Piece, budget = WINDOW_TOKENS): Piece[] {
-  if (estimateTokens(piece.text) <= budget) return [piece];
-  const units = sentences(piece.text).flatMap((s) => (estimateTokens(s) > budget ? cutWords(s, budget) : [s]));
+export function fitWindows(piece: Piece, budget = WINDOW_TOKENS, measure: Measure = estimateTokens): Piece[] {
+  if (measure(piece.text) <= budget) return [piece];
+  const units = sentences(piece.text).flatMap((s) => (measure(s) > budget ? cutWords(s, budget, measure) : [s]));
   const windows: Piece[] = [];
   let current = '';
   for (const unit of units) {
     const joined = current ? `${current} ${unit}` : unit;
-    if (current && estimateTokens(joined) > budget) {
+    if (current && measure(joined) > budget) {
       windows.push({ ...piece, text: current, boundary: piece.boundary === 'code' ? 'code' : 'sentence' });
       current = unit;
     } else current = joined;

@@ -37,7 +37,7 @@ export interface Cues {
 }
 
 const UPDATE =
-  /\b(switched (?:over )?to|changed (?:it )?to|changes to|change(?:d)? of|from now on|no longer|as of (?:this|next|today|now)|moved to|moves to|moving to|replaced (?:by|with)|instead of|now (?:is|are|uses|at|on|in)|is now|are now|new\b|updated|anymore|any more)\b/i;
+  /\b(switched (?:over )?to|changed (?:it )?to|changes to|change(?:d)? of|from now on|no longer|as of (?:this|next|today|now)|moved to|moves to|moving to|replaced (?:by|with)|instead of|now (?:is|are|uses|at|on|in)|is now|are now|updated|anymore|any more)\b/i;
 const CORRECTION =
   /\b(correction|corrected|was a mistake|was wrong|is wrong|mistaken|actually|turns out|in fact|erratum|never mind|scratch that|not true|retract)\b/i;
 const NEGATION = /\b(not|never|no longer|isn't|aren't|wasn't|weren't|doesn't|don't|didn't|won't|cannot|can't|none)\b/i;
@@ -60,7 +60,18 @@ export interface Claim {
   subject: Set<string>;
   /** Values under a negation ("not 9:00", "no longer going with Dr. Ames"): denied, not asserted. */
   negated: Set<string>;
+  /** The values that are parts of a date (months, years, days of the month). */
+  dates: Set<string>;
+  /** How many sentences the claim spans. */
+  sentences: number;
+  /** Whether it can assert anything at all: a sentence of a few words, not a fragment of code or a title. */
+  assertive: boolean;
 }
+
+/** A claim needs a subject, a link and a value: fewer words than this is a label or a title. */
+const MIN_CLAIM_WORDS = 4;
+/** Text with this share of symbols is code or markup, which asserts nothing about the world. */
+const MAX_SYMBOL_SHARE = 0.08;
 
 const NEGATOR = /^(not|never|no|isn't|aren't|wasn't|weren't|doesn't|don't|didn't|won't|cannot|can't|nor)$/i;
 /** How many words after a negation it still reaches, within one clause. */
@@ -98,39 +109,99 @@ const LEADING_ATTRIBUTION = new RegExp(
 );
 const TRAILING_ATTRIBUTION = new RegExp(`,\\s*(?:${REPORTING_VERB}|according to)\\b[^.!?]*[.!?]?\\s*$`, 'i');
 
-/** The claim without its attribution. */
+// A label before a colon ("Note to self:", "Local radio transcript:") frames the claim after it.
+const LABEL = /^[^.!?:]{1,40}:\s+/;
+
+/** The claim without its attribution, and without a leading label when the rest still names a subject. */
 export function claimText(text: string): string {
   const stripped = text.replace(TRAILING_ATTRIBUTION, '.').replace(LEADING_ATTRIBUTION, '');
-  return stripped.trim() ? stripped : text;
+  const claimed = stripped.trim() ? stripped : text;
+  const unlabelled = claimed.replace(LABEL, '');
+  const rest = terms(unlabelled.replace(/\b\p{Lu}[\p{L}'’-]*/gu, '')).filter((t) => !/\d/.test(t));
+  return unlabelled !== claimed && rest.length >= 2 ? unlabelled : claimed;
 }
 
-export function claim(fullText: string): Claim {
-  const text = claimText(fullText);
-  const vals = new Set<string>();
+// Links and file names are references, not claims.
+const REFERENCES =
+  /\bhttps?:\/\/\S+|\bwww\.\S+|\S+\.(?:png|jpe?g|gif|svg|webp|pdf|mp4|mov|zip)\b|\{\{[^}]*\}\}|\(\([^)]*\)\)|#\+\w+/gi;
+
+/** Sentences, without breaking after "Dr." and the like. */
+export function claimSentences(text: string): string[] {
+  const out: string[] = [];
+  for (const part of text.split(/(?<=[.!?])\s+|\n+/)) {
+    const previous = out.at(-1);
+    const lastWord = previous?.match(/(\p{L}+)\.$/u)?.[1]?.toLowerCase();
+    if (previous !== undefined && lastWord && ABBREVIATIONS.has(lastWord)) out[out.length - 1] = `${previous} ${part}`;
+    else if (part.trim()) out.push(part.trim());
+  }
+  return out;
+}
+
+const MONTHS =
+  /^(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)$/i;
+const YEAR = /^(19|20)\d\d$/;
+
+function readSentence(sentence: string): { values: Set<string>; dates: Set<string>; subjectWords: string[] } {
+  const values = new Set<string>();
+  const dates = new Set<string>();
   // Numbers with their inner punctuation kept: 8:15, 555-0142, 4.50, 1,200.
-  for (const m of text.matchAll(/\d+(?:[.:,/-]\d+)*/g)) vals.add(m[0]);
-  const sentenceStarts = new Set<number>();
-  for (const m of text.matchAll(/(^|[.!?]\s+|\n\s*|^[-*]\s+)(\p{L})/gu)) {
-    const before = text
-      .slice(0, m.index)
-      .match(/(\p{L}+)$/u)?.[1]
-      ?.toLowerCase();
-    if (m[1]?.startsWith('.') && before && ABBREVIATIONS.has(before)) continue;
-    sentenceStarts.add(m.index + (m[1]?.length ?? 0));
+  for (const m of sentence.matchAll(/\d+(?:[.:,/-]\d+)*/g)) {
+    values.add(m[0]);
+    if (YEAR.test(m[0]) || /^\d{4}-\d\d-\d\d$/.test(m[0])) dates.add(m[0]);
   }
+  const wordsHere = [...sentence.matchAll(/[\p{L}][\p{L}'’-]*/gu)].map((m) => m[0]);
+  // In Title Case Text capitals mark the style, not names.
+  const later = wordsHere.slice(1);
+  const titleCase = later.length > 0 && later.filter((w) => /^\p{Lu}/u.test(w)).length / later.length >= 0.75;
   const subjectWords: string[] = [];
-  for (const m of text.matchAll(/[\p{L}][\p{L}'’-]*/gu)) {
-    const w = m[0];
+  wordsHere.forEach((w, i) => {
     const lower = normaliseWord(w);
-    if (WEEKDAYS_MONTHS.test(lower)) {
-      vals.add(lower);
-      continue;
-    }
-    const name = /^\p{Lu}/u.test(w) && !NOT_NAMES.has(lower) && !sentenceStarts.has(m.index);
-    if (name) vals.add(lower);
+    if (WEEKDAYS_MONTHS.test(lower) || MONTHS.test(lower)) {
+      values.add(lower);
+      if (MONTHS.test(lower)) dates.add(lower);
+    } else if (!titleCase && i > 0 && /^\p{Lu}\p{L}/u.test(w) && !NOT_NAMES.has(lower)) values.add(lower);
     else subjectWords.push(w);
+  });
+  // A day of the month next to a month name ("Aug 7th", "7 August") is part of the date.
+  for (const m of sentence.matchAll(
+    /\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?\p{L}+|\p{L}+\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b/gu,
+  )) {
+    const around = m[0].match(/\p{L}{3,}/u)?.[0] ?? '';
+    if (MONTHS.test(around)) dates.add(m[1] ?? m[2] ?? '');
   }
-  return { values: vals, subject: new Set(terms(subjectWords.join(' '))), negated: negatedValues(text, vals) };
+  return { values, dates, subjectWords };
+}
+
+function isAssertive(text: string): boolean {
+  const wordCount = words(text).length;
+  // EDN keywords (":height") count as markup too; a colon in "8:15" or "Note:" does not.
+  const symbols = (text.match(/[{}[\]()<>$#=|\\/*+^~`@]|:(?=\p{L})/gu) ?? []).length;
+  return wordCount >= MIN_CLAIM_WORDS && symbols / Math.max(1, text.length) <= MAX_SYMBOL_SHARE;
+}
+
+/**
+ * What a text claims: the values it names and what it names them about. The subject comes from the
+ * sentences that carry values ("My gym is Ironworks Gym." — not "Keep this in the binder.").
+ */
+// Task markers of outliners and markdown checklists frame an item; they are not part of its claim.
+const TASK_MARKER = /^\s*(?:(?:TODO|DOING|DONE|LATER|NOW|WAITING|CANCELED|CANCELLED)\b|\[[ xX]\])\s*/;
+
+export function claim(fullText: string): Claim {
+  const task = TASK_MARKER.test(fullText);
+  const text = claimText(fullText).replace(REFERENCES, ' ').replace(TASK_MARKER, '');
+  const read = claimSentences(text).map(readSentence);
+  const values = new Set(read.flatMap((r) => [...r.values]));
+  const claiming = read.filter((r) => r.values.size > 0);
+  const subjectWords = (claiming.length ? claiming : read).flatMap((r) => r.subjectWords);
+  return {
+    values,
+    subject: new Set(terms(subjectWords.join(' '))),
+    negated: negatedValues(text, values),
+    dates: new Set(read.flatMap((r) => [...r.dates])),
+    sentences: read.length,
+    // A task is something to do, not something that is so.
+    assertive: !task && isAssertive(fullText.replace(REFERENCES, ' ')),
+  };
 }
 
 /** Values of one claim that another text does not mention anywhere. */

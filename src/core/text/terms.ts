@@ -178,9 +178,12 @@ export function terms(text: string): string[] {
   const out: string[] = [];
   for (const w of words(text)) {
     const n = normaliseWord(w);
-    if (n.length < 2 && !/\d/.test(n)) continue;
-    if (STOPWORDS.has(n)) continue;
-    out.push(/\d/.test(n) ? n : stemmer(n));
+    // "double-checked" is two words; "555-0142" is one value.
+    for (const part of /\d/.test(n) ? [n] : n.split('-')) {
+      if (part.length < 2 && !/\d/.test(part)) continue;
+      if (STOPWORDS.has(part)) continue;
+      out.push(/\d/.test(part) ? part : stemmer(part));
+    }
   }
   return out;
 }

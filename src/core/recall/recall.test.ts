@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { feed, makeGarden } from '../../../tests/support/garden';
+import { byproducts, byproductsByMonth } from '../compost/byproducts';
+
+describe('recall', () => {
+  it('returns provenance with every result', async () => {
+    const { garden } = await makeGarden();
+    const r = await feed(garden, 'The boiler model is Vaillant ecoTEC 832.', {
+      title: 'Boiler',
+      origin: 'notes/home.md',
+    });
+    const [hit] = await garden.recall('boiler model', { observe: true });
+    expect(hit?.provenance).toEqual([
+      {
+        sourceId: r.source.id,
+        title: 'Boiler',
+        trust: 'operator',
+        origin: 'notes/home.md',
+        generatedAt: r.source.generatedAt,
+      },
+    ]);
+  });
+
+  it('lets dormant nodes sink below active ones and keeps compost and quarantine out of ordinary recall', async () => {
+    const { garden, clock } = await makeGarden();
+    await feed(garden, 'Allotment gate code 1234 was written on my hand today.', { trust: 'session' });
+    clock.advanceDays(70);
+    await feed(garden, 'The allotment gate opens at dawn every day.');
+    await feed(garden, 'Rumour: the allotment gate will get a new padlock.', {
+      trust: 'foreign',
+      origin: 'forum.example',
+    });
+    const states = (await garden.recall('allotment gate', { observe: true })).map((r) => r.node.state);
+    expect(states).toEqual(['active', 'dormant']);
+    clock.advanceDays(200);
+    await garden.catchUp();
+    const ordinary = await garden.recall('allotment gate', { observe: true });
+    expect(ordinary.every((r) => r.node.state !== 'composted' && r.node.state !== 'quarantined')).toBe(true);
+    const compost = await garden.recall('allotment gate', { scope: 'compost', observe: true });
+    expect(compost.map((r) => r.compost?.reason).sort()).toEqual(['decayed', 'quarantine-expired']);
+  });
+
+  it('packs the best results into a token budget as markdown with provenance', async () => {
+    const { garden } = await makeGarden();
+    const crops = [
+      'basil',
+      'chard',
+      'leeks',
+      'kale',
+      'beans',
+      'peas',
+      'onions',
+      'garlic',
+      'squash',
+      'radish',
+      'carrots',
+      'beets',
+      'lettuce',
+      'spinach',
+      'fennel',
+      'celery',
+      'parsley',
+      'mint',
+      'sage',
+      'thyme',
+    ];
+    for (const [i, crop] of crops.entries())
+      await feed(garden, `The garden tomatoes grow beside the ${crop} this year.`, { title: `Bed ${i}` });
+    const pack = await garden.contextPack('garden tomatoes', 150);
+    expect(pack.tokens).toBeLessThanOrEqual(150);
+    expect(pack.included).toBeGreaterThan(0);
+    expect(pack.included).toBeLessThan(20);
+    expect(pack.markdown).toMatch(/^# Context for: garden tomatoes/);
+    expect(pack.markdown).toMatch(/source: Bed \d+ \(operator, local, 2026-01-01\)/);
+  });
+
+  it('summarises the compost heap by topic, reason and month', async () => {
+    const { garden, clock } = await makeGarden();
+    for (const t of ['Bins out tonight.', 'Bins went out late.', 'Cat fed twice today.'])
+      await feed(garden, t, { trust: 'session', title: t });
+    clock.advanceDays(150);
+    await garden.catchUp();
+    const b = byproducts(garden.state.compost.values());
+    expect(b.reduce((s, x) => s + x.count, 0)).toBe(3);
+    expect(b.every((x) => x.reason === 'decayed')).toBe(true);
+    const months = byproductsByMonth(garden.state.compost.values());
+    expect(months).toHaveLength(1);
+    expect(months[0]?.total).toBe(3);
+  });
+});
