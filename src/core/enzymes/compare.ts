@@ -48,6 +48,8 @@ const LONG_SAME_SUBJECT_SCORE = 0.8;
 /** A confirmation must be this close (an explicit "still" / "confirmed" needs less). */
 const CONFIRM_SIMILARITY = 0.7;
 const CUED_CONFIRM_SIMILARITY = 0.5;
+/** Plain-word values only count between short claims about exactly the same subject. */
+const SHORT_CLAIM_WORDS = 12;
 /** An agreeing text that adds something of its own stands beside the node it supports. */
 const AGREE_SIMILARITY = 0.6;
 /** "The pool is open" / "The pool is not open": only near-identical sentences flip on a negation. */
@@ -114,6 +116,19 @@ export function compare(newcomer: Reading, node: Reading, similarity: number): C
   if (newcomer.cues.update && added.length) return result('challenge', `update to ${added.join(', ')}`, true);
   if (added.length && dropped.length)
     return result('challenge', `different value: ${added.join(', ')} instead of ${dropped.join(', ')}`);
+  // Values in plain words ("under the doormat" / "in the garden shed") when no name or number differs.
+  const said = (r: Reading, other: Reading): string[] =>
+    [...r.claim.predicate].filter((t) => !other.claim.content.has(t));
+  const saidNew = said(newcomer, node);
+  const saidOld = said(node, newcomer);
+  if (!added.length && !dropped.length && saidNew.length && saidOld.length) {
+    const cue = `says "${saidNew.join(' ')}" where it said "${saidOld.join(' ')}"`;
+    if (newcomer.cues.update) return result('challenge', cue, true);
+    // Without an update cue, only two short claims that share nothing of what they say of one subject.
+    const short = Math.max(newcomer.claim.words, node.claim.words) <= SHORT_CLAIM_WORDS;
+    const disjoint = saidNew.length === newcomer.claim.predicate.size && saidOld.length === node.claim.predicate.size;
+    if (short && disjoint && subjectOverlap === 1) return result('challenge', cue);
+  }
   const bothPlain =
     !added.length &&
     !dropped.length &&
@@ -134,8 +149,8 @@ function confirmation(
   result: (relation: PairRelation, cue: string, explicit?: boolean, repeat?: boolean) => Comparison,
 ): Comparison {
   if (similarity >= IDENTICAL) return result('confirm', 'same wording', false, true);
-  const nodeTerms = new Set([...node.claim.subject, ...terms([...node.claim.values].join(' '))]);
-  const covered = coverage(newcomer.claim.subject, nodeTerms) === 1 && added.length === 0;
+  const nodeTerms = new Set([...node.claim.content, ...terms([...node.claim.values].join(' '))]);
+  const covered = coverage(newcomer.claim.content, nodeTerms) === 1 && added.length === 0;
   const cued = newcomer.cues.confirmation && similarity >= CUED_CONFIRM_SIMILARITY;
   // Nothing new: a repeat, merged into the node.
   if (covered && (similarity >= CONFIRM_SIMILARITY || cued))
