@@ -75,3 +75,28 @@ describe('DexieStore', () => {
     expect(bySource.every((j, i) => i === 0 || (j.seq ?? 0) > (bySource[i - 1]?.seq ?? 0))).toBe(true);
   });
 });
+
+describe('garden settings and hand reabsorption', () => {
+  it('persists changed half-lives across a reload', async () => {
+    const { garden, store, clock } = await makeDexieGarden();
+    await garden.updateSettings({ halfLifeDays: { ...garden.settings.halfLifeDays, session: 3 } });
+    const reopened = await Garden.open({ store, embedder: new HashEmbedder(), clock });
+    expect(reopened.settings.halfLifeDays.session).toBe(3);
+  });
+
+  it('reabsorbs a composted node by hand, keeping its compost history', async () => {
+    const { garden, clock } = await makeDexieGarden();
+    const r = await feed(garden, 'Watched a documentary about moss.', { trust: 'session' });
+    clock.advanceDays(150);
+    await garden.catchUp();
+    const id = r.segments[0]?.nodeId ?? '';
+    expect(garden.state.nodes.get(id)?.state).toBe('composted');
+    const back = await garden.reabsorb(id);
+    expect(back.state).toBe('active');
+    expect(garden.state.compostByNode.get(id)?.reabsorbedAt).toBe(clock.now());
+    expect((await garden.journal({ nodeId: id })).map((j) => j.event)).toEqual(
+      expect.arrayContaining(['excrete', 'reabsorb']),
+    );
+    await expect(garden.reabsorb(id)).rejects.toThrow(/not in the compost/);
+  });
+});

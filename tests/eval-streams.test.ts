@@ -1,0 +1,63 @@
+// The evaluation runner end to end with the real model, on the public stream and on a hand-written one.
+import fs from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MemoryStore } from '../src/core/garden/memory-store';
+import { meetsBar } from '../src/eval/bar';
+import { runStream, type Report } from '../src/eval/runner';
+import { parseStream } from '../src/eval/stream';
+import { realModel } from './support/real-model';
+
+const load = (file: string) =>
+  parseStream(JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '..', file), 'utf8')));
+
+describe('evaluation streams', () => {
+  let report: Report;
+  beforeAll(async () => {
+    report = await runStream(load('data/eval/public-stream.json'), await realModel(), new MemoryStore());
+  });
+
+  it('the public stream meets the bar, far above the pantry', () => {
+    expect(meetsBar(report).problems).toEqual([]);
+    expect(report.garden.passed).toBeGreaterThan(report.pantry.passed + 20);
+  });
+
+  it('reports every probe with the evidence it was judged on', () => {
+    expect(report.probes).toHaveLength(58);
+    for (const p of report.probes) {
+      expect(p.garden.evidence).toBeDefined();
+      if (p.kind === 'recall' || p.kind === 'update' || p.kind === 'suppressed')
+        expect(p.garden.evidence.top.length).toBeLessThanOrEqual(3);
+    }
+    // The pantry has no compost and no lesions.
+    expect(report.pantry.byKind.compost.passed).toBe(0);
+    expect(report.pantry.byKind.lesion.passed).toBe(0);
+    expect(report.garden.size.segmentsIngested).toBe(report.pantry.size.segments);
+    expect(report.garden.size.composted).toBeGreaterThan(0);
+  });
+
+  it('a stream in other words meets the bar too', async () => {
+    const other = await runStream(
+      load('tests/fixtures/streams/household-variants.json'),
+      await realModel(),
+      new MemoryStore(),
+    );
+    expect(meetsBar(other).problems).toEqual([]);
+  });
+
+  it('refuses a malformed stream with a clear message', () => {
+    expect(() =>
+      parseStream({ format: 'metabolic-eval/1', name: 'x', events: [{ at: 'yesterday', ingest: {} }] }),
+    ).toThrow(/not a metabolic-eval\/1 stream/);
+    expect(() =>
+      parseStream({
+        format: 'metabolic-eval/1',
+        name: 'x',
+        events: [
+          { at: '2026-02-01T00:00:00Z', probe: { id: 'a', kind: 'recall', query: 'q', expect: 'e' } },
+          { at: '2026-01-01T00:00:00Z', probe: { id: 'b', kind: 'recall', query: 'q', expect: 'e' } },
+        ],
+      }),
+    ).toThrow(/time order/);
+  });
+});

@@ -1,0 +1,44 @@
+// The shipped model, loaded from the folder the install step built, with nothing fetched from anywhere.
+import { env } from '@huggingface/transformers';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cosine } from '../src/core/embedding/vector';
+import { loadNodeEmbedder } from '../src/model/node-embedder';
+import type { TransformersEmbedder } from '../src/model/transformers-embedder';
+
+let model: TransformersEmbedder;
+const fetchSpy = vi.fn(() => Promise.reject(new Error('network is off in this test')));
+
+beforeAll(async () => {
+  vi.stubGlobal('fetch', fetchSpy);
+  model = await loadNodeEmbedder();
+});
+afterAll(() => vi.unstubAllGlobals());
+
+describe('the embedded model (Universal Sentence Encoder Lite)', () => {
+  it('loads with remote models off and fetches nothing', () => {
+    expect(env.allowRemoteModels).toBe(false);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('returns 512-dimensional unit vectors that put paraphrases closer than unrelated text', async () => {
+    const [a, b, c] = await model.embed([
+      'The library closes at eight in the evening.',
+      'The library closing time is 8 pm.',
+      'My bike has a flat tyre.',
+    ]);
+    if (!a || !b || !c) throw new Error('missing vectors');
+    expect(a.length).toBe(512);
+    expect(cosine(a, a)).toBeCloseTo(1, 4);
+    expect(cosine(a, b)).toBeGreaterThan(cosine(a, c) + 0.2);
+  });
+
+  it('survives empty strings in a batch (the raw model returns NaN for them)', async () => {
+    const vectors = await model.embed(['', 'hello there']);
+    expect(vectors.every((v) => v.every((x) => Number.isFinite(x)))).toBe(true);
+  });
+
+  it('counts tokens with its own tokenizer', () => {
+    expect(model.countTokens('hello world')).toBeGreaterThan(1);
+    expect(model.maxTokens).toBe(128);
+  });
+});
