@@ -1,0 +1,147 @@
+// Challenges settle by rule: a newer source of equal or higher trust supersedes (and whatever the loser had
+// pushed out is judged again); a weaker one, or a bare value difference, opens a lesion.
+import { excrete, reabsorb } from '../compost/compost';
+import type { Draft } from '../garden/draft';
+import type { GardenNode, Segment } from '../model';
+import { atLeast, BASE_SALIENCE } from '../trust';
+import { IMPLICIT_SETTLE_OVERLAP, IMPLICIT_SETTLE_SIMILARITY } from '../enzymes/compare';
+import { judge, type Arrival, type Match, type Verdict } from '../enzymes/verdict';
+import { settleLesion } from './feedback';
+import { createNode, link } from './nodes';
+import { strengthenLink } from './support';
+
+/** How many generations of reverted supersessions one arrival may unwind. */
+const MAX_REABSORB_DEPTH = 3;
+
+function supersede(draft: Draft, winner: GardenNode, loser: GardenNode, sourceId: string, depth: number): void {
+  link(draft, 'supersedes', winner.id, loser.id, 1);
+  draft.journal({
+    event: 'supersede',
+    nodeId: winner.id,
+    otherId: loser.id,
+    sourceId,
+    reason: `newer ${winner.trust} source replaces ${loser.trust} node`,
+  });
+  excrete(draft, loser, 'superseded', {
+    nodeId: winner.id,
+    sourceId,
+    note: `superseded by "${winner.text.slice(0, 80)}"`,
+  });
+  // Whatever the loser had pushed out is judged again: a reverted update brings the old claim back.
+  if (depth >= MAX_REABSORB_DEPTH) return;
+  for (const entry of draft.state.compost.values()) {
+    if (entry.reason !== 'superseded' || entry.cause.nodeId !== loser.id) continue;
+    const victim = draft.node(entry.nodeId);
+    if (!victim || victim.state !== 'composted' || draft.latestCompost(victim.id)?.id !== entry.id) continue;
+    reevaluate(
+      draft,
+      reabsorb(
+        draft,
+        victim,
+        `the node that superseded it (${loser.id}) was itself challenged`,
+        BASE_SALIENCE[victim.trust],
+      ),
+      sourceId,
+      depth + 1,
+    );
+  }
+}
+
+/** A reabsorbed node meets the garden again, as the older party: a newer, at-least-as-trusted conflict wins. */
+function reevaluate(draft: Draft, node: GardenNode, sourceId: string, depth: number): void {
+  const verdict = judge(arrivalOf(node), draft);
+  draft.journal({
+    event: 'verdict',
+    nodeId: node.id,
+    reason: `re-evaluated: ${verdict.reason}`,
+    data: { relation: verdict.relation },
+  });
+  const winner = verdict.challenged.find(
+    (m) => m.node.assertedAt > node.assertedAt && atLeast(m.node.trust, node.trust),
+  );
+  if (winner) {
+    supersede(draft, winner.node, node, sourceId, depth);
+    return;
+  }
+  // An old claim that came back does not open new conflicts: it only finds its place again.
+  for (const m of verdict.related)
+    link(
+      draft,
+      m.comparison.relation === 'confirm' ? 'confirms' : 'related',
+      node.id,
+      m.node.id,
+      m.comparison.similarity,
+    );
+}
+
+function arrivalOf(node: GardenNode): Arrival {
+  return {
+    text: node.text,
+    vector: node.vector,
+    mass: node.text.length / 4,
+    density: 0.5,
+    trust: node.trust,
+    origin: node.origins[0] ?? 'local',
+    generatedAt: node.assertedAt,
+    exclude: node.id,
+  };
+}
+
+function openLesion(draft: Draft, challenger: GardenNode, m: Match, why: string): void {
+  link(draft, 'lesion', challenger.id, m.node.id, 1, { open: true });
+  draft.journal({
+    event: 'lesion-opened',
+    nodeId: challenger.id,
+    otherId: m.node.id,
+    reason: `${why}: ${m.comparison.cue} (${challenger.trust} against ${m.node.trust})`,
+  });
+}
+
+/** Explicit updates settle; a bare value difference settles only between near-identical statements. */
+function settlesByRule(m: Match): boolean {
+  const c = m.comparison;
+  return c.explicit || (c.similarity >= IMPLICIT_SETTLE_SIMILARITY && c.subjectOverlap >= IMPLICIT_SETTLE_OVERLAP);
+}
+
+export function absorbChallenge(
+  draft: Draft,
+  segment: Segment,
+  arrival: Arrival,
+  verdict: Verdict,
+  sourceId: string,
+): GardenNode {
+  // An older source that contradicts what a newer, at-least-as-trusted one says is already out of date.
+  const newer = verdict.challenged.find(
+    (m) => m.node.assertedAt > arrival.generatedAt && atLeast(m.node.trust, arrival.trust),
+  );
+  if (newer) {
+    const node = createNode(draft, segment, arrival, sourceId);
+    return excrete(draft, node, 'stale', {
+      nodeId: newer.node.id,
+      sourceId,
+      note: `older than ${newer.node.id}, which says otherwise`,
+    });
+  }
+  const node = createNode(draft, segment, arrival, sourceId);
+  draft.journal({
+    event: node.state === 'quarantined' ? 'quarantine' : 'absorb',
+    nodeId: node.id,
+    sourceId,
+    segmentId: segment.id,
+    reason: verdict.reason,
+  });
+  for (const m of verdict.challenged) {
+    const current = draft.node(m.node.id);
+    if (!current || current.state === 'composted') continue;
+    if (arrival.trust === 'synthesis' && settleLesion(draft, node, current)) continue;
+    if (!atLeast(arrival.trust, current.trust)) openLesion(draft, node, m, 'lower-trust challenge');
+    else if (settlesByRule(m)) supersede(draft, node, current, sourceId, 0);
+    else openLesion(draft, node, m, 'a different value with no word of an update');
+  }
+  for (const m of verdict.related)
+    if (m.comparison.relation === 'confirm') {
+      strengthenLink(draft, node, m);
+    } else if (m.comparison.relation !== 'challenge')
+      link(draft, 'related', node.id, m.node.id, m.comparison.similarity);
+  return node;
+}
