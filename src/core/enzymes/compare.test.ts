@@ -69,4 +69,55 @@ describe('enzyme comparison', () => {
       'unrelated',
     );
   });
+
+  it('sees a change of plain-word values when an update says so, or when two short claims disagree', () => {
+    expect(
+      compare(
+        r('As of this month the allergy changed to latex.'),
+        r('Filed under home: the allergy is penicillin.'),
+        0.62,
+      ).relation,
+    ).toBe('challenge');
+    expect(
+      compare(
+        r('Someone on a neighbourhood forum claims the water meter is in the cellar.'),
+        r('Remember: water meter - under the front steps.'),
+        0.56,
+      ).relation,
+    ).toBe('challenge');
+    expect(
+      compare(
+        r('Double-checked the water meter: still under the front steps.'),
+        r('Remember: water meter - under the front steps.'),
+        0.78,
+      ).relation,
+    ).toBe('confirm');
+  });
+
+  it('keeps a confirmation that adds something as a node of its own, and merges a bare repeat', () => {
+    expect(
+      compare(
+        r('My dentist is Dr. Ames. Keep this in the household binder.'),
+        r('For reference, the dentist is Dr. Ames.'),
+        0.67,
+      ),
+    ).toMatchObject({ relation: 'confirm', repeat: false });
+    expect(
+      compare(r('Double-checked the dentist: still Dr. Ames.'), r('For reference, the dentist is Dr. Ames.'), 0.7),
+    ).toMatchObject({ relation: 'confirm', repeat: true });
+  });
+
+  it('settles only explicit updates by rule', () => {
+    expect(
+      compare(r('As of this month the bike lock code changed to 8830.'), r('The bike lock code is 4719.'), 0.84)
+        .explicit,
+    ).toBe(true);
+    expect(
+      compare(
+        r('Household facts: boiler model = Worcester Bosch 4000.'),
+        r('Filed under home: the boiler model is Vaillant ecoTEC 832.'),
+        0.67,
+      ),
+    ).toMatchObject({ relation: 'challenge', explicit: false });
+  });
 });

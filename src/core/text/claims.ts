@@ -2,7 +2,7 @@
 // it (values: names, numbers, times, dates; and the words of the predicate), and what it denies.
 import { claimText } from './attribution';
 import { negatedValues } from './negation';
-import { claimSentences } from './sentences';
+import { claimSentences, LINK } from './sentences';
 import { normaliseWord, terms, words } from './terms';
 
 export { claimText } from './attribution';
@@ -52,9 +52,6 @@ const NOT_NAMES = new Set([
   'yes',
   'no',
 ]);
-/** The link between a subject and what is said of it. */
-const LINK =
-  /\s(?:is now|are now|is|are|was|were|=|–|-|changed to|moved to|moves to|rises to|falls to|switched to|goes to|went to)\s|:\s/gi;
 
 /** A claim needs a subject, a link and a value: fewer words than this is a label or a title. */
 const MIN_CLAIM_WORDS = 4;
@@ -111,7 +108,13 @@ function readSentence(sentence: string): SentenceReading {
   for (const link of sentence.matchAll(LINK)) {
     const before = plain.filter((p) => p.at < link.index).map((p) => p.word);
     if (terms(before.join(' ')).length === 0) continue;
-    return { values, dates, subject: before, predicate: plain.filter((p) => p.at > link.index).map((p) => p.word) };
+    const after = plain.filter((p) => p.at > link.index).map((p) => p.word);
+    // "latex is the allergy": a definite description after the link is the subject, what comes before its value.
+    const inverted =
+      /^the\s/i.test(sentence.slice(link.index + link[0].length)) && !/^(?:the|my|our|a|an)\s/i.test(sentence);
+    return inverted
+      ? { values, dates, subject: after, predicate: before }
+      : { values, dates, subject: before, predicate: after };
   }
   return { values, dates, subject: plain.map((p) => p.word), predicate: [] };
 }

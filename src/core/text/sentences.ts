@@ -26,3 +26,7 @@ export function claimSentences(text: string): string[] {
   }
   return out;
 }
+
+/** The link between a subject and what is said of it ("is", "=", " - ", "changed to", ": " …). */
+export const LINK =
+  /\s(?:is now|are now|is|are|was|were|=|–|-|changed to|moved to|moves to|rises to|falls to|switched to|goes to|went to)\s|:\s/gi;
