@@ -7,6 +7,7 @@ import { meetsBar } from '../src/eval/bar';
 import { runStream, type Report } from '../src/eval/runner';
 import { parseStream } from '../src/eval/stream';
 import { realModel } from './support/real-model';
+import { generateStream } from './support/stream-generator';
 
 const load = (file: string) =>
   parseStream(JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '..', file), 'utf8')));
@@ -43,6 +44,13 @@ describe('evaluation streams', () => {
       new MemoryStore(),
     );
     expect(meetsBar(other).problems).toEqual([]);
+  });
+
+  it.each([1, 2, 3, 4, 5, 6])('a generated stream (seed %i) meets the bar', async (seed) => {
+    const stream = parseStream(generateStream(seed));
+    const generated = await runStream(stream, await realModel(), new MemoryStore());
+    expect(meetsBar(generated).problems).toEqual([]);
+    expect(generated.garden.total).toBeGreaterThan(40);
   });
 
   it('refuses a malformed stream with a clear message', () => {

@@ -82,7 +82,8 @@ function readSentence(sentence: string): SentenceReading {
   const isCapital = (w: string | undefined): boolean => !!w && /^\p{Lu}\p{L}/u.test(w);
   // In Title Case Text capitals mark the style, not names.
   const later = found.slice(1).map((m) => m[0]);
-  const titleCase = later.length > 0 && later.filter((w) => /^\p{Lu}/u.test(w)).length / later.length >= 0.75;
+  const titleCase =
+    isCapital(found[0]?.[0]) && later.length >= 3 && later.filter((w) => /^\p{Lu}/u.test(w)).length / later.length >= 0.75;
   const plain: { word: string; at: number }[] = [];
   found.forEach((m, i) => {
     const w = m[0];
