@@ -83,7 +83,9 @@ function readSentence(sentence: string): SentenceReading {
   // In Title Case Text capitals mark the style, not names.
   const later = found.slice(1).map((m) => m[0]);
   const titleCase =
-    isCapital(found[0]?.[0]) && later.length >= 3 && later.filter((w) => /^\p{Lu}/u.test(w)).length / later.length >= 0.75;
+    isCapital(found[0]?.[0]) &&
+    later.length >= 3 &&
+    later.filter((w) => /^\p{Lu}/u.test(w)).length / later.length >= 0.75;
   const plain: { word: string; at: number }[] = [];
   found.forEach((m, i) => {
     const w = m[0];
