@@ -188,4 +188,22 @@ describe('metabolism with the real model', () => {
     await garden.catchUp();
     expect([...garden.state.edges.values()].every((e) => e.atrophiedAt !== undefined)).toBe(true);
   });
+
+  it('a lesion settled by hand: the chosen side stays, the other decays into compost', async () => {
+    const { garden, clock } = await makeGarden({ embedder: model });
+    await feed(garden, 'The recycling day is Tuesday.');
+    await feed(garden, 'A random blog says: recycling day is Friday, apparently.', {
+      trust: 'external',
+      origin: 'blog.example',
+    });
+    const [lesion] = garden.openLesions();
+    if (!lesion) throw new Error('expected a lesion');
+    await garden.resolveLesion(lesion.edge.id, lesion.challenged.id);
+    expect(garden.openLesions()).toHaveLength(0);
+    await expect(garden.resolveLesion(lesion.edge.id, lesion.challenged.id)).rejects.toThrow(/no open lesion/);
+    clock.advanceDays(120);
+    await garden.catchUp();
+    expect(garden.state.nodes.get(lesion.challenger.id)?.state).toBe('composted');
+    expect(garden.state.nodes.get(lesion.challenged.id)?.state).toBe('active');
+  });
 });

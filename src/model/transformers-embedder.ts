@@ -1,17 +1,27 @@
 // The shipped model (Universal Sentence Encoder Lite, see scripts/build-model.mjs) through transformers.js.
 // The same class runs in Node (onnxruntime-node) and in a browser worker (onnxruntime-web, WASM).
-import { env, pipeline, type FeatureExtractionPipeline } from '@huggingface/transformers';
+// It drives the tokenizer and the model directly and reads the graph's own `sentence_embedding` output:
+// the vector is already pooled and normalised, so no pooling pass over [batch, tokens, 512] is needed.
+import {
+  AutoModel,
+  AutoTokenizer,
+  env,
+  type PreTrainedModel,
+  type PreTrainedTokenizer,
+  type Tensor,
+} from '@huggingface/transformers';
 import type { Embedder } from '../core/embedding/embedder';
 
 export const MODEL_ID = 'use-lite';
 export const MODEL_DIMENSIONS = 512;
+const MAX_TOKENS = 128;
 
 export interface TransformersEmbedderOptions {
   /** Folder (or URL path) that holds `use-lite/`. */
   localModelPath: string;
   device?: 'cpu' | 'wasm';
   /** Where the ONNX runtime's WASM files are served from (browser only). */
-  wasmPaths?: string;
+  wasmPaths?: string | { mjs: string; wasm: string };
   batchSize?: number;
   onProgress?: (info: { status: string; progress?: number; file?: string }) => void;
 }
@@ -19,9 +29,10 @@ export interface TransformersEmbedderOptions {
 export class TransformersEmbedder implements Embedder {
   readonly id = MODEL_ID;
   readonly dimensions = MODEL_DIMENSIONS;
-  readonly maxTokens = 128;
+  readonly maxTokens = MAX_TOKENS;
   private constructor(
-    private readonly extractor: FeatureExtractionPipeline,
+    private readonly tokenizer: PreTrainedTokenizer,
+    private readonly model: PreTrainedModel,
     private readonly batchSize: number,
   ) {}
 
@@ -32,27 +43,33 @@ export class TransformersEmbedder implements Embedder {
     env.localModelPath = options.localModelPath;
     env.useBrowserCache = false;
     env.useFSCache = false;
-    const onnx = env.backends.onnx as { wasm?: { wasmPaths?: string; numThreads?: number } };
+    const onnx = env.backends.onnx as {
+      wasm?: { wasmPaths?: TransformersEmbedderOptions['wasmPaths']; numThreads?: number };
+    };
     if (options.wasmPaths && onnx.wasm) {
       onnx.wasm.wasmPaths = options.wasmPaths;
       onnx.wasm.numThreads = 1;
     }
-    const extractor = await pipeline('feature-extraction', MODEL_ID, {
-      dtype: 'q8',
-      device: options.device ?? 'cpu',
-      ...(options.onProgress ? { progress_callback: options.onProgress } : {}),
-    });
-    return new TransformersEmbedder(extractor, options.batchSize ?? 32);
+    const progress = options.onProgress ? { progress_callback: options.onProgress as (info: unknown) => void } : {};
+    const [tokenizer, model] = await Promise.all([
+      AutoTokenizer.from_pretrained(MODEL_ID, progress),
+      AutoModel.from_pretrained(MODEL_ID, { dtype: 'q8', device: options.device ?? 'cpu', ...progress }),
+    ]);
+    return new TransformersEmbedder(tokenizer, model, options.batchSize ?? 32);
   }
 
   async embed(texts: string[]): Promise<Float32Array[]> {
-    const out: Float32Array[] = new Array<Float32Array>(texts.length);
+    const out = new Array<Float32Array>(texts.length);
     // The model returns NaN for an empty string (and throws on a batch of them): embed a space instead.
     const safe = texts.map((t) => (t.trim() ? t : ' '));
     for (let start = 0; start < safe.length; start += this.batchSize) {
       const batch = safe.slice(start, start + this.batchSize);
-      const tensor = await this.extractor(batch, { pooling: 'mean', normalize: true });
-      const data = tensor.data as Float32Array;
+      const inputs = this.tokenizer(batch, { padding: true, truncation: true, max_length: MAX_TOKENS }) as Record<
+        string,
+        Tensor
+      >;
+      const result = (await this.model(inputs)) as { sentence_embedding: Tensor };
+      const data = result.sentence_embedding.data as Float32Array;
       for (let i = 0; i < batch.length; i++)
         out[start + i] = data.slice(i * this.dimensions, (i + 1) * this.dimensions);
     }
@@ -60,10 +77,10 @@ export class TransformersEmbedder implements Embedder {
   }
 
   countTokens(text: string): number {
-    return this.extractor.tokenizer.encode(text).length;
+    return this.tokenizer.encode(text).length;
   }
 
   async dispose(): Promise<void> {
-    await this.extractor.dispose();
+    await this.model.dispose();
   }
 }

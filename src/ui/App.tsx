@@ -1,20 +1,43 @@
-import { DEFAULT_SETTINGS } from '../core/settings';
-import { TRUSTS } from '../core/model';
+import { useEffect } from 'react';
+import { CompostView } from './compost/CompostView';
+import { Header } from './common/Header';
+import { Nav } from './common/Nav';
+import { FeedView } from './feed/FeedView';
+import { Inspector } from './inspector/Inspector';
+import { LesionsView } from './lesions/LesionsView';
+import { RhizomeView } from './rhizome/RhizomeView';
+import { SearchView } from './search/SearchView';
+import { SettingsView } from './settings/SettingsView';
+import { useUi, type View } from './state/ui-store';
+import { TimeView } from './time/TimeView';
 
-/** The shell. The full garden UI (feeding, search, rhizome) builds on this. */
+const VIEWS: Record<View, () => React.JSX.Element> = {
+  feed: FeedView,
+  search: SearchView,
+  rhizome: RhizomeView,
+  lesions: LesionsView,
+  compost: CompostView,
+  time: TimeView,
+  settings: SettingsView,
+};
+
+/** The shell: header, navigation, the current view and, when a node is selected, the inspector. */
 export function App() {
+  const view = useUi((s) => s.view);
+  const theme = useUi((s) => s.theme);
+  const selected = useUi((s) => s.selectedNodeId);
+  useEffect(() => {
+    document.documentElement.dataset.theme = theme;
+  }, [theme]);
+  const Current = VIEWS[view];
   return (
-    <main>
-      <h1>Metabolic Garden</h1>
-      <p>A knowledge garden that digests what it is fed: a valve, enzymes, a rhizome, decay and compost.</p>
-      <h2>Retention classes</h2>
-      <ul aria-label="Half-lives">
-        {TRUSTS.map((t) => (
-          <li key={t}>
-            {t}: half-life {DEFAULT_SETTINGS.halfLifeDays[t]} days
-          </li>
-        ))}
-      </ul>
-    </main>
+    <div className="app">
+      <Header />
+      <Nav />
+      <main className="main" id="main">
+        <Current />
+      </main>
+      {selected && <Inspector nodeId={selected} />}
+    </div>
   );
 }

@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { boot } from './state/boot';
+import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
@@ -9,3 +11,4 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+void boot();

@@ -3,6 +3,7 @@
 import { DAY_MS, type Clock } from '../clock';
 import { byproducts, type Byproduct } from '../compost/byproducts';
 import { reabsorb } from '../compost/compost';
+import { settleAgainst } from '../absorption/feedback';
 import { sweep, type SweepCounts } from '../decay/sweep';
 import type { Embedder } from '../embedding/embedder';
 import type { Edge, GardenNode, JournalEntry, NodeState, Source } from '../model';
@@ -232,6 +233,19 @@ export class Garden {
       const challenged = this.state.nodes.get(edge.to);
       return challenger && challenged ? [{ edge, challenger, challenged }] : [];
     });
+  }
+
+  /** The user settles a lesion by choosing a side: the other side decays from now on. */
+  async resolveLesion(edgeId: string, winnerId: string): Promise<void> {
+    const edge = this.state.edges.get(edgeId);
+    if (edge?.kind !== 'lesion' || !edge.open) throw new Error(`no open lesion ${edgeId}`);
+    if (winnerId !== edge.from && winnerId !== edge.to)
+      throw new Error(`node ${winnerId} is not a side of lesion ${edgeId}`);
+    const loser = this.state.nodes.get(winnerId === edge.from ? edge.to : edge.from);
+    if (!loser) throw new Error(`lesion ${edgeId} has lost a side`);
+    const draft = this.draft();
+    settleAgainst(draft, loser, { nodeId: winnerId, reason: 'settled by hand' });
+    await this.commit(draft);
   }
 
   /** Brings a composted node back by hand. */

@@ -1,0 +1,58 @@
+import { useUi } from '../state/ui-store';
+
+const day = (t: number) => new Date(t).toISOString().slice(0, 10);
+
+/** Title, the garden's size at a glance, the clock, the model's state and the theme switch. */
+export function Header() {
+  const summary = useUi((s) => s.summary);
+  const model = useUi((s) => s.model);
+  const theme = useUi((s) => s.theme);
+  const toggleTheme = useUi((s) => s.toggleTheme);
+  const c = summary?.counts;
+  return (
+    <header className="header">
+      <h1>Metabolic Garden</h1>
+      <div className="header-stats" data-testid="garden-counts" aria-live="polite">
+        {c ? (
+          <>
+            <span className="stat state-active">{c.active} active</span>
+            <span className="stat state-dormant">{c.dormant} dormant</span>
+            <span className="stat state-quarantined">{c.quarantined} quarantined</span>
+            <span className="stat state-composted">{c.composted} composted</span>
+            <span className="stat lesion">{summary.openLesions} lesions</span>
+          </>
+        ) : (
+          <span>opening…</span>
+        )}
+      </div>
+      <div className="header-clock" data-testid="garden-clock">
+        {summary && (
+          <>
+            {day(summary.now)}
+            {summary.simulated && <span className="badge">simulated</span>}
+          </>
+        )}
+      </div>
+      <div className="model-status" data-testid="model-status" role="status">
+        {model.error ? (
+          <span className="error">model failed: {model.error}</span>
+        ) : model.ready ? (
+          <span>model ready</span>
+        ) : (
+          <label>
+            loading model ({model.status})
+            <progress max={100} value={Math.round(model.progress)} />
+          </label>
+        )}
+      </div>
+      <button
+        type="button"
+        className="theme-toggle"
+        onClick={toggleTheme}
+        aria-label={`Switch to ${theme === 'dark' ? 'light' : 'dark'} theme`}
+      >
+        {theme === 'dark' ? '☀' : '☾'}
+      </button>
+    </header>
+  );
+}

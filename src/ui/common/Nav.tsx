@@ -1,0 +1,34 @@
+import { useUi, type View } from '../state/ui-store';
+
+const ITEMS: { view: View; label: string }[] = [
+  { view: 'feed', label: 'Feed' },
+  { view: 'search', label: 'Search' },
+  { view: 'rhizome', label: 'Rhizome' },
+  { view: 'lesions', label: 'Lesions' },
+  { view: 'compost', label: 'Compost' },
+  { view: 'time', label: 'Time' },
+  { view: 'settings', label: 'Settings' },
+];
+
+export function Nav() {
+  const view = useUi((s) => s.view);
+  const show = useUi((s) => s.show);
+  const lesions = useUi((s) => s.summary?.openLesions ?? 0);
+  return (
+    <nav className="nav" aria-label="Views">
+      {ITEMS.map((item) => (
+        <button
+          key={item.view}
+          type="button"
+          aria-current={view === item.view ? 'page' : undefined}
+          onClick={() => {
+            show(item.view);
+          }}
+        >
+          {item.label}
+          {item.view === 'lesions' && lesions > 0 && <span className="count">{lesions}</span>}
+        </button>
+      ))}
+    </nav>
+  );
+}

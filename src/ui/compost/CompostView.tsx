@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { gardenWorker } from '../../workers/garden/garden-client';
+import { NodeText } from '../common/NodeText';
+import { useGardenQuery } from '../state/use-garden-query';
+
+const day = (t: number) => new Date(t).toISOString().slice(0, 10);
+
+/** The compost heap: what left the garden, why and when; searchable, and reabsorbable by hand. */
+export function CompostView() {
+  const [draft, setDraft] = useState('');
+  const [query, setQuery] = useState('');
+  const { data: entries } = useGardenQuery(() => gardenWorker().compost(query), [query]);
+  const { data: byproducts } = useGardenQuery(() => gardenWorker().byproducts(), []);
+  return (
+    <div className="view compost-view">
+      <h2 className="view-title">Compost heap</h2>
+      <form
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setQuery(draft);
+        }}
+      >
+        <label>
+          <span className="visually-hidden">Search the compost</span>
+          <input
+            type="search"
+            value={draft}
+            onChange={(e) => {
+              setDraft(e.target.value);
+            }}
+            placeholder="Search the compost…"
+          />
+        </label>
+        <button type="submit">Search compost</button>
+      </form>
+      {byproducts && byproducts.length > 0 && (
+        <details className="byproducts">
+          <summary>Byproducts: what was composted, by topic and reason</summary>
+          <ul>
+            {byproducts.slice(0, 20).map((b) => (
+              <li key={`${b.topic}-${b.reason}`}>
+                {b.topic}: {b.reason} ×{b.count} ({day(b.firstAt)} – {day(b.lastAt)})
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+      {entries?.length === 0 && (
+        <p>{query ? `Nothing in the compost matches “${query}”.` : 'The compost heap is empty.'}</p>
+      )}
+      <ul className="compost-list" aria-label="Compost entries">
+        {entries?.map(({ entry, node }) => (
+          <li key={entry.id} data-testid="compost-entry">
+            <NodeText node={node} />
+            <p className="compost-reason">
+              {day(entry.at)} — {entry.reason}: {entry.cause.note}
+            </p>
+            {node.state === 'composted' && (
+              <button type="button" onClick={() => void gardenWorker().reabsorb(node.id)}>
+                Reabsorb
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { useFeed } from './feed-store';
+import { readDrop, readPicked } from './read-drop';
+
+/** Drop files or folders here, or pick them; they are staged for digestion with a default trust label. */
+export function DropZone() {
+  const stage = useFeed((s) => s.stage);
+  const [over, setOver] = useState(false);
+  return (
+    <section
+      className={`drop-zone${over ? ' over' : ''}`}
+      data-testid="drop-zone"
+      aria-label="Drop files or folders"
+      onDragOver={(e) => {
+        e.preventDefault();
+        setOver(true);
+      }}
+      onDragLeave={() => {
+        setOver(false);
+      }}
+      onDrop={(e) => {
+        e.preventDefault();
+        setOver(false);
+        void readDrop(e.dataTransfer).then(stage);
+      }}
+    >
+      <p>Drop .md, .txt or .html files — or whole folders — here.</p>
+      <div className="row">
+        <label className="button">
+          Choose files
+          <input
+            type="file"
+            multiple
+            accept=".md,.markdown,.txt,.text,.html,.htm"
+            hidden
+            onChange={(e) => {
+              if (e.target.files) void readPicked(e.target.files).then(stage);
+              e.target.value = '';
+            }}
+          />
+        </label>
+        <label className="button">
+          Choose a folder
+          <input
+            type="file"
+            hidden
+            ref={(el) => {
+              el?.setAttribute('webkitdirectory', '');
+            }}
+            onChange={(e) => {
+              if (e.target.files) void readPicked(e.target.files).then(stage);
+              e.target.value = '';
+            }}
+          />
+        </label>
+      </div>
+    </section>
+  );
+}

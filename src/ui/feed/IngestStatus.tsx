@@ -1,0 +1,40 @@
+import { useFeed } from './feed-store';
+
+/** Progress of the running batch and of its current file, then how every source fared. */
+export function IngestStatus() {
+  const { running, progress, outcomes, cancel } = useFeed();
+  return (
+    <section className="ingest-status" aria-label="Digestion">
+      {running && progress && (
+        <div className="progress" data-testid="ingest-progress">
+          <label>
+            Batch: {progress.batch.done} of {progress.batch.total}
+            <progress max={progress.batch.total} value={progress.batch.done} />
+          </label>
+          <label>
+            {progress.file.name}: {progress.file.stage}
+            <progress max={1} value={progress.file.stage === 'done' ? 1 : progress.file.stage === 'queued' ? 0 : 0.5} />
+          </label>
+          <button type="button" onClick={cancel}>
+            Stop after this file
+          </button>
+        </div>
+      )}
+      {!running && outcomes.length > 0 && (
+        <ul className="outcomes" data-testid="ingest-outcomes">
+          {outcomes.map((o, i) => (
+            <li key={`${o.name}-${String(i)}`} className={`outcome ${o.status}`}>
+              <strong>{o.name}</strong> — {o.status}
+              {o.segments !== undefined && ` · ${String(o.segments)} segments`}
+              {o.relations &&
+                ` (${Object.entries(o.relations)
+                  .map(([k, v]) => `${String(v)} ${k}`)
+                  .join(', ')})`}
+              {o.reason && <span className="reason">: {o.reason}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+// The feed's state: what waits to be digested, the running batch's progress, and how each source fared.
+import { create } from 'zustand';
+import type { Trust } from '../../core/model';
+import type { IngestOutcome, IngestProgress, NamedInput } from '../../workers/garden/garden-api';
+import { callback, gardenWorker } from '../../workers/garden/garden-client';
+import type { Staged } from './staged';
+
+interface FeedState {
+  staged: Staged[];
+  running: boolean;
+  progress: IngestProgress | undefined;
+  outcomes: IngestOutcome[];
+  stage: (items: Staged[]) => void;
+  relabel: (key: string, trust: Trust) => void;
+  unstage: (key: string) => void;
+  digest: () => Promise<void>;
+  cancel: () => void;
+}
+
+const toInput = (s: Staged): NamedInput => ({
+  name: s.name,
+  content: s.content,
+  trust: s.trust,
+  origin: s.origin,
+  title: s.name.split('/').pop() ?? s.name,
+  ...(s.fileName ? { fileName: s.fileName } : {}),
+  ...(s.kind ? { kind: s.kind } : {}),
+});
+
+export const useFeed = create<FeedState>((set, get) => ({
+  staged: [],
+  running: false,
+  progress: undefined,
+  outcomes: [],
+  stage: (items) => {
+    set((s) => ({ staged: [...s.staged, ...items] }));
+  },
+  relabel: (key, trust) => {
+    set((s) => ({ staged: s.staged.map((x) => (x.key === key ? { ...x, trust } : x)) }));
+  },
+  unstage: (key) => {
+    set((s) => ({ staged: s.staged.filter((x) => x.key !== key) }));
+  },
+  digest: async () => {
+    const batch = get().staged;
+    if (batch.length === 0 || get().running) return;
+    set({
+      running: true,
+      staged: [],
+      outcomes: [],
+      progress: {
+        batch: { done: 0, total: batch.length },
+        file: { index: 0, name: batch[0]?.name ?? '', stage: 'queued' },
+      },
+    });
+    try {
+      const outcomes = await gardenWorker().ingest(
+        batch.map(toInput),
+        callback((progress: IngestProgress) => {
+          set({ progress });
+        }),
+      );
+      set({ outcomes });
+    } catch (e) {
+      set({
+        outcomes: batch.map((b) => ({
+          name: b.name,
+          status: 'failed' as const,
+          reason: e instanceof Error ? e.message : String(e),
+        })),
+      });
+    } finally {
+      set({ running: false });
+    }
+  },
+  cancel: () => {
+    void gardenWorker().cancelIngest();
+  },
+}));

@@ -1,0 +1,88 @@
+import { useMemo, useRef, useState } from 'react';
+import type { GraphSnapshot } from '../../workers/garden/garden-api';
+import { gardenWorker } from '../../workers/garden/garden-client';
+import { useUi } from '../state/ui-store';
+import { useGardenQuery } from '../state/use-garden-query';
+import type { DrawEdge, DrawNode } from './draw';
+import { useRhizomeCanvas } from './use-rhizome-canvas';
+
+function visible(
+  graph: GraphSnapshot | undefined,
+  showQuarantine: boolean,
+  showCompost: boolean,
+): { nodes: DrawNode[]; edges: DrawEdge[] } {
+  if (!graph) return { nodes: [], edges: [] };
+  const nodes = graph.nodes.filter(
+    (n) => (showQuarantine || n.state !== 'quarantined') && (showCompost || n.state !== 'composted'),
+  );
+  const index = new Map(nodes.map((n, i) => [n.id, i]));
+  const edges = graph.edges.flatMap((e) => {
+    const s = index.get(e.source);
+    const t = index.get(e.target);
+    return s === undefined || t === undefined ? [] : [{ s, t, kind: e.kind }];
+  });
+  return { nodes, edges };
+}
+
+/** The living rhizome: a force-directed view drawn on canvas, laid out in a worker. */
+export function RhizomeView() {
+  const [showQuarantine, setShowQuarantine] = useState(true);
+  const [showCompost, setShowCompost] = useState(false);
+  const { data: graph } = useGardenQuery(() => gardenWorker().graph(), []);
+  const { nodes, edges } = useMemo(
+    () => visible(graph, showQuarantine, showCompost),
+    [graph, showQuarantine, showCompost],
+  );
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const select = useUi((s) => s.select);
+  const theme = useUi((s) => s.theme);
+  const { hovered, fps } = useRhizomeCanvas(canvas, nodes, edges, select, theme);
+  return (
+    <div className="view rhizome-view">
+      <div className="row toolbar">
+        <h2 className="view-title">Rhizome</h2>
+        <label className="switch">
+          <input
+            type="checkbox"
+            checked={showQuarantine}
+            onChange={(e) => {
+              setShowQuarantine(e.target.checked);
+            }}
+          />
+          Show quarantine
+        </label>
+        <label className="switch">
+          <input
+            type="checkbox"
+            checked={showCompost}
+            onChange={(e) => {
+              setShowCompost(e.target.checked);
+            }}
+          />
+          Show compost
+        </label>
+        <span className="muted" data-testid="rhizome-stats">
+          {nodes.length} nodes · {edges.length} edges · {fps} fps
+        </span>
+      </div>
+      <canvas
+        ref={canvas}
+        className="rhizome"
+        data-testid="rhizome-canvas"
+        role="img"
+        aria-label={`Rhizome of ${String(nodes.length)} nodes. Scroll to zoom, drag to pan or move a node, click a node to inspect it.`}
+      />
+      <p className="hover-label" aria-live="polite">
+        {hovered}
+      </p>
+      <ul className="legend-row" aria-label="Legend">
+        <li className="legend state-active">active</li>
+        <li className="legend state-dormant">dormant</li>
+        <li className="legend state-quarantined">quarantined</li>
+        <li className="legend state-composted">composted</li>
+        <li className="legend lesion">lesion</li>
+        <li className="legend">- - supersedes</li>
+      </ul>
+    </div>
+  );
+}

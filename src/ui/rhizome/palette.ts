@@ -1,0 +1,26 @@
+import type { Palette } from './draw';
+
+/** The canvas reads its colours from the theme's CSS variables, so light and dark stay in one place. */
+export function readPalette(el: Element): Palette {
+  const css = getComputedStyle(el);
+  const v = (name: string) => css.getPropertyValue(name).trim() || '#888';
+  return {
+    state: {
+      active: v('--state-active'),
+      dormant: v('--state-dormant'),
+      quarantined: v('--state-quarantined'),
+      composted: v('--state-composted'),
+    },
+    trust: {
+      operator: v('--trust-operator'),
+      synthesis: v('--trust-synthesis'),
+      external: v('--trust-external'),
+      session: v('--trust-session'),
+      foreign: v('--trust-foreign'),
+    },
+    edge: v('--edge'),
+    lesion: v('--lesion'),
+    text: v('--text'),
+    background: v('--canvas-bg'),
+  };
+}

@@ -1,0 +1,179 @@
+// The canvas side of the rhizome: feeds the layout worker, draws each frame, and handles pan, zoom, drag,
+// hover and click.
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { WorkerBridge } from '../../workers/bridge';
+import type { LayoutFrame, ToLayout } from '../../workers/layout/layout-protocol';
+import { draw, hit, type DrawEdge, type DrawNode, type Transform } from './draw';
+import { readPalette } from './palette';
+
+export function useRhizomeCanvas(
+  canvasRef: RefObject<HTMLCanvasElement | null>,
+  nodes: DrawNode[],
+  edges: DrawEdge[],
+  onSelect: (id: string) => void,
+  theme: string,
+): { hovered: string; fps: number } {
+  const positions = useRef<Float32Array>(new Float32Array(0));
+  const transform = useRef<Transform>({ x: 0, y: 0, k: 1 });
+  const hover = useRef(-1);
+  const selected = useRef(-1);
+  const dirty = useRef(true);
+  const [hovered, setHovered] = useState('');
+  const [fps, setFps] = useState(0);
+  const bridge = useRef<WorkerBridge<ToLayout, LayoutFrame> | null>(null);
+  bridge.current ??= new WorkerBridge<ToLayout, LayoutFrame>(
+    () =>
+      new Worker(new URL('../../workers/layout/layout.worker.ts', import.meta.url), { type: 'module', name: 'layout' }),
+    (frame) => {
+      positions.current = frame.positions;
+      dirty.current = true;
+    },
+  );
+
+  // A new graph: keep the positions of nodes already placed.
+  useEffect(() => {
+    const previous = positions.current;
+    const initial = new Float32Array(nodes.length * 2).fill(NaN);
+    if (previous.length === initial.length) initial.set(previous);
+    const weights = Float32Array.from(nodes, (n) => n.weight);
+    const links = Uint32Array.from(edges.flatMap((e) => [e.s, e.t]));
+    positions.current = initial.map((v) => (Number.isNaN(v) ? (Math.random() - 0.5) * 400 : v));
+    bridge.current?.post({ type: 'graph', ids: nodes.map((n) => n.id), weights, links, initial }, [
+      weights.buffer,
+      links.buffer,
+      initial.buffer,
+    ]);
+    dirty.current = true;
+  }, [nodes, edges]);
+
+  useEffect(() => () => bridge.current?.terminate(), []);
+
+  // The frame loop: draw only when something changed; count frames for the fps readout.
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    const ctx = canvas?.getContext('2d');
+    if (!canvas || !ctx) return;
+    const palette = readPalette(canvas);
+    let frames = 0;
+    let lastCount = performance.now();
+    let raf = 0;
+    const resize = () => {
+      const r = canvas.getBoundingClientRect();
+      canvas.width = Math.max(1, Math.round(r.width * devicePixelRatio));
+      canvas.height = Math.max(1, Math.round(r.height * devicePixelRatio));
+      if (transform.current.x === 0 && transform.current.y === 0)
+        transform.current = { x: r.width / 2, y: r.height / 2, k: 1 };
+      dirty.current = true;
+    };
+    resize();
+    const observer = new ResizeObserver(resize);
+    observer.observe(canvas);
+    const loop = () => {
+      frames++;
+      const now = performance.now();
+      if (now - lastCount >= 1000) {
+        setFps(Math.round((frames * 1000) / (now - lastCount)));
+        frames = 0;
+        lastCount = now;
+      }
+      if (dirty.current) {
+        dirty.current = false;
+        ctx.setTransform(devicePixelRatio, 0, 0, devicePixelRatio, 0, 0);
+        draw(
+          ctx,
+          { w: canvas.width / devicePixelRatio, h: canvas.height / devicePixelRatio },
+          nodes,
+          edges,
+          positions.current,
+          transform.current,
+          palette,
+          hover.current,
+          selected.current,
+        );
+      }
+      raf = requestAnimationFrame(loop);
+    };
+    raf = requestAnimationFrame(loop);
+    return () => {
+      cancelAnimationFrame(raf);
+      observer.disconnect();
+    };
+  }, [canvasRef, nodes, edges, theme]);
+
+  // Pointer interaction.
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas) return;
+    let dragging: { node: number; startX: number; startY: number; tx: number; ty: number; moved: boolean } | undefined;
+    const local = (e: PointerEvent | WheelEvent) => {
+      const r = canvas.getBoundingClientRect();
+      return { x: e.clientX - r.left, y: e.clientY - r.top };
+    };
+    const down = (e: PointerEvent) => {
+      const p = local(e);
+      canvas.setPointerCapture(e.pointerId);
+      dragging = {
+        node: hit(nodes, positions.current, transform.current, p.x, p.y),
+        startX: p.x,
+        startY: p.y,
+        tx: transform.current.x,
+        ty: transform.current.y,
+        moved: false,
+      };
+    };
+    const move = (e: PointerEvent) => {
+      const p = local(e);
+      const tf = transform.current;
+      if (dragging) {
+        if (Math.abs(p.x - dragging.startX) + Math.abs(p.y - dragging.startY) > 3) dragging.moved = true;
+        if (dragging.node >= 0) {
+          const x = (p.x - tf.x) / tf.k;
+          const y = (p.y - tf.y) / tf.k;
+          positions.current[2 * dragging.node] = x;
+          positions.current[2 * dragging.node + 1] = y;
+          bridge.current?.post({ type: 'drag', index: dragging.node, x, y });
+        } else
+          transform.current = { ...tf, x: dragging.tx + p.x - dragging.startX, y: dragging.ty + p.y - dragging.startY };
+        dirty.current = true;
+        return;
+      }
+      const h = hit(nodes, positions.current, tf, p.x, p.y);
+      if (h !== hover.current) {
+        hover.current = h;
+        setHovered(h >= 0 ? (nodes[h]?.label ?? '') : '');
+        canvas.style.cursor = h >= 0 ? 'pointer' : 'grab';
+        dirty.current = true;
+      }
+    };
+    const up = () => {
+      if (dragging && !dragging.moved && dragging.node >= 0) {
+        selected.current = dragging.node;
+        const id = nodes[dragging.node]?.id;
+        if (id) onSelect(id);
+      }
+      if (dragging && dragging.node >= 0) bridge.current?.post({ type: 'release', index: dragging.node });
+      dragging = undefined;
+      dirty.current = true;
+    };
+    const wheel = (e: WheelEvent) => {
+      e.preventDefault();
+      const p = local(e);
+      const tf = transform.current;
+      const k = Math.min(20, Math.max(0.05, tf.k * Math.exp(-e.deltaY * 0.0015)));
+      transform.current = { k, x: p.x - ((p.x - tf.x) * k) / tf.k, y: p.y - ((p.y - tf.y) * k) / tf.k };
+      dirty.current = true;
+    };
+    canvas.addEventListener('pointerdown', down);
+    canvas.addEventListener('pointermove', move);
+    canvas.addEventListener('pointerup', up);
+    canvas.addEventListener('wheel', wheel, { passive: false });
+    return () => {
+      canvas.removeEventListener('pointerdown', down);
+      canvas.removeEventListener('pointermove', move);
+      canvas.removeEventListener('pointerup', up);
+      canvas.removeEventListener('wheel', wheel);
+    };
+  }, [canvasRef, nodes, onSelect]);
+
+  return { hovered, fps };
+}

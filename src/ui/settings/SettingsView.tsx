@@ -1,0 +1,84 @@
+import { useEffect, useState } from 'react';
+import { TRUSTS } from '../../core/model';
+import type { Settings } from '../../core/settings';
+import { gardenWorker } from '../../workers/garden/garden-client';
+import { useUi } from '../state/ui-store';
+
+const THRESHOLDS: {
+  key: 'immunityDays' | 'dormantBelow' | 'compostFloor' | 'floorGraceDays' | 'quarantineDays';
+  label: string;
+  step: number;
+}[] = [
+  { key: 'immunityDays', label: 'Immunity after a touch (days)', step: 1 },
+  { key: 'dormantBelow', label: 'Dormant below salience', step: 0.01 },
+  { key: 'compostFloor', label: 'Compost floor salience', step: 0.01 },
+  { key: 'floorGraceDays', label: 'Days under the floor before compost', step: 1 },
+  { key: 'quarantineDays', label: 'Quarantine for foreign claims (days)', step: 1 },
+];
+
+/** Half-lives per trust class and the metabolic thresholds, persisted in the garden. */
+export function SettingsView() {
+  const current = useUi((s) => s.summary?.settings);
+  const [draft, setDraft] = useState<Settings | undefined>(current);
+  const [message, setMessage] = useState('');
+  useEffect(() => {
+    if (current) setDraft(current);
+  }, [current]);
+  if (!draft) return <p>Opening the garden…</p>;
+  return (
+    <form
+      className="view settings-view"
+      aria-label="Settings"
+      onSubmit={(e) => {
+        e.preventDefault();
+        gardenWorker()
+          .updateSettings(draft)
+          .then(() => {
+            setMessage('Saved.');
+          })
+          .catch((err: unknown) => {
+            setMessage(err instanceof Error ? err.message : String(err));
+          });
+      }}
+    >
+      <h2 className="view-title">Settings</h2>
+      <fieldset>
+        <legend>Half-life per trust class (days)</legend>
+        {TRUSTS.map((t) => (
+          <label key={t}>
+            {t}
+            <input
+              type="number"
+              min={0.1}
+              step={0.1}
+              value={draft.halfLifeDays[t]}
+              onChange={(e) => {
+                setDraft({ ...draft, halfLifeDays: { ...draft.halfLifeDays, [t]: Number(e.target.value) } });
+              }}
+            />
+          </label>
+        ))}
+      </fieldset>
+      <fieldset>
+        <legend>Thresholds</legend>
+        {THRESHOLDS.map((th) => (
+          <label key={th.key}>
+            {th.label}
+            <input
+              type="number"
+              step={th.step}
+              value={draft[th.key]}
+              onChange={(e) => {
+                setDraft({ ...draft, [th.key]: Number(e.target.value) });
+              }}
+            />
+          </label>
+        ))}
+      </fieldset>
+      <button type="submit" className="primary">
+        Save settings
+      </button>
+      <span role="status">{message}</span>
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+// Opens the garden in the worker, reports model loading, and keeps the UI in step with changes.
+import { callback, gardenWorker, onGardenChange } from '../../workers/garden/garden-client';
+import { useUi } from './ui-store';
+
+/** `?today=YYYY-MM-DD` pins the garden's clock (deterministic demos and end-to-end tests). */
+function pinnedToday(): number | undefined {
+  const today = new URLSearchParams(location.search).get('today');
+  const t = today ? Date.parse(today) : NaN;
+  return Number.isFinite(t) ? t : undefined;
+}
+
+export async function boot(): Promise<void> {
+  const ui = useUi.getState();
+  const garden = gardenWorker();
+  onGardenChange(() => {
+    useUi.getState().changed();
+    void garden.summary().then((s) => {
+      useUi.getState().setSummary(s);
+    });
+  });
+  try {
+    const today = pinnedToday();
+    const summary = await garden.open(today === undefined ? {} : { today }, callback(ui.setModel));
+    ui.setSummary(summary);
+    ui.modelReady();
+  } catch (e) {
+    ui.modelFailed(e instanceof Error ? e.message : String(e));
+  }
+}

@@ -1,0 +1,66 @@
+// UI state only (which view, which node, what the worker said last); the garden itself lives in the worker.
+import { create } from 'zustand';
+import type { ModelProgress, Summary } from '../../workers/garden/garden-api';
+
+export type View = 'feed' | 'search' | 'rhizome' | 'lesions' | 'compost' | 'time' | 'settings';
+
+interface UiState {
+  view: View;
+  selectedNodeId: string | undefined;
+  summary: Summary | undefined;
+  model: { ready: boolean; status: string; progress: number; error?: string };
+  /** Bumped whenever the garden changes, so views re-query. */
+  version: number;
+  theme: 'light' | 'dark';
+  show: (view: View) => void;
+  select: (nodeId: string | undefined) => void;
+  setSummary: (summary: Summary) => void;
+  setModel: (p: ModelProgress) => void;
+  modelReady: () => void;
+  modelFailed: (error: string) => void;
+  changed: () => void;
+  toggleTheme: () => void;
+}
+
+const initialTheme = (): 'light' | 'dark' => {
+  const saved = typeof localStorage === 'undefined' ? null : localStorage.getItem('theme');
+  if (saved === 'light' || saved === 'dark') return saved;
+  return typeof matchMedia !== 'undefined' && matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+};
+
+export const useUi = create<UiState>((set) => ({
+  view: 'feed',
+  selectedNodeId: undefined,
+  summary: undefined,
+  model: { ready: false, status: 'starting', progress: 0 },
+  version: 0,
+  theme: initialTheme(),
+  show: (view) => {
+    set({ view });
+  },
+  select: (selectedNodeId) => {
+    set({ selectedNodeId });
+  },
+  setSummary: (summary) => {
+    set({ summary });
+  },
+  setModel: (p) => {
+    set((s) => ({ model: { ...s.model, status: p.status, progress: p.progress ?? s.model.progress } }));
+  },
+  modelReady: () => {
+    set((s) => ({ model: { ...s.model, ready: true, status: 'ready', progress: 100 } }));
+  },
+  modelFailed: (error) => {
+    set((s) => ({ model: { ...s.model, status: 'failed', error } }));
+  },
+  changed: () => {
+    set((s) => ({ version: s.version + 1 }));
+  },
+  toggleTheme: () => {
+    set((s) => {
+      const theme = s.theme === 'dark' ? 'light' : 'dark';
+      localStorage.setItem('theme', theme);
+      return { theme };
+    });
+  },
+}));

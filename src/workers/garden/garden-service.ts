@@ -1,0 +1,310 @@
+// The garden as a service: what the worker exposes through Comlink. It owns the Garden, its store and the
+// model, and turns results into views. Written against interfaces, so Node tests can run it too.
+import { DAY_MS, ShiftableClock } from '../../core/clock';
+import type { Embedder } from '../../core/embedding/embedder';
+import { Garden } from '../../core/garden/garden';
+import type { GardenStore } from '../../core/garden/store';
+import { salienceAt } from '../../core/decay/salience';
+import { contextPack } from '../../core/recall/context-pack';
+import type { Settings } from '../../core/settings';
+import type {
+  CompostView,
+  GardenApi,
+  IngestOutcome,
+  IngestProgress,
+  LesionView,
+  ModelProgress,
+  NamedInput,
+  NodeDetail,
+  SearchHit,
+  Summary,
+} from './garden-api';
+import { graphSnapshot, nodeView, sizeHistory } from './views';
+
+export interface ServiceDeps {
+  openStore(): Promise<GardenStore>;
+  loadEmbedder(onProgress: (p: ModelProgress) => void): Promise<Embedder>;
+  /** Tells other tabs and the UI that the garden changed. */
+  announce(): void;
+}
+
+export class GardenService implements GardenApi {
+  private garden: Garden | undefined;
+  private embedder: Embedder | undefined;
+  private clock = new ShiftableClock();
+  private pinnedStart: number | undefined;
+  private cancelled = false;
+  private fastForwarded = false;
+  /** One metabolic call at a time: the garden is a single writer. */
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly deps: ServiceDeps) {}
+
+  private exclusive<T>(work: () => Promise<T>): Promise<T> {
+    const next = this.queue.then(work, work);
+    this.queue = next.catch(() => undefined);
+    return next;
+  }
+
+  private get g(): Garden {
+    if (!this.garden) throw new Error('the garden is not open yet');
+    return this.garden;
+  }
+
+  async open(options: { today?: number }, onModel: (p: ModelProgress) => void): Promise<Summary> {
+    if (!this.garden) {
+      this.pinnedStart = options.today;
+      this.clock = new ShiftableClock(undefined, options.today);
+      this.embedder = await this.deps.loadEmbedder(onModel);
+      this.garden = await Garden.open({
+        store: await this.deps.openStore(),
+        embedder: this.embedder,
+        clock: this.clock,
+      });
+    }
+    return this.summary();
+  }
+
+  summary(): Promise<Summary> {
+    const g = this.g;
+    return Promise.resolve({
+      now: this.clock.now(),
+      simulated: this.fastForwarded,
+      counts: g.counts(),
+      sources: g.state.sources.size,
+      openLesions: g.openLesions().length,
+      settings: g.settings,
+    });
+  }
+
+  ingest(inputs: NamedInput[], onProgress: (p: IngestProgress) => void): Promise<IngestOutcome[]> {
+    this.cancelled = false;
+    return this.exclusive(async () => {
+      const outcomes: IngestOutcome[] = [];
+      for (const [index, input] of inputs.entries()) {
+        const report = (stage: IngestProgress['file']['stage'], detail?: string): void => {
+          onProgress({
+            batch: { done: index, total: inputs.length },
+            file: { index, name: input.name, stage, ...(detail ? { detail } : {}) },
+          });
+        };
+        if (this.cancelled) {
+          outcomes.push({ name: input.name, status: 'cancelled' });
+          continue;
+        }
+        report('digest');
+        try {
+          const { name, ...source } = input;
+          const r = await this.g.ingest(source);
+          if (r.status === 'absorbed') {
+            const relations: IngestOutcome['relations'] = {};
+            for (const s of r.segments) relations[s.relation] = (relations[s.relation] ?? 0) + 1;
+            outcomes.push({ name, status: 'absorbed', segments: r.segments.length, relations });
+            report('done', `${r.segments.length} segments`);
+          } else {
+            outcomes.push({ name, status: r.status, reason: r.reason });
+            report(r.status, r.reason);
+          }
+        } catch (error) {
+          console.error(`ingest of ${input.name} failed`, error);
+          const reason = error instanceof Error ? error.message : String(error);
+          outcomes.push({
+            name: input.name,
+            status: 'failed',
+            reason: `${reason} — nothing already stored was changed`,
+          });
+          report('failed', reason);
+        }
+        this.deps.announce();
+      }
+      onProgress({
+        batch: { done: inputs.length, total: inputs.length },
+        file: { index: inputs.length - 1, name: '', stage: 'done' },
+      });
+      return outcomes;
+    });
+  }
+
+  cancelIngest(): void {
+    this.cancelled = true;
+  }
+
+  async search(
+    query: string,
+    options: { scope: 'ordinary' | 'compost' | 'all'; limit?: number },
+  ): Promise<SearchHit[]> {
+    if (!query.trim()) return [];
+    const now = this.clock.now();
+    const hits = await this.exclusive(() => this.g.recall(query, { scope: options.scope, limit: options.limit ?? 20 }));
+    this.deps.announce();
+    return hits.map((h) => ({
+      node: nodeView(this.g, h.node, now),
+      score: h.score,
+      provenance: h.provenance,
+      lesions: h.lesions,
+      ...(h.compost ? { compost: h.compost } : {}),
+    }));
+  }
+
+  async contextPack(query: string, budgetTokens: number): Promise<string> {
+    const results = await this.exclusive(() => this.g.recall(query, { limit: 40, observe: true }));
+    return contextPack(query, results, budgetTokens).markdown;
+  }
+
+  async node(id: string): Promise<NodeDetail | undefined> {
+    const g = this.g;
+    const node = g.state.nodes.get(id);
+    if (!node) return undefined;
+    const now = this.clock.now();
+    const start = node.createdAt;
+    const end = Math.max(now, start) + 365 * DAY_MS;
+    const decay = Array.from({ length: 48 }, (_, i) => {
+      const t = start + ((end - start) * i) / 47;
+      return { t, salience: salienceAt(node, t, g.settings) };
+    });
+    const relations = g.state.edgesOf(id).flatMap((e) => {
+      const otherId = e.from === id ? e.to : e.from;
+      const other = g.state.nodes.get(otherId);
+      if (!other) return [];
+      return [
+        {
+          edgeId: e.id,
+          kind: e.kind,
+          direction: e.from === id ? ('out' as const) : ('in' as const),
+          weight: e.weight,
+          other: nodeView(g, other, now),
+          ...(e.kind === 'lesion' ? { open: e.open === true } : {}),
+        },
+      ];
+    });
+    const compost = g.state.compostByNode.get(id);
+    return {
+      node: nodeView(g, node, now),
+      context: node.context,
+      provenance: node.sourceIds.flatMap((sid) => {
+        const s = g.state.sources.get(sid);
+        return s
+          ? [{ sourceId: s.id, title: s.title, trust: s.trust, origin: s.origin, generatedAt: s.generatedAt }]
+          : [];
+      }),
+      relations,
+      journal: await g.journal({ nodeId: id }),
+      decay,
+      ...(compost ? { compost } : {}),
+    };
+  }
+
+  lesions(): Promise<LesionView[]> {
+    const now = this.clock.now();
+    return Promise.resolve(
+      this.g.openLesions().map((l) => ({
+        edgeId: l.edge.id,
+        openedAt: l.edge.createdAt,
+        challenger: nodeView(this.g, l.challenger, now),
+        challenged: nodeView(this.g, l.challenged, now),
+      })),
+    );
+  }
+
+  resolveLesion(
+    edgeId: string,
+    resolution: { winnerId: string } | { synthesis: string },
+  ): Promise<IngestOutcome | undefined> {
+    return this.exclusive(async () => {
+      if ('winnerId' in resolution) {
+        await this.g.resolveLesion(edgeId, resolution.winnerId);
+        this.deps.announce();
+        return undefined;
+      }
+      const r = await this.g.ingest({
+        content: resolution.synthesis,
+        trust: 'synthesis',
+        title: 'Synthesis',
+        origin: 'garden',
+      });
+      this.deps.announce();
+      const stillOpen = this.g.state.edges.get(edgeId)?.open === true;
+      if (r.status !== 'absorbed') return { name: 'Synthesis', status: r.status, reason: r.reason };
+      return {
+        name: 'Synthesis',
+        status: 'absorbed',
+        segments: r.segments.length,
+        ...(stillOpen
+          ? { reason: 'absorbed, but it did not settle this lesion: say which side holds, with its value' }
+          : {}),
+      };
+    });
+  }
+
+  compost(query: string): Promise<CompostView[]> {
+    const g = this.g;
+    const now = this.clock.now();
+    if (query.trim())
+      return this.search(query, { scope: 'compost', limit: 50 }).then((hits) =>
+        hits.flatMap((h) => (h.compost ? [{ entry: h.compost, node: h.node }] : [])),
+      );
+    const latest = [...g.state.compostByNode.values()]
+      .filter((e) => g.state.nodes.get(e.nodeId)?.state === 'composted')
+      .sort((a, b) => b.at - a.at)
+      .slice(0, 200);
+    return Promise.resolve(
+      latest.flatMap((entry) => {
+        const node = g.state.nodes.get(entry.nodeId);
+        return node ? [{ entry, node: nodeView(g, node, now) }] : [];
+      }),
+    );
+  }
+
+  byproducts() {
+    return Promise.resolve(this.g.byproducts());
+  }
+
+  reabsorb(nodeId: string): Promise<void> {
+    return this.exclusive(async () => {
+      await this.g.reabsorb(nodeId);
+      this.deps.announce();
+    });
+  }
+
+  graph() {
+    return Promise.resolve(graphSnapshot(this.g));
+  }
+
+  fastForward(days: number): Promise<Summary> {
+    return this.exclusive(async () => {
+      this.clock.advanceDays(days);
+      this.fastForwarded = true;
+      await this.g.catchUp();
+      this.deps.announce();
+      return this.summary();
+    });
+  }
+
+  realClock(): Promise<Summary> {
+    return this.exclusive(() => {
+      this.clock.reset(this.pinnedStart);
+      this.fastForwarded = false;
+      this.deps.announce();
+      return this.summary();
+    });
+  }
+
+  history() {
+    return Promise.resolve(sizeHistory(this.g, this.clock.now()));
+  }
+
+  updateSettings(partial: Partial<Settings>): Promise<Settings> {
+    return this.exclusive(async () => {
+      const s = await this.g.updateSettings(partial);
+      this.deps.announce();
+      return s;
+    });
+  }
+
+  async rawModelThroughput(texts: string[]): Promise<number> {
+    if (!this.embedder) throw new Error('the model is not loaded yet');
+    const t0 = performance.now();
+    await this.embedder.embed(texts);
+    return texts.length / ((performance.now() - t0) / 1000);
+  }
+}

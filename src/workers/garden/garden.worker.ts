@@ -1,0 +1,38 @@
+// The garden worker: the whole pipeline (valve, segmentation, embeddings, enzymes, absorption, decay) runs
+// here, behind Comlink, so the main thread only renders.
+import * as Comlink from 'comlink';
+import { TransformersEmbedder } from '../../model/transformers-embedder';
+import { DexieStore } from '../../storage/dexie-store';
+import { GardenService } from './garden-service';
+import { CHANGE_CHANNEL, DB_NAME } from './names';
+
+// Paths, not URLs: transformers.js treats a full http(s) URL as a remote model, and remote models are off.
+const base = import.meta.env.BASE_URL;
+const channel = new BroadcastChannel(CHANGE_CHANNEL);
+
+const service = new GardenService({
+  openStore: () => DexieStore.open(DB_NAME),
+  loadEmbedder: (onProgress) =>
+    TransformersEmbedder.load({
+      localModelPath: `${base}models/`,
+      device: 'wasm',
+      // The app's own copy of the ONNX runtime (scripts/copy-runtime.mjs): never a CDN.
+      wasmPaths: {
+        mjs: `${base}ort/ort-wasm-simd-threaded.asyncify.mjs`,
+        wasm: `${base}ort/ort-wasm-simd-threaded.asyncify.wasm`,
+      },
+      batchSize: 16,
+      onProgress: (p) => {
+        onProgress({
+          status: p.status,
+          ...(p.file ? { file: p.file } : {}),
+          ...(p.progress !== undefined ? { progress: p.progress } : {}),
+        });
+      },
+    }),
+  announce: () => {
+    channel.postMessage({ type: 'changed', at: Date.now() });
+  },
+});
+
+Comlink.expose(service);

@@ -1,0 +1,61 @@
+// Turning the garden's state into the plain views the UI draws.
+import type { Garden } from '../../core/garden/garden';
+import type { GardenNode } from '../../core/model';
+import { salienceAt } from '../../core/decay/salience';
+import type { GraphSnapshot, NodeView, SizePoint } from './garden-api';
+
+export function nodeView(garden: Garden, node: GardenNode, now: number): NodeView {
+  const openLesions = garden.state.edgesOf(node.id).filter((e) => e.kind === 'lesion' && e.open).length;
+  return {
+    id: node.id,
+    text: node.text,
+    state: node.state,
+    trust: node.trust,
+    retention: node.retention,
+    weight: node.weight,
+    refs: node.refs,
+    salience: node.state === 'composted' ? 0 : salienceAt(node, now, garden.settings),
+    origins: node.origins,
+    createdAt: node.createdAt,
+    touchedAt: node.touchedAt,
+    openLesions,
+  };
+}
+
+export function graphSnapshot(garden: Garden): GraphSnapshot {
+  const nodes = [...garden.state.nodes.values()].map((n) => ({
+    id: n.id,
+    state: n.state,
+    trust: n.trust,
+    weight: n.weight,
+    label: n.text.length > 80 ? `${n.text.slice(0, 77)}…` : n.text,
+  }));
+  const edges = [...garden.state.edges.values()]
+    .filter((e) => e.atrophiedAt === undefined && (e.kind !== 'lesion' || e.open))
+    .map((e) => ({ source: e.from, target: e.to, kind: e.kind, ...(e.open ? { open: true } : {}) }));
+  return { nodes, edges };
+}
+
+/** The garden's size by state, sampled from its first node to now. */
+export function sizeHistory(garden: Garden, now: number, samples = 60): SizePoint[] {
+  const nodes = [...garden.state.nodes.values()];
+  if (nodes.length === 0) return [];
+  const first = Math.min(...nodes.map((n) => n.createdAt));
+  const step = Math.max(1, (now - first) / (samples - 1));
+  const points: SizePoint[] = [];
+  for (let t = first; t <= now + 1; t += step) {
+    const p: SizePoint = { t, active: 0, dormant: 0, quarantined: 0, composted: 0 };
+    for (const n of nodes) {
+      if (n.createdAt > t) continue;
+      const entry = garden.state.compostByNode.get(n.id);
+      const compostedThen =
+        entry !== undefined && entry.at <= t && (entry.reabsorbedAt === undefined || entry.reabsorbedAt > t);
+      if (compostedThen || (n.state === 'composted' && !entry)) p.composted++;
+      else if (n.state === 'quarantined') p.quarantined++;
+      else if (salienceAt(n, t, garden.settings) < garden.settings.dormantBelow) p.dormant++;
+      else p.active++;
+    }
+    points.push(p);
+  }
+  return points;
+}
