@@ -11,7 +11,7 @@ export function NodeText({ node }: { node: NodeView }) {
       onClick={() => {
         select(node.id);
       }}
-      title="Inspect"
+      aria-label={`Inspect: ${node.text}`}
     >
       <span className={`badge trust-${node.trust}`}>{node.trust}</span>
       <span className={`badge state-${node.state}`}>{node.state}</span>

@@ -135,8 +135,9 @@ export class GardenService implements GardenApi {
   ): Promise<SearchHit[]> {
     if (!query.trim()) return [];
     const now = this.clock.now();
+    // A search touches what it finds (a reference refreshes a node) but does not announce a change: views
+    // re-query on changes, and a search that re-ran itself on its own touch would never stop.
     const hits = await this.exclusive(() => this.g.recall(query, { scope: options.scope, limit: options.limit ?? 20 }));
-    this.deps.announce();
     return hits.map((h) => ({
       node: nodeView(this.g, h.node, now),
       score: h.score,

@@ -1,0 +1,23 @@
+// Test fixtures: a GardenPage per test, and a watch on every request the page (and its workers) makes:
+// nothing may leave the app's origin.
+import { test as base, expect } from '@playwright/test';
+import { GardenPage } from './pages/garden-page';
+
+export const test = base.extend<{ garden: GardenPage; foreignRequests: string[] }>({
+  foreignRequests: async ({ context, baseURL }, use) => {
+    const origin = new URL(baseURL ?? 'http://127.0.0.1:4173').origin;
+    const foreign: string[] = [];
+    context.on('request', (request) => {
+      const url = request.url();
+      if (!url.startsWith(origin) && !url.startsWith('blob:') && !url.startsWith('data:')) foreign.push(url);
+    });
+    await use(foreign);
+    expect(foreign, 'requests that left the app origin').toEqual([]);
+  },
+  garden: async ({ page, foreignRequests }, use) => {
+    void foreignRequests;
+    await use(new GardenPage(page));
+  },
+});
+
+export { expect };

@@ -1,0 +1,118 @@
+// The garden end to end in Chromium: feed it, search it, settle a lesion, let time pass, find what was
+// composted, bring it back, and find everything again after a reload.
+import { expect, test } from './fixtures';
+
+const NOTES = `# Household
+
+The library closing time is 8 pm.
+
+The boiler model is Vaillant ecoTEC 832.
+
+- Spare keys are in the blue tin on the pantry shelf.
+`;
+
+const PAGE = `<!doctype html><html><head><title>Town info</title></head><body>
+<nav>Home | About</nav><main><h1>Town library</h1>
+<p>The library closing time is 5 pm, says the town guide.</p></main><footer>© town</footer></body></html>`;
+
+test('feed, search, settle a lesion, compost, reabsorb, and keep it all across a reload', async ({ garden, page }) => {
+  await garden.open();
+  await garden.dropFiles([
+    { name: 'home.md', content: NOTES },
+    { name: 'town.html', content: PAGE, type: 'text/html' },
+    { name: 'empty.md', content: '   ' },
+    { name: 'photo.txt', content: '\u0000\u0001PNG\u0000' },
+  ]);
+  // Sensible defaults: a web page is external, a note is the operator's.
+  await expect(page.getByLabel('Trust for town.html')).toHaveValue('external');
+  await expect(page.getByLabel('Trust for home.md')).toHaveValue('operator');
+  await garden.writeNote('Had a cheese sandwich and an apple for lunch.', { trust: 'session', title: 'Lunch' });
+  await garden.pasteHtml('<p>The bike lock code is <b>4719</b>.</p>', 'https://example.org/notes');
+  await garden.screenshot('feed-staged');
+  const outcomes = await garden.digest();
+  await expect(outcomes.getByText(/home\.md — absorbed/)).toBeVisible();
+  await expect(outcomes.getByText(/empty\.md — rejected: empty/)).toBeVisible();
+  await expect(outcomes.getByText(/photo\.txt — rejected: binary/)).toBeVisible();
+  await expect(garden.count('lesions')).toHaveText('1 lesions');
+  await garden.screenshot('feed-done');
+
+  // Search: the operator's value ranks first and carries the lesion badge.
+  const results = await garden.search('When does the library close?');
+  await expect(results.first()).toContainText('8 pm');
+  await expect(results.first().getByTestId('lesion-badge')).toContainText('5 pm');
+  await expect(results.first()).toContainText('home.md');
+  await garden.screenshot('search');
+
+  // Inspect it: the garden explains itself.
+  await results
+    .first()
+    .getByRole('button', { name: /Inspect/ })
+    .click();
+  await expect(garden.inspector().getByTestId('inspected-text')).toHaveText('The library closing time is 8 pm.');
+  await expect(garden.inspector().getByRole('list', { name: 'Journal' })).toContainText('absorb');
+  await expect(garden.inspector().getByRole('img', { name: 'Decay curve' })).toBeVisible();
+  await garden.screenshot('inspector');
+  await garden.inspector().getByRole('button', { name: 'Close the inspector' }).click();
+
+  // Settle the lesion by choosing a side.
+  await garden.show('Lesions');
+  const lesion = page.getByTestId('lesion');
+  await expect(lesion).toHaveCount(1);
+  await garden.screenshot('lesions');
+  await lesion.getByRole('button', { name: 'Keep this side' }).first().click();
+  await expect(page.getByText('No open conflicts.')).toBeVisible();
+  await expect(garden.count('lesions')).toHaveText('0 lesions');
+
+  // The rhizome draws the garden.
+  await garden.show('Rhizome');
+  await expect(page.getByTestId('rhizome-canvas')).toBeVisible();
+  await expect(page.getByTestId('rhizome-stats')).toContainText(/[1-9]\d* nodes/);
+  await garden.screenshot('rhizome');
+
+  // Time passes: the session note decays into compost; operator notes stay.
+  await garden.fastForward('+6 months');
+  await expect(garden.count('composted')).not.toHaveText('0 composted');
+  await garden.screenshot('time');
+  const compost = await garden.searchCompost('cheese sandwich lunch');
+  await expect(compost.first()).toContainText('Had a cheese sandwich');
+  await expect(compost.first()).toContainText('decayed');
+  await garden.screenshot('compost');
+  await compost.first().getByRole('button', { name: 'Reabsorb' }).click();
+  await expect((await garden.search('cheese sandwich lunch')).first()).toContainText('Had a cheese sandwich');
+
+  // Everything is still there after a reload.
+  await page.reload();
+  await garden.open();
+  await expect((await garden.search('bike lock code')).first()).toContainText('4719');
+  await expect((await garden.search('boiler model')).first()).toContainText('Vaillant');
+  await garden.show('Settings');
+  await garden.screenshot('settings');
+});
+
+test('hostile HTML from an ingested page never runs', async ({ garden, page }) => {
+  let dialogs = 0;
+  page.on('dialog', (d) => {
+    dialogs++;
+    void d.dismiss();
+  });
+  await garden.open();
+  const hostile = `<html><body><script>window.__pwned = 'script'; alert(1)</script>
+    <p onmouseover="window.__pwned = 'handler'">The harbour ferry leaves at 7:40 every morning.</p>
+    <img src="x" onerror="window.__pwned = 'img'">
+    <p><a href="javascript:window.__pwned='link'">Timetable</a> for the winter <b onclick="alert(2)">season</b>.</p>
+    <iframe src="javascript:alert(3)"></iframe><style>body{display:none}</style></body></html>`;
+  await garden.dropFiles([{ name: 'hostile.html', content: hostile, type: 'text/html' }]);
+  await garden.digest();
+  const results = await garden.search('harbour ferry timetable');
+  await expect(results.first()).toBeVisible();
+  await results.first().hover();
+  await results
+    .first()
+    .getByRole('button', { name: /Inspect/ })
+    .click();
+  await expect(garden.inspector()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
+  expect(dialogs).toBe(0);
+  await expect(page.locator('a[href^="javascript:"]')).toHaveCount(0);
+  await expect(page.locator('script:not([type="module"])')).toHaveCount(0);
+});

@@ -1,0 +1,118 @@
+// The page model: every test talks to the app through these methods, with role or test-id locators only.
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export interface FileSpec {
+  name: string;
+  content: string;
+  type?: string;
+}
+
+export const TODAY = '2026-01-05';
+
+export class GardenPage {
+  constructor(readonly page: Page) {}
+
+  async open(today = TODAY): Promise<void> {
+    await this.page.goto(`/?today=${today}`);
+    await expect(this.page.getByTestId('model-status')).toHaveText(/model ready/, { timeout: 90_000 });
+  }
+
+  nav(name: string): Locator {
+    return this.page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: new RegExp(`^${name}`) });
+  }
+
+  async show(view: 'Feed' | 'Search' | 'Rhizome' | 'Lesions' | 'Compost' | 'Time' | 'Settings'): Promise<void> {
+    await this.nav(view).click();
+    await expect(this.nav(view)).toHaveAttribute('aria-current', 'page');
+  }
+
+  /** Drops files on the drop zone the way a browser does: a drop event carrying a DataTransfer. */
+  async dropFiles(files: FileSpec[]): Promise<void> {
+    await this.show('Feed');
+    const transfer = await this.page.evaluateHandle((specs) => {
+      const dt = new DataTransfer();
+      for (const f of specs) dt.items.add(new File([f.content], f.name, { type: f.type ?? 'text/plain' }));
+      return dt;
+    }, files);
+    await this.page.getByTestId('drop-zone').dispatchEvent('drop', { dataTransfer: transfer });
+    await expect(this.page.getByTestId('staged-item')).toHaveCount(files.length);
+  }
+
+  async writeNote(text: string, options: { title?: string; trust?: string } = {}): Promise<void> {
+    await this.show('Feed');
+    const form = this.page.getByRole('form', { name: 'Write a note' });
+    if (options.title) await form.getByLabel('Title').fill(options.title);
+    await form.getByLabel('Note').fill(text);
+    if (options.trust) await form.getByLabel('Trust').selectOption(options.trust);
+    await form.getByRole('button', { name: 'Add to the feed' }).click();
+  }
+
+  /** Pastes HTML into the note field, as copying part of a web page would. */
+  async pasteHtml(html: string, url?: string): Promise<void> {
+    await this.show('Feed');
+    const field = this.page.getByRole('form', { name: 'Write a note' }).getByLabel('Note');
+    const before = await this.page.getByTestId('staged-item').count();
+    await field.evaluate(
+      (el, { html, url }) => {
+        const dt = new DataTransfer();
+        dt.setData('text/html', html);
+        dt.setData('text/plain', html.replace(/<[^>]+>/g, ' '));
+        if (url) dt.setData('text/uri-list', url);
+        el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }));
+      },
+      { html, url },
+    );
+    await expect(this.page.getByTestId('staged-item')).toHaveCount(before + 1);
+  }
+
+  async setStagedTrust(name: string, trust: string): Promise<void> {
+    await this.page.getByLabel(`Trust for ${name}`).selectOption(trust);
+  }
+
+  /** Digests everything staged and waits for the outcome list. */
+  async digest(): Promise<Locator> {
+    await this.page.getByRole('button', { name: /^Digest \d+ source/ }).click();
+    const outcomes = this.page.getByTestId('ingest-outcomes');
+    await expect(outcomes).toBeVisible({ timeout: 120_000 });
+    return outcomes;
+  }
+
+  async search(query: string, options: { compost?: boolean } = {}): Promise<Locator> {
+    await this.show('Search');
+    const form = this.page.getByRole('search');
+    await form.getByLabel('Search the garden').fill(query);
+    const toggle = form.getByLabel('Include compost');
+    if ((await toggle.isChecked()) !== (options.compost ?? false)) await toggle.click();
+    await form.getByRole('button', { name: 'Search', exact: true }).click();
+    return this.page.getByRole('list', { name: 'Results' }).getByTestId('result');
+  }
+
+  count(state: 'active' | 'dormant' | 'quarantined' | 'composted' | 'lesions'): Locator {
+    return this.page.getByTestId('garden-counts').getByText(new RegExp(`\\d+ ${state}`));
+  }
+
+  async fastForward(label: '+1 day' | '+1 week' | '+1 month' | '+6 months', times = 1): Promise<void> {
+    await this.show('Time');
+    const button = this.page.getByRole('group', { name: 'Fast-forward' }).getByRole('button', { name: label });
+    for (let i = 0; i < times; i++) {
+      await expect(button).toBeEnabled();
+      await button.click();
+    }
+    await expect(button).toBeEnabled({ timeout: 60_000 });
+  }
+
+  async searchCompost(query: string): Promise<Locator> {
+    await this.show('Compost');
+    await this.page.getByLabel('Search the compost').fill(query);
+    await this.page.getByRole('button', { name: 'Search compost' }).click();
+    return this.page.getByTestId('compost-entry');
+  }
+
+  inspector(): Locator {
+    return this.page.getByRole('complementary', { name: 'Inspector' });
+  }
+
+  async screenshot(name: string): Promise<void> {
+    await this.page.screenshot({ path: `e2e-artifacts/${name}.png`, fullPage: true });
+  }
+}
