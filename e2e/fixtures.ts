@@ -4,18 +4,21 @@ import { test as base, expect } from '@playwright/test';
 import { GardenPage } from './pages/garden-page';
 
 export const test = base.extend<{ garden: GardenPage; foreignRequests: string[] }>({
-  foreignRequests: async ({ context, baseURL }, use) => {
-    const origin = new URL(baseURL ?? 'http://127.0.0.1:4173').origin;
-    const foreign: string[] = [];
-    context.on('request', (request) => {
-      const url = request.url();
-      if (!url.startsWith(origin) && !url.startsWith('blob:') && !url.startsWith('data:')) foreign.push(url);
-    });
-    await use(foreign);
-    expect(foreign, 'requests that left the app origin').toEqual([]);
-  },
-  garden: async ({ page, foreignRequests }, use) => {
-    void foreignRequests;
+  foreignRequests: [
+    async ({ context, baseURL }, use) => {
+      const origin = new URL(baseURL ?? 'http://127.0.0.1:4173').origin;
+      const foreign: string[] = [];
+      context.on('request', (request) => {
+        const url = request.url();
+        if (!url.startsWith(origin) && !url.startsWith('blob:') && !url.startsWith('data:')) foreign.push(url);
+      });
+      await use(foreign);
+      expect(foreign, 'requests that left the app origin').toEqual([]);
+    },
+    // Every test watches, whether or not it asks for the list.
+    { auto: true },
+  ],
+  garden: async ({ page }, use) => {
     await use(new GardenPage(page));
   },
 });
