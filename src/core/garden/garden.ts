@@ -9,10 +9,10 @@ import type { Embedder } from '../embedding/embedder';
 import type { Edge, GardenNode, JournalEntry, NodeState, Source } from '../model';
 import { contextPack } from '../recall/context-pack';
 import { recall, type RecallResult, type RecallScope } from '../recall/recall';
-import { segment } from '../segmentation/segment';
+import { segment, type SegmentDraft } from '../segmentation/segment';
 import { mergeSettings, validateSettings, type Settings } from '../settings';
 import { BASE_SALIENCE } from '../trust';
-import { admit, type SourceInput } from '../valve/valve';
+import { admit, type Admitted, type SourceInput } from '../valve/valve';
 import { isEmptyChangeSet, type GutEntry } from './changes';
 import { digest, type SegmentOutcome } from './digest';
 import { Draft } from './draft';
@@ -24,6 +24,16 @@ export type IngestResult =
   | { status: 'absorbed'; source: Source; segments: SegmentOutcome[] }
   | { status: 'duplicate'; sourceId: string; reason: string }
   | { status: 'rejected'; code: string; reason: string };
+
+/** A source in the gut, cut into segments, waiting for its embeddings. */
+interface Staged {
+  entry: GutEntry;
+  admitted: Admitted;
+  pieces: SegmentDraft[];
+}
+
+/** Sources are embedded together until a batch holds about this many segments. */
+const EMBED_BATCH_SEGMENTS = 64;
 
 export interface OpenLesion {
   edge: Edge;
@@ -105,7 +115,49 @@ export class Garden {
   }
 
   async ingest(input: SourceInput): Promise<IngestResult> {
+    const [result] = await this.ingestMany([input]);
+    if (!result) throw new Error('ingest produced no result');
+    return result;
+  }
+
+  /**
+   * Feeds many sources. Each passes the valve and waits in the gut; their segments are embedded together in
+   * batches (the model is fastest that way); then each source is digested and committed on its own, so one
+   * failure never touches another. `stop` is asked between sources; those not reached come back undefined.
+   */
+  async ingestMany(
+    inputs: SourceInput[],
+    options: { onResult?: (index: number, result: IngestResult) => void; stop?: () => boolean } = {},
+  ): Promise<(IngestResult | undefined)[]> {
     await this.catchUp();
+    const results: (IngestResult | undefined)[] = new Array<IngestResult | undefined>(inputs.length);
+    const done = (index: number, result: IngestResult): void => {
+      results[index] = result;
+      options.onResult?.(index, result);
+    };
+    let batch: (Staged & { index: number })[] = [];
+    const flush = async (): Promise<void> => {
+      const vectors = await this.embedder.embed(batch.flatMap((b) => b.pieces.map((p) => p.text)));
+      let offset = 0;
+      for (const b of batch) {
+        done(b.index, await this.absorbStaged(b, vectors.slice(offset, offset + b.pieces.length)));
+        offset += b.pieces.length;
+      }
+      batch = [];
+    };
+    for (const [index, input] of inputs.entries()) {
+      if (options.stop?.()) break;
+      const staged = await this.intake(input);
+      if ('status' in staged) done(index, staged);
+      else batch.push({ ...staged, index });
+      if (batch.reduce((n, b) => n + b.pieces.length, 0) >= EMBED_BATCH_SEGMENTS) await flush();
+    }
+    if (batch.length) await flush();
+    return results;
+  }
+
+  /** The valve, the duplicate check and the gut. */
+  private async intake(input: SourceInput): Promise<IngestResult | Staged> {
     const now = this.clock.now();
     const admitted = await admit(input, now);
     if (!admitted.ok) {
@@ -125,20 +177,15 @@ export class Garden {
     entry.input.title = admitted.title;
     entry.input.origin = admitted.origin;
     await this.store.stage(entry);
-    return this.digestStaged(entry);
+    return this.prepare(entry);
   }
 
-  private async digestStaged(entry: GutEntry): Promise<IngestResult> {
-    const now = this.clock.now();
-    const admitted = await admit(entry.input, now);
+  /** Segments a staged source, or rejects it when nothing readable is left. */
+  private async prepare(entry: GutEntry): Promise<IngestResult | Staged> {
+    const admitted = await admit(entry.input, this.clock.now());
     if (!admitted.ok) {
       await this.commit(this.draft(), undefined, [entry.id]);
       return { status: 'rejected', code: admitted.code, reason: admitted.reason };
-    }
-    const existing = this.state.sourceByHash.get(admitted.hash);
-    if (existing) {
-      await this.commit(this.draft(), undefined, [entry.id]);
-      return this.confirmDuplicate(existing, admitted.title);
     }
     const pieces = this.segmenter(admitted.text, admitted.kind);
     if (pieces.length === 0) {
@@ -148,7 +195,25 @@ export class Garden {
       await this.commit(draft, undefined, [entry.id]);
       return { status: 'rejected', code: 'no-text', reason };
     }
-    const vectors = await this.embedder.embed(pieces.map((p) => p.text));
+    return { entry, admitted, pieces };
+  }
+
+  /** Resumes a source a crash left in the gut. */
+  private async digestStaged(entry: GutEntry): Promise<IngestResult> {
+    const staged = await this.prepare(entry);
+    if ('status' in staged) return staged;
+    return this.absorbStaged(staged, await this.embedder.embed(staged.pieces.map((p) => p.text)));
+  }
+
+  /** Digestion proper: enzymes and absorption for every segment, committed as one transaction. */
+  private async absorbStaged({ entry, admitted, pieces }: Staged, vectors: Float32Array[]): Promise<IngestResult> {
+    // The same text may have arrived twice in one batch: the second one only confirms the first.
+    const existing = this.state.sourceByHash.get(admitted.hash);
+    if (existing) {
+      await this.commit(this.draft(), undefined, [entry.id]);
+      return this.confirmDuplicate(existing, admitted.title);
+    }
+    const now = this.clock.now();
     const draft = this.draft();
     const source: Source = {
       id: entry.input.id ?? newId('s'),

@@ -53,6 +53,10 @@ const NOT_NAMES = new Set([
   'no',
 ]);
 
+// Nouns that label with a number: the number identifies which one, it is not a value of it.
+const IDENTIFIER =
+  /\b(number|no\.?|#|job|issue|ticket|item|step|part|chapter|page|room|flat|apartment|unit|bed|plot|day|week|reminder|task|order|invoice|episode|season|lesson|visit|version|release)\s*#?(\d+)\b|^(\p{Lu}\p{Ll}+)\s+(\d+)\b/giu;
+
 /** A claim needs a subject, a link and a value: fewer words than this is a label or a title. */
 const MIN_CLAIM_WORDS = 4;
 /** Text with this share of symbols is code or markup, which asserts nothing about the world. */
@@ -74,7 +78,14 @@ function readSentence(sentence: string): SentenceReading {
   const values = new Set<string>();
   const dates = new Set<string>();
   // Numbers with their inner punctuation kept: 8:15, 555-0142, 4.50, 1,200.
+  // A number that names rather than measures ("Day 12", "bed 3", "visit number 5") is part of the subject.
+  const identifiers: { word: string; at: number }[] = [];
+  for (const m of sentence.matchAll(IDENTIFIER)) {
+    const [label, number] = [m[1] ?? m[3] ?? '', m[2] ?? m[4] ?? ''];
+    identifiers.push({ word: `${normaliseWord(label).replace(/\W/g, '') || 'no'}_${number}`, at: m.index });
+  }
   for (const m of sentence.matchAll(/\d+(?:[.:,/-]\d+)*/g)) {
+    if (identifiers.some((id) => id.word.endsWith(`_${m[0]}`) && m.index > id.at && m.index - id.at < 24)) continue;
     values.add(m[0]);
     if (YEAR.test(m[0]) || /^\d{4}-\d\d-\d\d$/.test(m[0])) dates.add(m[0]);
   }
@@ -86,7 +97,7 @@ function readSentence(sentence: string): SentenceReading {
     isCapital(found[0]?.[0]) &&
     later.length >= 3 &&
     later.filter((w) => /^\p{Lu}/u.test(w)).length / later.length >= 0.75;
-  const plain: { word: string; at: number }[] = [];
+  const plain: { word: string; at: number }[] = [...identifiers];
   found.forEach((m, i) => {
     const w = m[0];
     const lower = normaliseWord(w);

@@ -12,6 +12,8 @@ function pinnedToday(): number | undefined {
 export async function boot(): Promise<void> {
   const ui = useUi.getState();
   const garden = gardenWorker();
+  // `?bench` hands the worker proxy to the page, for the end-to-end measurements of throughput.
+  if (new URLSearchParams(location.search).has('bench')) Object.assign(window, { metabolicGarden: garden });
   onGardenChange(() => {
     useUi.getState().changed();
     void garden.summary().then((s) => {

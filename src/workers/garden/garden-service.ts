@@ -12,6 +12,7 @@ import type {
   GardenApi,
   IngestOutcome,
   IngestProgress,
+  IngestStage,
   LesionView,
   ModelProgress,
   NamedInput,
@@ -80,42 +81,43 @@ export class GardenService implements GardenApi {
   ingest(inputs: NamedInput[], onProgress: (p: IngestProgress) => void): Promise<IngestOutcome[]> {
     this.cancelled = false;
     return this.exclusive(async () => {
-      const outcomes: IngestOutcome[] = [];
-      for (const [index, input] of inputs.entries()) {
-        const report = (stage: IngestProgress['file']['stage'], detail?: string): void => {
-          onProgress({
-            batch: { done: index, total: inputs.length },
-            file: { index, name: input.name, stage, ...(detail ? { detail } : {}) },
-          });
-        };
-        if (this.cancelled) {
-          outcomes.push({ name: input.name, status: 'cancelled' });
-          continue;
-        }
-        report('digest');
-        try {
-          const { name, ...source } = input;
-          const r = await this.g.ingest(source);
-          if (r.status === 'absorbed') {
-            const relations: IngestOutcome['relations'] = {};
-            for (const s of r.segments) relations[s.relation] = (relations[s.relation] ?? 0) + 1;
-            outcomes.push({ name, status: 'absorbed', segments: r.segments.length, relations });
-            report('done', `${r.segments.length} segments`);
-          } else {
-            outcomes.push({ name, status: r.status, reason: r.reason });
-            report(r.status, r.reason);
-          }
-        } catch (error) {
-          console.error(`ingest of ${input.name} failed`, error);
-          const reason = error instanceof Error ? error.message : String(error);
-          outcomes.push({
-            name: input.name,
-            status: 'failed',
-            reason: `${reason} — nothing already stored was changed`,
-          });
-          report('failed', reason);
-        }
-        this.deps.announce();
+      const outcomes: IngestOutcome[] = inputs.map((i) => ({ name: i.name, status: 'cancelled' }));
+      let done = 0;
+      const report = (index: number, stage: IngestStage, detail?: string): void => {
+        onProgress({
+          batch: { done, total: inputs.length },
+          file: { index, name: inputs[index]?.name ?? '', stage, ...(detail ? { detail } : {}) },
+        });
+      };
+      report(0, 'digest');
+      try {
+        await this.g.ingestMany(
+          inputs.map(({ name: _name, ...source }) => source),
+          {
+            stop: () => this.cancelled,
+            onResult: (index, r) => {
+              done++;
+              const name = inputs[index]?.name ?? '';
+              if (r.status === 'absorbed') {
+                const relations: IngestOutcome['relations'] = {};
+                for (const seg of r.segments) relations[seg.relation] = (relations[seg.relation] ?? 0) + 1;
+                outcomes[index] = { name, status: 'absorbed', segments: r.segments.length, relations };
+                report(index, 'done', `${String(r.segments.length)} segments`);
+              } else {
+                outcomes[index] = { name, status: r.status, reason: r.reason };
+                report(index, r.status, r.reason);
+              }
+              this.deps.announce();
+            },
+          },
+        );
+      } catch (error) {
+        console.error('ingest failed', error);
+        const reason = error instanceof Error ? error.message : String(error);
+        // Whatever had not been committed is still in the gut, and nothing already stored was changed.
+        for (const o of outcomes)
+          if (o.status === 'cancelled')
+            Object.assign(o, { status: 'failed', reason: `${reason} — nothing already stored was changed` });
       }
       onProgress({
         batch: { done: inputs.length, total: inputs.length },

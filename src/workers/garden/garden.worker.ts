@@ -10,6 +10,15 @@ import { CHANGE_CHANNEL, DB_NAME } from './names';
 const base = import.meta.env.BASE_URL;
 const channel = new BroadcastChannel(CHANGE_CHANNEL);
 
+// Changes are announced at most every 250 ms: a batch of 200 sources is one refresh for the views, not 200.
+let pending: ReturnType<typeof setTimeout> | undefined;
+function announce(): void {
+  pending ??= setTimeout(() => {
+    pending = undefined;
+    channel.postMessage({ type: 'changed', at: Date.now() });
+  }, 250);
+}
+
 const service = new GardenService({
   openStore: () => DexieStore.open(DB_NAME),
   loadEmbedder: (onProgress) =>
@@ -30,9 +39,7 @@ const service = new GardenService({
         });
       },
     }),
-  announce: () => {
-    channel.postMessage({ type: 'changed', at: Date.now() });
-  },
+  announce,
 });
 
 Comlink.expose(service);
