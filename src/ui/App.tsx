@@ -8,6 +8,7 @@ import { LesionsView } from './lesions/LesionsView';
 import { RhizomeView } from './rhizome/RhizomeView';
 import { SearchView } from './search/SearchView';
 import { SettingsView } from './settings/SettingsView';
+import { SynthesisView } from './synthesis/SynthesisView';
 import { useUi, type View } from './state/ui-store';
 import { TimeView } from './time/TimeView';
 
@@ -16,6 +17,7 @@ const VIEWS: Record<View, () => React.JSX.Element> = {
   search: SearchView,
   rhizome: RhizomeView,
   lesions: LesionsView,
+  synthesis: SynthesisView,
   compost: CompostView,
   time: TimeView,
   settings: SettingsView,

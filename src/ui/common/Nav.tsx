@@ -5,6 +5,7 @@ const ITEMS: { view: View; label: string }[] = [
   { view: 'search', label: 'Search' },
   { view: 'rhizome', label: 'Rhizome' },
   { view: 'lesions', label: 'Lesions' },
+  { view: 'synthesis', label: 'Synthesis' },
   { view: 'compost', label: 'Compost' },
   { view: 'time', label: 'Time' },
   { view: 'settings', label: 'Settings' },
@@ -14,6 +15,7 @@ export function Nav() {
   const view = useUi((s) => s.view);
   const show = useUi((s) => s.show);
   const lesions = useUi((s) => s.summary?.openLesions ?? 0);
+  const gathered = useUi((s) => s.gathered.length);
   return (
     <nav className="nav" aria-label="Views">
       {ITEMS.map((item) => (
@@ -27,6 +29,7 @@ export function Nav() {
         >
           {item.label}
           {item.view === 'lesions' && lesions > 0 && <span className="count">{lesions}</span>}
+          {item.view === 'synthesis' && gathered > 0 && <span className="count neutral">{gathered}</span>}
         </button>
       ))}
     </nav>

@@ -9,6 +9,7 @@ const day = (t: number) => new Date(t).toISOString().slice(0, 10);
 /** One node, explained: text, source, trust, state, salience and its decay, relations and journal. */
 export function Inspector({ nodeId }: { nodeId: string }) {
   const select = useUi((s) => s.select);
+  const gather = useUi((s) => s.gather);
   const now = useUi((s) => s.summary?.now ?? 0);
   const { data: d } = useGardenQuery(() => gardenWorker().node(nodeId), [nodeId]);
   return (
@@ -28,6 +29,18 @@ export function Inspector({ nodeId }: { nodeId: string }) {
       ) : (
         <>
           <h2>Node</h2>
+          <button
+            type="button"
+            onClick={() => {
+              gather({
+                id: d.node.id,
+                text: d.node.text,
+                ...(d.provenance[0] ? { source: d.provenance[0].title } : {}),
+              });
+            }}
+          >
+            Add to synthesis
+          </button>
           <p className="inspected-text" data-testid="inspected-text">
             {d.node.text}
           </p>

@@ -69,8 +69,9 @@ export function RhizomeView() {
         ref={canvas}
         className="rhizome"
         data-testid="rhizome-canvas"
-        role="img"
-        aria-label={`Rhizome of ${String(nodes.length)} nodes. Scroll to zoom, drag to pan or move a node, click a node to inspect it.`}
+        tabIndex={0}
+        role="application"
+        aria-label={`Rhizome of ${String(nodes.length)} nodes. Scroll or press + and - to zoom, drag to pan or move a node; arrow keys walk the nodes, Enter inspects one.`}
       />
       <p className="hover-label" aria-live="polite">
         {hovered}

@@ -163,11 +163,41 @@ export function useRhizomeCanvas(
       transform.current = { k, x: p.x - ((p.x - tf.x) * k) / tf.k, y: p.y - ((p.y - tf.y) * k) / tf.k };
       dirty.current = true;
     };
+    // The keyboard reaches every node: arrows walk them, Enter inspects, + and - zoom.
+    const key = (e: KeyboardEvent) => {
+      if (nodes.length === 0) return;
+      const step =
+        e.key === 'ArrowRight' || e.key === 'ArrowDown' ? 1 : e.key === 'ArrowLeft' || e.key === 'ArrowUp' ? -1 : 0;
+      if (step) {
+        e.preventDefault();
+        hover.current = (hover.current + step + nodes.length) % nodes.length;
+        const i = hover.current;
+        setHovered(nodes[i]?.label ?? '');
+        const tf = transform.current;
+        const r = canvas.getBoundingClientRect();
+        transform.current = {
+          ...tf,
+          x: r.width / 2 - (positions.current[2 * i] ?? 0) * tf.k,
+          y: r.height / 2 - (positions.current[2 * i + 1] ?? 0) * tf.k,
+        };
+      } else if ((e.key === 'Enter' || e.key === ' ') && hover.current >= 0) {
+        e.preventDefault();
+        selected.current = hover.current;
+        const id = nodes[hover.current]?.id;
+        if (id) onSelect(id);
+      } else if (e.key === '+' || e.key === '=' || e.key === '-') {
+        const tf = transform.current;
+        transform.current = { ...tf, k: Math.min(20, Math.max(0.05, tf.k * (e.key === '-' ? 0.8 : 1.25))) };
+      } else return;
+      dirty.current = true;
+    };
+    canvas.addEventListener('keydown', key);
     canvas.addEventListener('pointerdown', down);
     canvas.addEventListener('pointermove', move);
     canvas.addEventListener('pointerup', up);
     canvas.addEventListener('wheel', wheel, { passive: false });
     return () => {
+      canvas.removeEventListener('keydown', key);
       canvas.removeEventListener('pointerdown', down);
       canvas.removeEventListener('pointermove', move);
       canvas.removeEventListener('pointerup', up);

@@ -2,7 +2,7 @@
 import { create } from 'zustand';
 import type { ModelProgress, Summary } from '../../workers/garden/garden-api';
 
-export type View = 'feed' | 'search' | 'rhizome' | 'lesions' | 'compost' | 'time' | 'settings';
+export type View = 'feed' | 'search' | 'rhizome' | 'lesions' | 'synthesis' | 'compost' | 'time' | 'settings';
 
 interface UiState {
   view: View;
@@ -12,6 +12,11 @@ interface UiState {
   /** Bumped whenever the garden changes, so views re-query. */
   version: number;
   theme: 'light' | 'dark';
+  /** Nodes gathered for a synthesis note. */
+  gathered: { id: string; text: string; source?: string }[];
+  gather: (node: { id: string; text: string; source?: string }) => void;
+  ungather: (id: string) => void;
+  clearGathered: () => void;
   show: (view: View) => void;
   select: (nodeId: string | undefined) => void;
   setSummary: (summary: Summary) => void;
@@ -35,6 +40,16 @@ export const useUi = create<UiState>((set) => ({
   model: { ready: false, status: 'starting', progress: 0 },
   version: 0,
   theme: initialTheme(),
+  gathered: [],
+  gather: (node) => {
+    set((s) => (s.gathered.some((g) => g.id === node.id) ? s : { gathered: [...s.gathered, node] }));
+  },
+  ungather: (id) => {
+    set((s) => ({ gathered: s.gathered.filter((g) => g.id !== id) }));
+  },
+  clearGathered: () => {
+    set({ gathered: [] });
+  },
   show: (view) => {
     set({ view });
   },

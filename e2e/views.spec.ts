@@ -1,0 +1,72 @@
+// The rest of what a user does: pick a whole folder, write a synthesis from gathered nodes, walk the
+// rhizome with the keyboard, and read the garden in a narrow window with the dark theme.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from './fixtures';
+
+test('a whole folder picked at once is digested, hidden files left out', async ({ garden, page }) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'garden-folder-'));
+  fs.mkdirSync(path.join(dir, 'notes', 'sub'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'notes', 'a.md'), 'The allotment plot number is 14.');
+  fs.writeFileSync(path.join(dir, 'notes', 'sub', 'b.txt'), 'The compost bin is behind the shed.');
+  fs.writeFileSync(path.join(dir, 'notes', '.hidden.md'), 'Secret editor state.');
+  await garden.open();
+  await garden.show('Feed');
+  await page.getByTestId('drop-zone').locator('input[webkitdirectory]').setInputFiles(path.join(dir, 'notes'));
+  await expect(page.getByTestId('staged-item')).toHaveCount(2);
+  const outcomes = await garden.digest();
+  await expect(outcomes.getByText(/absorbed/)).toHaveCount(2);
+  await expect((await garden.search('where is the compost bin')).first()).toContainText('behind the shed');
+});
+
+test('gathered nodes become a synthesis note that the garden digests', async ({ garden, page }) => {
+  await garden.open();
+  await garden.writeNote('The recycling day is Tuesday.', { title: 'Bins' });
+  await garden.writeNote('Garden waste goes out every other Friday.', { title: 'Garden waste' });
+  await garden.digest();
+  for (const q of ['recycling day', 'garden waste']) {
+    const results = await garden.search(q);
+    await results
+      .first()
+      .getByRole('button', { name: /Inspect/ })
+      .click();
+    await garden.inspector().getByRole('button', { name: 'Add to synthesis' }).click();
+  }
+  await garden.show('Synthesis');
+  const note = page.getByRole('form', { name: 'Synthesis note' }).getByRole('textbox');
+  await expect(note).toHaveValue(/The recycling day is Tuesday\. — \[\[Bins\]\]/);
+  await note.fill(`${await note.inputValue()}bins go out on Tuesday, garden waste on alternate Fridays.`);
+  await garden.screenshot('synthesis');
+  await page.getByRole('button', { name: 'Publish synthesis' }).click();
+  await expect(page.getByText(/Published: absorbed/)).toBeVisible();
+  const results = await garden.search('alternate Fridays garden waste');
+  await expect(results.filter({ hasText: 'synthesis' }).first()).toBeVisible();
+});
+
+test('the rhizome is reachable by keyboard', async ({ garden, page }) => {
+  await garden.open();
+  await garden.writeNote('The spare key is under the blue doormat.\n\nThe wifi password is on the fridge.');
+  await garden.digest();
+  await garden.show('Rhizome');
+  const canvas = page.getByTestId('rhizome-canvas');
+  await canvas.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator('.hover-label')).not.toBeEmpty();
+  await page.keyboard.press('Enter');
+  await expect(garden.inspector().getByTestId('inspected-text')).toBeVisible();
+});
+
+test('readable in a narrow window, in the dark theme', async ({ garden, page }) => {
+  await page.setViewportSize({ width: 420, height: 860 });
+  await garden.open();
+  await garden.writeNote('The plumber is Castillo Plumbing.');
+  await garden.digest();
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect((await garden.search('plumber')).first()).toContainText('Castillo');
+  await garden.screenshot('narrow-dark-search');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await garden.show('Rhizome');
+  await garden.screenshot('rhizome-dark');
+});
