@@ -70,3 +70,34 @@ test('readable in a narrow window, in the dark theme', async ({ garden, page }) 
   await garden.show('Rhizome');
   await garden.screenshot('rhizome-dark');
 });
+
+test('the context pack goes to the clipboard; settings persist; time returns to the real clock', async ({
+  garden,
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await garden.open();
+  await garden.writeNote('The dentist is Dr. Ames, on the corner of Mill Road.');
+  await garden.digest();
+  await garden.search('Who is my dentist?');
+  await page.getByRole('button', { name: 'Copy context pack' }).click();
+  await expect(page.getByText('Context pack copied')).toBeVisible();
+  const pack = await page.evaluate(() => navigator.clipboard.readText());
+  expect(pack).toContain('# Context for: Who is my dentist?');
+  expect(pack).toContain('Dr. Ames');
+
+  await garden.show('Settings');
+  await page.getByLabel('session').fill('21');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Saved.')).toBeVisible();
+  await page.reload();
+  await garden.open();
+  await garden.show('Settings');
+  await expect(page.getByLabel('session')).toHaveValue('21');
+
+  await garden.fastForward('+1 month');
+  await expect(page.getByTestId('time-now')).toHaveText('2026-02-04');
+  await page.getByRole('button', { name: 'Back to the real clock' }).click();
+  await expect(page.getByTestId('time-now')).toHaveText('2026-01-05');
+});

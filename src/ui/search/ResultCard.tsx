@@ -8,7 +8,9 @@ export function ResultCard({ hit }: { hit: SearchHit }) {
     <article className="result" data-testid="result" data-state={hit.node.state}>
       <NodeText node={hit.node} />
       <p className="provenance">
-        {hit.provenance.map((p) => `${p.title} · ${p.origin} · ${day(p.generatedAt)}`).join(' | ')}
+        {hit.provenance
+          .map((p) => [p.title, p.origin === p.title ? '' : p.origin, day(p.generatedAt)].filter(Boolean).join(' · '))
+          .join(' | ')}
       </p>
       {hit.lesions.length > 0 && (
         <p className="badge lesion" data-testid="lesion-badge">
