@@ -21,7 +21,9 @@ export class GardenPage {
     return this.page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: new RegExp(`^${name}`) });
   }
 
-  async show(view: 'Feed' | 'Search' | 'Rhizome' | 'Lesions' | 'Compost' | 'Time' | 'Settings'): Promise<void> {
+  async show(
+    view: 'Feed' | 'Search' | 'Rhizome' | 'Lesions' | 'Synthesis' | 'Compost' | 'Time' | 'Settings',
+  ): Promise<void> {
     await this.nav(view).click();
     await expect(this.nav(view)).toHaveAttribute('aria-current', 'page');
   }

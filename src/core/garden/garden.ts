@@ -9,31 +9,17 @@ import type { Embedder } from '../embedding/embedder';
 import type { Edge, GardenNode, JournalEntry, NodeState, Source } from '../model';
 import { contextPack } from '../recall/context-pack';
 import { recall, type RecallResult, type RecallScope } from '../recall/recall';
-import { segment, type SegmentDraft } from '../segmentation/segment';
+import { segment } from '../segmentation/segment';
 import { mergeSettings, validateSettings, type Settings } from '../settings';
 import { BASE_SALIENCE } from '../trust';
-import { admit, type Admitted, type SourceInput } from '../valve/valve';
-import { isEmptyChangeSet, type GutEntry } from './changes';
-import { digest, type SegmentOutcome } from './digest';
+import type { SourceInput } from '../valve/valve';
+import { isEmptyChangeSet } from './changes';
 import { Draft } from './draft';
-import { newId } from './ids';
+import { Intake, type IngestOptions, type IngestResult } from './intake';
 import { GardenState } from './state';
 import type { GardenStore, JournalQuery } from './store';
 
-export type IngestResult =
-  | { status: 'absorbed'; source: Source; segments: SegmentOutcome[] }
-  | { status: 'duplicate'; sourceId: string; reason: string }
-  | { status: 'rejected'; code: string; reason: string };
-
-/** A source in the gut, cut into segments, waiting for its embeddings. */
-interface Staged {
-  entry: GutEntry;
-  admitted: Admitted;
-  pieces: SegmentDraft[];
-}
-
-/** Sources are embedded together until a batch holds about this many segments. */
-const EMBED_BATCH_SEGMENTS = 64;
+export type { IngestResult, IngestOptions } from './intake';
 
 export interface OpenLesion {
   edge: Edge;
@@ -48,12 +34,24 @@ export interface GardenOptions {
 }
 
 export class Garden {
+  private readonly intake: Intake;
+
   private constructor(
     private readonly store: GardenStore,
     private readonly embedder: Embedder,
     private readonly clock: Clock,
     readonly state: GardenState,
-  ) {}
+  ) {
+    this.intake = new Intake({
+      state,
+      clock,
+      embedder,
+      store,
+      draft: () => this.draft(),
+      commit: (draft, digested) => this.commit(draft, undefined, digested),
+      segment: (text, kind) => this.segmenter(text, kind),
+    });
+  }
 
   /** Loads the garden and digests anything a crash left in the gut. */
   static async open(options: GardenOptions): Promise<Garden> {
@@ -65,7 +63,7 @@ export class Garden {
       GardenState.from(snapshot, options.embedder.dimensions),
     );
     if (!snapshot.meta) await garden.commit(garden.draft(), { sweptUntil: options.clock.now() });
-    for (const entry of await options.store.pending()) await garden.digestStaged(entry);
+    for (const entry of await options.store.pending()) await garden.intake.resume(entry);
     return garden;
   }
 
@@ -120,143 +118,10 @@ export class Garden {
     return result;
   }
 
-  /**
-   * Feeds many sources. Each passes the valve and waits in the gut; their segments are embedded together in
-   * batches (the model is fastest that way); then each source is digested and committed on its own, so one
-   * failure never touches another. `stop` is asked between sources; those not reached come back undefined.
-   */
-  async ingestMany(
-    inputs: SourceInput[],
-    options: { onResult?: (index: number, result: IngestResult) => void; stop?: () => boolean } = {},
-  ): Promise<(IngestResult | undefined)[]> {
+  /** See Intake.ingestMany: staged in the gut, embedded in batches, digested and committed one by one. */
+  async ingestMany(inputs: SourceInput[], options: IngestOptions = {}): Promise<(IngestResult | undefined)[]> {
     await this.catchUp();
-    const results: (IngestResult | undefined)[] = new Array<IngestResult | undefined>(inputs.length);
-    const done = (index: number, result: IngestResult): void => {
-      results[index] = result;
-      options.onResult?.(index, result);
-    };
-    let batch: (Staged & { index: number })[] = [];
-    const flush = async (): Promise<void> => {
-      const vectors = await this.embedder.embed(batch.flatMap((b) => b.pieces.map((p) => p.text)));
-      let offset = 0;
-      for (const b of batch) {
-        done(b.index, await this.absorbStaged(b, vectors.slice(offset, offset + b.pieces.length)));
-        offset += b.pieces.length;
-      }
-      batch = [];
-    };
-    for (const [index, input] of inputs.entries()) {
-      if (options.stop?.()) break;
-      const staged = await this.intake(input);
-      if ('status' in staged) done(index, staged);
-      else batch.push({ ...staged, index });
-      if (batch.reduce((n, b) => n + b.pieces.length, 0) >= EMBED_BATCH_SEGMENTS) await flush();
-    }
-    if (batch.length) await flush();
-    return results;
-  }
-
-  /** The valve, the duplicate check and the gut. */
-  private async intake(input: SourceInput): Promise<IngestResult | Staged> {
-    const now = this.clock.now();
-    const admitted = await admit(input, now);
-    if (!admitted.ok) {
-      const draft = this.draft();
-      draft.journal({ event: 'reject', reason: `${input.fileName ?? input.title ?? 'source'}: ${admitted.reason}` });
-      await this.commit(draft);
-      return { status: 'rejected', code: admitted.code, reason: admitted.reason };
-    }
-    const existing = this.state.sourceByHash.get(admitted.hash);
-    if (existing) return this.confirmDuplicate(existing, admitted.title);
-    const entry: GutEntry = {
-      id: newId('gut'),
-      stagedAt: now,
-      input: { ...input, content: admitted.text, kind: admitted.kind, generatedAt: admitted.generatedAt },
-    };
-    delete entry.input.fileName;
-    entry.input.title = admitted.title;
-    entry.input.origin = admitted.origin;
-    await this.store.stage(entry);
-    return this.prepare(entry);
-  }
-
-  /** Segments a staged source, or rejects it when nothing readable is left. */
-  private async prepare(entry: GutEntry): Promise<IngestResult | Staged> {
-    const admitted = await admit(entry.input, this.clock.now());
-    if (!admitted.ok) {
-      await this.commit(this.draft(), undefined, [entry.id]);
-      return { status: 'rejected', code: admitted.code, reason: admitted.reason };
-    }
-    const pieces = this.segmenter(admitted.text, admitted.kind);
-    if (pieces.length === 0) {
-      const draft = this.draft();
-      const reason = 'no readable text after removing markup, scripts and styles';
-      draft.journal({ event: 'reject', reason: `${admitted.title}: ${reason}` });
-      await this.commit(draft, undefined, [entry.id]);
-      return { status: 'rejected', code: 'no-text', reason };
-    }
-    return { entry, admitted, pieces };
-  }
-
-  /** Resumes a source a crash left in the gut. */
-  private async digestStaged(entry: GutEntry): Promise<IngestResult> {
-    const staged = await this.prepare(entry);
-    if ('status' in staged) return staged;
-    return this.absorbStaged(staged, await this.embedder.embed(staged.pieces.map((p) => p.text)));
-  }
-
-  /** Digestion proper: enzymes and absorption for every segment, committed as one transaction. */
-  private async absorbStaged({ entry, admitted, pieces }: Staged, vectors: Float32Array[]): Promise<IngestResult> {
-    // The same text may have arrived twice in one batch: the second one only confirms the first.
-    const existing = this.state.sourceByHash.get(admitted.hash);
-    if (existing) {
-      await this.commit(this.draft(), undefined, [entry.id]);
-      return this.confirmDuplicate(existing, admitted.title);
-    }
-    const now = this.clock.now();
-    const draft = this.draft();
-    const source: Source = {
-      id: entry.input.id ?? newId('s'),
-      title: admitted.title,
-      kind: admitted.kind,
-      trust: admitted.trust,
-      origin: admitted.origin,
-      hash: admitted.hash,
-      generatedAt: admitted.generatedAt,
-      receivedAt: now,
-      retention: admitted.trust,
-      segmentIds: [],
-      bytes: admitted.bytes,
-    };
-    draft.journal({
-      event: 'intake',
-      sourceId: source.id,
-      reason: `${source.kind} "${source.title}" · ${source.trust} · from ${source.origin} · ${pieces.length} segments`,
-    });
-    const segments = digest(draft, source, pieces, vectors);
-    draft.putSource(source);
-    await this.commit(draft, undefined, [entry.id]);
-    return { status: 'absorbed', source, segments };
-  }
-
-  /** The same content again: it confirms what is there and never weakens anything. */
-  private async confirmDuplicate(sourceId: string, title: string): Promise<IngestResult> {
-    const draft = this.draft();
-    let touched = 0;
-    for (const node of this.state.nodes.values()) {
-      if (!node.sourceIds.includes(sourceId) || node.state === 'composted') continue;
-      draft.updateNode(node.id, {
-        refs: node.refs + 1,
-        touchedAt: draft.now,
-        base: Math.max(node.base, BASE_SALIENCE[node.trust]),
-        belowFloorSince: undefined,
-      });
-      touched++;
-    }
-    const reason = `"${title}" is an exact duplicate of source ${sourceId}: confirmed ${touched} node(s), nothing stored twice`;
-    draft.journal({ event: 'duplicate', sourceId, reason });
-    await this.commit(draft);
-    return { status: 'duplicate', sourceId, reason };
+    return this.intake.ingestMany(inputs, options);
   }
 
   private async embedQuery(text: string): Promise<Float32Array> {

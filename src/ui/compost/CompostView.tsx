@@ -1,39 +1,25 @@
 import { useState } from 'react';
 import { gardenWorker } from '../../workers/garden/garden-client';
 import { NodeText } from '../common/NodeText';
+import { SearchForm } from '../common/SearchForm';
 import { useGardenQuery } from '../state/use-garden-query';
 
 const day = (t: number) => new Date(t).toISOString().slice(0, 10);
 
 /** The compost heap: what left the garden, why and when; searchable, and reabsorbable by hand. */
 export function CompostView() {
-  const [draft, setDraft] = useState('');
   const [query, setQuery] = useState('');
   const { data: entries } = useGardenQuery(() => gardenWorker().compost(query), [query]);
   const { data: byproducts } = useGardenQuery(() => gardenWorker().byproducts(), []);
   return (
     <div className="view compost-view">
       <h2 className="view-title">Compost heap</h2>
-      <form
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setQuery(draft);
-        }}
-      >
-        <label>
-          <span className="visually-hidden">Search the compost</span>
-          <input
-            type="search"
-            value={draft}
-            onChange={(e) => {
-              setDraft(e.target.value);
-            }}
-            placeholder="Search the compost…"
-          />
-        </label>
-        <button type="submit">Search compost</button>
-      </form>
+      <SearchForm
+        label="Search the compost"
+        placeholder="Search the compost…"
+        button="Search compost"
+        onSearch={setQuery}
+      />
       {byproducts && byproducts.length > 0 && (
         <details className="byproducts">
           <summary>Byproducts: what was composted, by topic and reason</summary>

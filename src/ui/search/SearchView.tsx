@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { gardenWorker } from '../../workers/garden/garden-client';
+import { SearchForm } from '../common/SearchForm';
 import { useGardenQuery } from '../state/use-garden-query';
 import { ResultCard } from './ResultCard';
 
 /** Hybrid recall with metabolic weighting; compost on request; the context pack to the clipboard. */
 export function SearchView() {
-  const [draft, setDraft] = useState('');
   const [query, setQuery] = useState('');
   const [withCompost, setWithCompost] = useState(false);
   const [copied, setCopied] = useState('');
@@ -16,25 +16,7 @@ export function SearchView() {
   return (
     <div className="view search-view">
       <h2 className="view-title">Search</h2>
-      <form
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setQuery(draft);
-        }}
-      >
-        <label>
-          <span className="visually-hidden">Search the garden</span>
-          <input
-            type="search"
-            value={draft}
-            onChange={(e) => {
-              setDraft(e.target.value);
-            }}
-            placeholder="Ask the garden…"
-          />
-        </label>
-        <button type="submit">Search</button>
+      <SearchForm label="Search the garden" placeholder="Ask the garden…" button="Search" onSearch={setQuery}>
         <label className="switch">
           <input
             type="checkbox"
@@ -62,7 +44,7 @@ export function SearchView() {
         >
           Copy context pack
         </button>
-      </form>
+      </SearchForm>
       <p role="status" className="muted">
         {copied}
       </p>
