@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // A strict Content-Security-Policy for the built app: nothing from other origins, no inline scripts.
 // WebAssembly needs 'wasm-unsafe-eval'. The dev server (with its inline HMR preamble) goes without.
@@ -41,8 +42,53 @@ function dropBundledRuntime(): Plugin {
   };
 }
 
+// The installable app: a manifest with a share target, and a service worker (src/sw) that precaches the
+// shell, the model and the runtime — each once — so the garden works with no network at all.
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/sw',
+  filename: 'sw.ts',
+  registerType: 'prompt',
+  injectRegister: false,
+  includeManifestIcons: false,
+  manifest: {
+    name: 'Metabolic Garden',
+    short_name: 'Garden',
+    description: 'A personal knowledge garden that digests what it is fed.',
+    theme_color: '#2f7d4f',
+    background_color: '#f7f7f2',
+    display: 'standalone',
+    start_url: '/',
+    icons: [
+      { src: 'icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: 'icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: 'icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      { src: 'favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+    ],
+    share_target: {
+      action: '/share',
+      method: 'POST',
+      enctype: 'multipart/form-data',
+      params: {
+        title: 'title',
+        text: 'text',
+        url: 'url',
+        files: [{ name: 'files', accept: ['text/plain', 'text/markdown', 'text/html', '.md', '.txt', '.html'] }],
+      },
+    },
+  },
+  injectManifest: {
+    // The plugin adds the web manifest itself; every other file is matched once here.
+    globPatterns: ['**/*.{js,css,html,svg,png,json,onnx,mjs,wasm}'],
+    globIgnores: ['**/*.map', '**/BUILD'],
+    // The model (7 MB) and the runtime (27 MB) are precached whole.
+    maximumFileSizeToCacheInBytes: 40 * 1024 * 1024,
+  },
+  devOptions: { enabled: false },
+});
+
 export default defineConfig({
-  plugins: [react(), contentSecurityPolicy(), dropBundledRuntime()],
+  plugins: [react(), contentSecurityPolicy(), dropBundledRuntime(), pwa],
   worker: { format: 'es' },
   build: { target: 'es2022', sourcemap: true },
   server: { strictPort: true },

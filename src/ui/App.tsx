@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { CompostView } from './compost/CompostView';
 import { Header } from './common/Header';
 import { Nav } from './common/Nav';
+import { UpdateBanner } from './common/UpdateBanner';
 import { FeedView } from './feed/FeedView';
 import { Inspector } from './inspector/Inspector';
 import { LesionsView } from './lesions/LesionsView';
@@ -35,6 +36,7 @@ export function App() {
   return (
     <div className="app">
       <Header />
+      <UpdateBanner />
       <Nav />
       <main className="main" id="main">
         <Current />

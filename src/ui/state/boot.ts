@@ -1,5 +1,7 @@
 // Opens the garden in the worker, reports model loading, and keeps the UI in step with changes.
 import { callback, gardenWorker, onGardenChange } from '../../workers/garden/garden-client';
+import { useFeed } from '../feed/feed-store';
+import { takeSharedItems } from '../feed/share-inbox';
 import { useUi } from './ui-store';
 
 /** `?today=YYYY-MM-DD` pins the garden's clock (deterministic demos and end-to-end tests). */
@@ -25,6 +27,12 @@ export async function boot(): Promise<void> {
     const summary = await garden.open(today === undefined ? {} : { today }, callback(ui.setModel));
     ui.setSummary(summary);
     ui.modelReady();
+    // Whatever other apps shared while the garden was closed waits in the feed for the user's go.
+    const shared = await takeSharedItems();
+    if (shared.length) {
+      useFeed.getState().stage(shared);
+      ui.show('feed');
+    }
   } catch (e) {
     ui.modelFailed(e instanceof Error ? e.message : String(e));
   }
