@@ -39,3 +39,29 @@ test('once opened, the garden works offline: model, ingest, search and the rhizo
   );
   console.log(JSON.stringify({ firstUsableOfflineMs: firstUsableMs }));
 });
+
+test('text and files shared from another app wait in the feed for the valve', async ({ garden, page }) => {
+  await garden.open();
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state), { timeout: 60_000 })
+    .toBe('activated');
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  // What the browser does for a share target: a multipart POST to the manifest's action.
+  const status = await page.evaluate(async () => {
+    const form = new FormData();
+    form.append('title', 'Ferry news');
+    form.append('text', 'The harbour ferry now leaves at 7:40.');
+    form.append('url', 'https://harbour.example/news');
+    form.append('files', new File(['The ferry fare is 4.50.'], 'fares.txt', { type: 'text/plain' }));
+    const response = await fetch('/share', { method: 'POST', body: form });
+    return response.status;
+  });
+  expect(status).toBe(200);
+  await page.goto('/?today=2026-01-05&shared');
+  await expect(page.getByTestId('model-status')).toHaveText(/model ready/, { timeout: 90_000 });
+  await expect(page.getByTestId('staged-item')).toHaveCount(2);
+  await expect(page.getByLabel('Trust for Ferry news')).toHaveValue('external');
+  const outcomes = await garden.digest();
+  await expect(outcomes.getByText(/absorbed/)).toHaveCount(2);
+});
