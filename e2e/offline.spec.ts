@@ -43,7 +43,9 @@ test('once opened, the garden works offline: model, ingest, search and the rhizo
 test('text and files shared from another app wait in the feed for the valve', async ({ garden, page }) => {
   await garden.open();
   await expect
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state), { timeout: 60_000 })
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state), {
+      timeout: 60_000,
+    })
     .toBe('activated');
   await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);

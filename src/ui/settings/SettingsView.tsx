@@ -3,6 +3,7 @@ import { TRUSTS } from '../../core/model';
 import type { Settings } from '../../core/settings';
 import { gardenWorker } from '../../workers/garden/garden-client';
 import { useUi } from '../state/ui-store';
+import { DataSection } from './DataSection';
 
 const THRESHOLDS: {
   key: 'immunityDays' | 'dormantBelow' | 'compostFloor' | 'floorGraceDays' | 'quarantineDays';
@@ -79,6 +80,7 @@ export function SettingsView() {
         Save settings
       </button>
       <span role="status">{message}</span>
+      <DataSection />
     </form>
   );
 }

@@ -125,6 +125,8 @@ export interface GardenApi {
   realClock(): Promise<Summary>;
   history(): Promise<SizePoint[]>;
   updateSettings(partial: Partial<Settings>): Promise<Settings>;
+  exportBackup(): Promise<string>;
+  importBackup(text: string): Promise<{ ok: boolean; reason?: string }>;
   /** A benchmark hook for the e2e run: embed texts with the raw model, segments/s. */
   rawModelThroughput(texts: string[]): Promise<number>;
 }

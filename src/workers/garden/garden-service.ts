@@ -27,6 +27,9 @@ export interface ServiceDeps {
   loadEmbedder(onProgress: (p: ModelProgress) => void): Promise<Embedder>;
   /** Tells other tabs and the UI that the garden changed. */
   announce(): void;
+  /** A JSON backup of every table, and its restore (which replaces the whole garden). */
+  exportBackup(now: number): Promise<string>;
+  importBackup(text: string): Promise<{ ok: true } | { ok: false; reason: string }>;
 }
 
 export class GardenService implements GardenApi {
@@ -301,6 +304,26 @@ export class GardenService implements GardenApi {
       const s = await this.g.updateSettings(partial);
       this.deps.announce();
       return s;
+    });
+  }
+
+  exportBackup(): Promise<string> {
+    return this.exclusive(() => this.deps.exportBackup(this.clock.now()));
+  }
+
+  importBackup(text: string): Promise<{ ok: boolean; reason?: string }> {
+    return this.exclusive(async () => {
+      const result = await this.deps.importBackup(text);
+      if (!result.ok) return result;
+      // The garden in memory is rebuilt from what was just restored.
+      if (!this.embedder) throw new Error('the garden is not open yet');
+      this.garden = await Garden.open({
+        store: await this.deps.openStore(),
+        embedder: this.embedder,
+        clock: this.clock,
+      });
+      this.deps.announce();
+      return { ok: true };
     });
   }
 

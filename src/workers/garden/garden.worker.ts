@@ -2,6 +2,7 @@
 // here, behind Comlink, so the main thread only renders.
 import * as Comlink from 'comlink';
 import { TransformersEmbedder } from '../../model/transformers-embedder';
+import { exportBackup, importBackup } from '../../storage/backup';
 import { DexieStore } from '../../storage/dexie-store';
 import { GardenService } from './garden-service';
 import { CHANGE_CHANNEL, DB_NAME } from './names';
@@ -19,8 +20,13 @@ function announce(): void {
   }, 250);
 }
 
+let store: Promise<DexieStore> | undefined;
+const openStore = (): Promise<DexieStore> => (store ??= DexieStore.open(DB_NAME));
+
 const service = new GardenService({
-  openStore: () => DexieStore.open(DB_NAME),
+  openStore,
+  exportBackup: async (now) => exportBackup((await openStore()).db, now),
+  importBackup: async (text) => importBackup((await openStore()).db, text),
   loadEmbedder: (onProgress) =>
     TransformersEmbedder.load({
       localModelPath: `${base}models/`,
