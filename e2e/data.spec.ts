@@ -36,4 +36,8 @@ test('a JSON backup restores the garden exactly; a bad file changes nothing', as
   await page.getByLabel('Import JSON backup').setInputFiles(bad);
   await expect(page.getByText(/Nothing was changed: not a Metabolic Garden backup/)).toBeVisible();
   await expect((await garden.search('boiler model')).first()).toContainText('Vaillant');
+
+  // The storage the garden lives in: asked to persist, with the quota in use shown.
+  await garden.show('Settings');
+  await expect(page.getByTestId('storage-status')).toContainText(/Storage: \d+\.\d MB used of \d+\.\d MB/);
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { gardenWorker } from '../../workers/garden/garden-client';
+import { StorageStatus } from './StorageStatus';
 
 /** The user's data is theirs: a full JSON backup out, and back in (validated first; a bad file changes nothing). */
 export function DataSection() {
@@ -46,6 +47,7 @@ export function DataSection() {
         />
       </label>
       <p role="status">{message}</p>
+      <StorageStatus />
     </fieldset>
   );
 }

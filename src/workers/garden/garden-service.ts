@@ -32,6 +32,14 @@ export interface ServiceDeps {
   importBackup(text: string): Promise<{ ok: true } | { ok: false; reason: string }>;
 }
 
+/** A failure in words a user can act on; a full disk says so. */
+export function describeFailure(error: unknown): string {
+  const name = error instanceof Error ? error.name : '';
+  if (name === 'QuotaExceededError' || /quota/i.test(String(error)))
+    return "the browser's storage for this site is full: export a backup or free some space";
+  return error instanceof Error ? error.message : String(error);
+}
+
 export class GardenService implements GardenApi {
   private garden: Garden | undefined;
   private embedder: Embedder | undefined;
@@ -116,7 +124,7 @@ export class GardenService implements GardenApi {
         );
       } catch (error) {
         console.error('ingest failed', error);
-        const reason = error instanceof Error ? error.message : String(error);
+        const reason = describeFailure(error);
         // Whatever had not been committed is still in the gut, and nothing already stored was changed.
         for (const o of outcomes)
           if (o.status === 'cancelled')
