@@ -100,3 +100,17 @@ describe('garden settings and hand reabsorption', () => {
     await expect(garden.reabsorb(id)).rejects.toThrow(/not in the compost/);
   });
 });
+
+describe('a read-only garden (a second tab)', () => {
+  it('loads and searches but never sweeps, touches or writes', async () => {
+    const { garden, store, clock } = await makeDexieGarden();
+    await feed(garden, 'The boiler is in the loft.');
+    const reader = await Garden.open({ store, embedder: new HashEmbedder(), clock, readOnly: true });
+    clock.advanceDays(400);
+    const before = await store.db.nodes.toArray();
+    expect((await reader.recall('boiler loft'))[0]?.node.text).toBe('The boiler is in the loft.');
+    await reader.catchUp();
+    expect(await store.db.nodes.toArray()).toEqual(before);
+    await expect(reader.ingest({ content: 'x y z', trust: 'operator' })).rejects.toThrow(/another tab/);
+  });
+});

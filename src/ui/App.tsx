@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { CompostView } from './compost/CompostView';
 import { Header } from './common/Header';
+import { FollowerBanner } from './common/FollowerBanner';
 import { Nav } from './common/Nav';
 import { UpdateBanner } from './common/UpdateBanner';
 import { FeedView } from './feed/FeedView';
@@ -37,6 +38,7 @@ export function App() {
     <div className="app">
       <Header />
       <UpdateBanner />
+      <FollowerBanner />
       <Nav />
       <main className="main" id="main">
         <Current />

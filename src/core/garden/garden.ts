@@ -31,10 +31,23 @@ export interface GardenOptions {
   store: GardenStore;
   embedder: Embedder;
   clock: Clock;
+  /**
+   * A reader of a garden that another context tends (a second tab): it loads and searches, but never sweeps,
+   * touches or writes — one writer, so nothing is corrupted or run twice.
+   */
+  readOnly?: boolean;
+}
+
+export class ReadOnlyGardenError extends Error {
+  constructor() {
+    super('this garden is being tended in another tab; this one only follows it');
+    this.name = 'ReadOnlyGardenError';
+  }
 }
 
 export class Garden {
   private readonly intake: Intake;
+  private readOnly = false;
 
   private constructor(
     private readonly store: GardenStore,
@@ -62,6 +75,10 @@ export class Garden {
       options.clock,
       GardenState.from(snapshot, options.embedder.dimensions),
     );
+    if (options.readOnly) {
+      garden.readOnly = true;
+      return garden;
+    }
     if (!snapshot.meta) await garden.commit(garden.draft(), { sweptUntil: options.clock.now() });
     for (const entry of await options.store.pending()) await garden.intake.resume(entry);
     return garden;
@@ -89,6 +106,7 @@ export class Garden {
     meta?: { sweptUntil: number; settings?: Settings },
     digested?: string[],
   ): Promise<void> {
+    if (this.readOnly) throw new ReadOnlyGardenError();
     const changes = draft.changes();
     if (meta) changes.meta = { sweptUntil: meta.sweptUntil, settings: meta.settings ?? this.state.settings };
     if (digested) changes.digested = digested;
@@ -100,6 +118,7 @@ export class Garden {
   /** Runs every daily sweep the garden would have run since it last swept (simulated time included). */
   async catchUp(): Promise<SweepCounts> {
     const total: SweepCounts = { dormant: 0, revived: 0, composted: 0, expired: 0, atrophied: 0 };
+    if (this.readOnly) return total;
     const now = this.clock.now();
     let t = this.state.sweptUntil;
     while (t + DAY_MS <= now) {
@@ -120,6 +139,7 @@ export class Garden {
 
   /** See Intake.ingestMany: staged in the gut, embedded in batches, digested and committed one by one. */
   async ingestMany(inputs: SourceInput[], options: IngestOptions = {}): Promise<(IngestResult | undefined)[]> {
+    if (this.readOnly) throw new ReadOnlyGardenError();
     await this.catchUp();
     return this.intake.ingestMany(inputs, options);
   }
@@ -144,7 +164,7 @@ export class Garden {
       { text: query, vector: await this.embedQuery(query) },
       { ...options, now: this.clock.now() },
     );
-    if (!options.observe && (options.scope ?? 'ordinary') === 'ordinary') {
+    if (!options.observe && !this.readOnly && (options.scope ?? 'ordinary') === 'ordinary') {
       const draft = this.draft();
       for (const r of results.slice(0, 3))
         draft.updateNode(r.node.id, { refs: r.node.refs + 1, touchedAt: draft.now, belowFloorSince: undefined });

@@ -1,4 +1,5 @@
 import { TRUSTS, type Trust } from '../../core/model';
+import { useUi } from '../state/ui-store';
 import { useFeed } from './feed-store';
 
 const kb = (n: number) => (n < 1024 ? `${n} B` : `${(n / 1024).toFixed(1)} KB`);
@@ -6,6 +7,7 @@ const kb = (n: number) => (n < 1024 ? `${n} B` : `${(n / 1024).toFixed(1)} KB`);
 /** What waits to be digested, each with its trust label, and the button that starts digestion. */
 export function StagedList() {
   const { staged, relabel, unstage, digest, running } = useFeed();
+  const following = useUi((s) => s.summary?.role === 'follower');
   if (staged.length === 0) return null;
   return (
     <section className="staged" aria-label="Waiting to be digested">
@@ -40,7 +42,7 @@ export function StagedList() {
           </li>
         ))}
       </ul>
-      <button type="button" className="primary" disabled={running} onClick={() => void digest()}>
+      <button type="button" className="primary" disabled={running || following} onClick={() => void digest()}>
         Digest {staged.length} source{staged.length === 1 ? '' : 's'}
       </button>
     </section>

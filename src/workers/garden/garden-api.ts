@@ -78,6 +78,8 @@ export interface Summary {
   sources: number;
   openLesions: number;
   settings: Settings;
+  /** The tab that tends the garden, or one that follows another tab read-only. */
+  role: 'writer' | 'follower';
 }
 
 export type IngestStage =

@@ -27,6 +27,8 @@ export interface ServiceDeps {
   loadEmbedder(onProgress: (p: ModelProgress) => void): Promise<Embedder>;
   /** Tells other tabs and the UI that the garden changed. */
   announce(): void;
+  /** Web Locks: whether this context may tend the garden now, and a call for when it may. */
+  writerLock: { tryAcquire(): Promise<boolean>; whenFree(then: () => void): void };
   /** A JSON backup of every table, and its restore (which replaces the whole garden). */
   exportBackup(now: number): Promise<string>;
   importBackup(text: string): Promise<{ ok: true } | { ok: false; reason: string }>;
@@ -63,18 +65,51 @@ export class GardenService implements GardenApi {
     return this.garden;
   }
 
+  private currentRole: 'writer' | 'follower' = 'writer';
+
+  /** Whether this context tends the garden or follows another tab's. */
+  get role(): 'writer' | 'follower' {
+    return this.currentRole;
+  }
+
   async open(options: { today?: number }, onModel: (p: ModelProgress) => void): Promise<Summary> {
     if (!this.garden) {
       this.pinnedStart = options.today;
       this.clock = new ShiftableClock(undefined, options.today);
       this.embedder = await this.deps.loadEmbedder(onModel);
-      this.garden = await Garden.open({
-        store: await this.deps.openStore(),
-        embedder: this.embedder,
-        clock: this.clock,
-      });
+      // One writer across tabs: the first tab tends the garden; others follow it until it closes.
+      this.currentRole = (await this.deps.writerLock.tryAcquire()) ? 'writer' : 'follower';
+      if (this.currentRole === 'follower')
+        this.deps.writerLock.whenFree(() => {
+          void this.exclusive(async () => {
+            this.currentRole = 'writer';
+            await this.reload();
+            this.deps.announce();
+          });
+        });
+      await this.reload();
     }
     return this.summary();
+  }
+
+  /** (Re)loads the garden from the store: as the writer, or read-only while another tab writes. */
+  private async reload(): Promise<void> {
+    if (!this.embedder) throw new Error('the model is not loaded yet');
+    this.garden = await Garden.open({
+      store: await this.deps.openStore(),
+      embedder: this.embedder,
+      clock: this.clock,
+      readOnly: this.currentRole === 'follower',
+    });
+  }
+
+  /** The writer in another tab changed the garden: a follower reloads what it shows. */
+  followChange(): Promise<void> {
+    if (this.currentRole !== 'follower' || !this.garden) return Promise.resolve();
+    return this.exclusive(async () => {
+      await this.reload();
+      this.deps.announce();
+    });
   }
 
   summary(): Promise<Summary> {
@@ -86,6 +121,7 @@ export class GardenService implements GardenApi {
       sources: g.state.sources.size,
       openLesions: g.openLesions().length,
       settings: g.settings,
+      role: this.currentRole,
     });
   }
 

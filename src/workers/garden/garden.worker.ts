@@ -16,14 +16,33 @@ let pending: ReturnType<typeof setTimeout> | undefined;
 function announce(): void {
   pending ??= setTimeout(() => {
     pending = undefined;
-    channel.postMessage({ type: 'changed', at: Date.now() });
+    channel.postMessage({ type: 'changed', at: Date.now(), from: service.role });
   }, 250);
 }
 
 let store: Promise<DexieStore> | undefined;
 const openStore = (): Promise<DexieStore> => (store ??= DexieStore.open(DB_NAME));
 
+const LOCK = 'metabolic-garden:writer';
+const writerLock = {
+  tryAcquire: () =>
+    new Promise<boolean>((resolve) => {
+      void navigator.locks.request(LOCK, { ifAvailable: true }, (lock) => {
+        resolve(lock !== null);
+        // Held for the life of this worker: closing the tab releases it.
+        return lock ? new Promise<void>(() => undefined) : undefined;
+      });
+    }),
+  whenFree: (then: () => void) => {
+    void navigator.locks.request(LOCK, () => {
+      then();
+      return new Promise<void>(() => undefined);
+    });
+  },
+};
+
 const service = new GardenService({
+  writerLock,
   openStore,
   exportBackup: async (now) => exportBackup((await openStore()).db, now),
   importBackup: async (text) => importBackup((await openStore()).db, text),
@@ -47,5 +66,10 @@ const service = new GardenService({
     }),
   announce,
 });
+
+// A follower reloads when the writer (another tab) says the garden changed.
+channel.onmessage = (event: MessageEvent<{ from?: string }>) => {
+  if (event.data.from === 'writer') void service.followChange();
+};
 
 Comlink.expose(service);
