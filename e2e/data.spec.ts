@@ -1,6 +1,7 @@
 // The user's data leaves and comes back intact: export a JSON backup, change the garden, restore the backup,
 // and export again — the same data. A malformed file changes nothing.
 import fs from 'node:fs';
+import { strFromU8, unzipSync } from 'fflate';
 import { expect, test } from './fixtures';
 
 const strip = (json: string) => ({ ...(JSON.parse(json) as Record<string, unknown>), exportedAt: 0 });
@@ -40,4 +41,34 @@ test('a JSON backup restores the garden exactly; a bad file changes nothing', as
   // The storage the garden lives in: asked to persist, with the quota in use shown.
   await garden.show('Settings');
   await expect(page.getByTestId('storage-status')).toContainText(/Storage: \d+\.\d MB used of \d+\.\d MB/);
+});
+
+test('the markdown vault: one file per source with inline metadata, the compost as dated archive files', async ({
+  garden,
+  page,
+}, testInfo) => {
+  await garden.open();
+  await garden.writeNote('The boiler model is Vaillant ecoTEC 832.', { title: 'Boiler' });
+  await garden.writeNote('Had a cheese sandwich and an apple for lunch.', { title: 'Lunch', trust: 'session' });
+  await garden.digest();
+  await garden.fastForward('+6 months');
+  await garden.show('Settings');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export markdown vault (.zip)' }).click();
+  const file = testInfo.outputPath('vault.zip');
+  await (await download).saveAs(file);
+  const files = Object.fromEntries(Object.entries(unzipSync(fs.readFileSync(file))).map(([p, b]) => [p, strFromU8(b)]));
+  expect(files['garden/boiler.md']).toMatch(
+    /title: "Boiler"[\s\S]*The boiler model is Vaillant ecoTEC 832\.\n<!-- ref:\d+ \| last:2026-01-05 \| decay:active \| source:operator/,
+  );
+  const archive = Object.entries(files).find(([p]) => p.startsWith('archive/'));
+  expect(archive?.[1]).toContain('Had a cheese sandwich');
+  expect(archive?.[1]).toContain('reason:decayed');
+  fs.mkdirSync('e2e-artifacts', { recursive: true });
+  fs.writeFileSync(
+    'e2e-artifacts/vault-sample.md',
+    Object.entries(files)
+      .map(([p, t]) => `==> ${p} <==\n${t}`)
+      .join('\n'),
+  );
 });

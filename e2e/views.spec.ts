@@ -15,6 +15,9 @@ test('a whole folder picked at once is digested, hidden files left out', async (
   await garden.show('Feed');
   await page.getByTestId('drop-zone').locator('input[webkitdirectory]').setInputFiles(path.join(dir, 'notes'));
   await expect(page.getByTestId('staged-item')).toHaveCount(2);
+  // An imported vault gets one label for all of it.
+  await page.getByLabel('Trust for all').selectOption('external');
+  await expect(page.getByLabel('Trust for notes/a.md')).toHaveValue('external');
   const outcomes = await garden.digest();
   await expect(outcomes.getByText(/absorbed/)).toHaveCount(2);
   await expect((await garden.search('where is the compost bin')).first()).toContainText('behind the shed');

@@ -6,12 +6,28 @@ const kb = (n: number) => (n < 1024 ? `${n} B` : `${(n / 1024).toFixed(1)} KB`);
 
 /** What waits to be digested, each with its trust label, and the button that starts digestion. */
 export function StagedList() {
-  const { staged, relabel, unstage, digest, running } = useFeed();
+  const { staged, relabel, relabelAll, unstage, digest, running } = useFeed();
   const following = useUi((s) => s.summary?.role === 'follower');
   if (staged.length === 0) return null;
   return (
     <section className="staged" aria-label="Waiting to be digested">
       <h2>Waiting in the gut ({staged.length})</h2>
+      {staged.length > 1 && (
+        <label>
+          Trust for all{' '}
+          <select
+            value=""
+            onChange={(e) => {
+              if (e.target.value) relabelAll(e.target.value as Trust);
+            }}
+          >
+            <option value="">choose…</option>
+            {TRUSTS.map((t) => (
+              <option key={t}>{t}</option>
+            ))}
+          </select>
+        </label>
+      )}
       <ul>
         {staged.map((s) => (
           <li key={s.key} data-testid="staged-item">

@@ -12,6 +12,7 @@ interface FeedState {
   outcomes: IngestOutcome[];
   stage: (items: Staged[]) => void;
   relabel: (key: string, trust: Trust) => void;
+  relabelAll: (trust: Trust) => void;
   unstage: (key: string) => void;
   digest: () => Promise<void>;
   cancel: () => void;
@@ -37,6 +38,9 @@ export const useFeed = create<FeedState>((set, get) => ({
   },
   relabel: (key, trust) => {
     set((s) => ({ staged: s.staged.map((x) => (x.key === key ? { ...x, trust } : x)) }));
+  },
+  relabelAll: (trust) => {
+    set((s) => ({ staged: s.staged.map((x) => ({ ...x, trust })) }));
   },
   unstage: (key) => {
     set((s) => ({ staged: s.staged.filter((x) => x.key !== key) }));

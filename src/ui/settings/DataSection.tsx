@@ -2,7 +2,19 @@ import { useState } from 'react';
 import { gardenWorker } from '../../workers/garden/garden-client';
 import { StorageStatus } from './StorageStatus';
 
-/** The user's data is theirs: a full JSON backup out, and back in (validated first; a bad file changes nothing). */
+function download(data: BlobPart, type: string, name: string): void {
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(new Blob([data], { type }));
+  a.download = name;
+  a.click();
+  setTimeout(() => {
+    URL.revokeObjectURL(a.href);
+  }, 10_000);
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** The user's data is theirs: a markdown vault and a full JSON backup out, and the backup back in. */
 export function DataSection() {
   const [message, setMessage] = useState('');
   return (
@@ -14,18 +26,25 @@ export function DataSection() {
           void gardenWorker()
             .exportBackup()
             .then((json) => {
-              const a = document.createElement('a');
-              a.href = URL.createObjectURL(new Blob([json], { type: 'application/json' }));
-              a.download = `metabolic-garden-${new Date().toISOString().slice(0, 10)}.json`;
-              a.click();
-              setTimeout(() => {
-                URL.revokeObjectURL(a.href);
-              }, 10_000);
+              download(json, 'application/json', `metabolic-garden-${today()}.json`);
               setMessage('Backup exported.');
             });
         }}
       >
         Export JSON backup
+      </button>
+      <button
+        type="button"
+        onClick={() => {
+          void gardenWorker()
+            .exportVault()
+            .then((zip) => {
+              download(zip as Uint8Array<ArrayBuffer>, 'application/zip', `metabolic-garden-vault-${today()}.zip`);
+              setMessage('Markdown vault exported.');
+            });
+        }}
+      >
+        Export markdown vault (.zip)
       </button>
       <label className="button">
         Import JSON backup

@@ -127,6 +127,7 @@ export interface GardenApi {
   realClock(): Promise<Summary>;
   history(): Promise<SizePoint[]>;
   updateSettings(partial: Partial<Settings>): Promise<Settings>;
+  exportVault(): Promise<Uint8Array>;
   exportBackup(): Promise<string>;
   importBackup(text: string): Promise<{ ok: boolean; reason?: string }>;
   /** A benchmark hook for the e2e run: embed texts with the raw model, segments/s. */

@@ -20,6 +20,8 @@ import type {
   SearchHit,
   Summary,
 } from './garden-api';
+import { vaultFiles } from '../../vault/export';
+import { zipFiles } from '../../vault/zip';
 import { graphSnapshot, nodeView, sizeHistory } from './views';
 
 export interface ServiceDeps {
@@ -349,6 +351,11 @@ export class GardenService implements GardenApi {
       this.deps.announce();
       return s;
     });
+  }
+
+  /** The garden as a markdown vault, zipped: one file per source, the compost as dated archive files. */
+  exportVault(): Promise<Uint8Array> {
+    return Promise.resolve(zipFiles(vaultFiles(this.g.state, this.clock.now())));
   }
 
   exportBackup(): Promise<string> {
