@@ -1,4 +1,22 @@
+import type { IngestOutcome } from '../../workers/garden/garden-api';
 import { useFeed } from './feed-store';
+
+/** A long batch lists every problem but only the first absorbed sources: the page stays light. */
+const SHOWN_ABSORBED = 30;
+
+function Outcome({ o }: { o: IngestOutcome }) {
+  return (
+    <li className={`outcome ${o.status}`}>
+      <strong>{o.name}</strong> — {o.status}
+      {o.segments !== undefined && ` · ${String(o.segments)} segments`}
+      {o.relations &&
+        ` (${Object.entries(o.relations)
+          .map(([k, v]) => `${String(v)} ${k}`)
+          .join(', ')})`}
+      {o.reason && <span className="reason">: {o.reason}</span>}
+    </li>
+  );
+}
 
 /** Progress of the running batch and of its current file, then how every source fared. */
 export function IngestStatus() {
@@ -22,17 +40,21 @@ export function IngestStatus() {
       )}
       {!running && outcomes.length > 0 && (
         <ul className="outcomes" data-testid="ingest-outcomes">
-          {outcomes.map((o, i) => (
-            <li key={`${o.name}-${String(i)}`} className={`outcome ${o.status}`}>
-              <strong>{o.name}</strong> — {o.status}
-              {o.segments !== undefined && ` · ${String(o.segments)} segments`}
-              {o.relations &&
-                ` (${Object.entries(o.relations)
-                  .map(([k, v]) => `${String(v)} ${k}`)
-                  .join(', ')})`}
-              {o.reason && <span className="reason">: {o.reason}</span>}
+          {outcomes.length > SHOWN_ABSORBED && (
+            <li className="outcome summary">
+              {outcomes.length} sources:{' '}
+              {Object.entries(
+                outcomes.reduce<Record<string, number>>((c, o) => ({ ...c, [o.status]: (c[o.status] ?? 0) + 1 }), {}),
+              )
+                .map(([k, v]) => `${String(v)} ${k}`)
+                .join(', ')}
             </li>
-          ))}
+          )}
+          {outcomes
+            .filter((o, i) => o.status !== 'absorbed' || i < SHOWN_ABSORBED)
+            .map((o, i) => (
+              <Outcome key={`${o.name}-${String(i)}`} o={o} />
+            ))}
         </ul>
       )}
     </section>

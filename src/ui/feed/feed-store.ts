@@ -58,12 +58,20 @@ export const useFeed = create<FeedState>((set, get) => ({
       },
     });
     try {
+      // Progress arrives per source; the bars need it at most ten times a second.
+      let latest: IngestProgress | undefined;
+      let timer: ReturnType<typeof setTimeout> | undefined;
       const outcomes = await gardenWorker().ingest(
         batch.map(toInput),
         callback((progress: IngestProgress) => {
-          set({ progress });
+          latest = progress;
+          timer ??= setTimeout(() => {
+            timer = undefined;
+            set({ progress: latest });
+          }, 100);
         }),
       );
+      clearTimeout(timer);
       set({ outcomes });
     } catch (e) {
       set({
