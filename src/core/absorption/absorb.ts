@@ -6,7 +6,7 @@ import type { GardenNode, Segment } from '../model';
 import { BASE_SALIENCE } from '../trust';
 import type { Arrival, Verdict } from '../enzymes/verdict';
 import { absorbChallenge } from './challenge';
-import { createNode, link } from './nodes';
+import { createNode, journalNew, link } from './nodes';
 import { absorbSupport, strengthen } from './support';
 
 /** A new node links to at most this many neighbours: the rhizome stays legible. */
@@ -39,16 +39,8 @@ export function absorb(
         return strengthen(draft, revived, arrival, segment, sourceId);
       }
       const node = createNode(draft, segment, arrival, sourceId);
-      draft.journal({
-        event: node.state === 'quarantined' ? 'quarantine' : 'absorb',
-        nodeId: node.id,
-        sourceId,
-        segmentId: segment.id,
-        reason:
-          node.state === 'quarantined'
-            ? `novel foreign claim from ${arrival.origin}: waits for a second origin`
-            : verdict.reason,
-      });
+      const waiting = `novel foreign claim from ${arrival.origin}: waits for a second origin`;
+      journalNew(draft, node, segment, sourceId, node.state === 'quarantined' ? waiting : verdict.reason);
       for (const m of verdict.related.slice(0, MAX_RELATED_EDGES))
         link(draft, 'related', node.id, m.node.id, m.comparison.similarity);
       return node;

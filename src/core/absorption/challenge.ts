@@ -7,7 +7,7 @@ import { atLeast, BASE_SALIENCE } from '../trust';
 import { IMPLICIT_SETTLE_OVERLAP, IMPLICIT_SETTLE_SIMILARITY } from '../enzymes/compare';
 import { judge, type Arrival, type Match, type Verdict } from '../enzymes/verdict';
 import { settleLesion } from './feedback';
-import { createNode, link } from './nodes';
+import { createNode, journalNew, link } from './nodes';
 import { strengthenLink } from './support';
 
 /** How many generations of reverted supersessions one arrival may unwind. */
@@ -123,13 +123,7 @@ export function absorbChallenge(
     });
   }
   const node = createNode(draft, segment, arrival, sourceId);
-  draft.journal({
-    event: node.state === 'quarantined' ? 'quarantine' : 'absorb',
-    nodeId: node.id,
-    sourceId,
-    segmentId: segment.id,
-    reason: verdict.reason,
-  });
+  journalNew(draft, node, segment, sourceId, verdict.reason);
   for (const m of verdict.challenged) {
     const current = draft.node(m.node.id);
     if (!current || current.state === 'composted') continue;

@@ -60,3 +60,14 @@ export function link(
     ...extra,
   });
 }
+
+/** Journals a new node: absorbed into the garden, or held in quarantine. */
+export function journalNew(draft: Draft, node: GardenNode, segment: Segment, sourceId: string, reason: string): void {
+  draft.journal({
+    event: node.state === 'quarantined' ? 'quarantine' : 'absorb',
+    nodeId: node.id,
+    sourceId,
+    segmentId: segment.id,
+    reason,
+  });
+}

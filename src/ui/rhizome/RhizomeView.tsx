@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import type { GraphSnapshot } from '../../workers/garden/garden-api';
 import { gardenWorker } from '../../workers/garden/garden-client';
+import { Switch } from '../common/Switch';
 import { useUi } from '../state/ui-store';
 import { useGardenQuery } from '../state/use-garden-query';
 import type { DrawEdge, DrawNode } from './draw';
@@ -41,26 +42,8 @@ export function RhizomeView() {
     <div className="view rhizome-view">
       <div className="row toolbar">
         <h2 className="view-title">Rhizome</h2>
-        <label className="switch">
-          <input
-            type="checkbox"
-            checked={showQuarantine}
-            onChange={(e) => {
-              setShowQuarantine(e.target.checked);
-            }}
-          />
-          Show quarantine
-        </label>
-        <label className="switch">
-          <input
-            type="checkbox"
-            checked={showCompost}
-            onChange={(e) => {
-              setShowCompost(e.target.checked);
-            }}
-          />
-          Show compost
-        </label>
+        <Switch label="Show quarantine" checked={showQuarantine} onChange={setShowQuarantine} />
+        <Switch label="Show compost" checked={showCompost} onChange={setShowCompost} />
         <span className="muted" data-testid="rhizome-stats">
           {nodes.length} nodes · {edges.length} edges · {fps} fps
         </span>

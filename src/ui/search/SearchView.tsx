@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { gardenWorker } from '../../workers/garden/garden-client';
 import { SearchForm } from '../common/SearchForm';
+import { Switch } from '../common/Switch';
 import { useGardenQuery } from '../state/use-garden-query';
 import { ResultCard } from './ResultCard';
 
@@ -17,16 +18,7 @@ export function SearchView() {
     <div className="view search-view">
       <h2 className="view-title">Search</h2>
       <SearchForm label="Search the garden" placeholder="Ask the garden…" button="Search" onSearch={setQuery}>
-        <label className="switch">
-          <input
-            type="checkbox"
-            checked={withCompost}
-            onChange={(e) => {
-              setWithCompost(e.target.checked);
-            }}
-          />
-          Include compost
-        </label>
+        <Switch label="Include compost" checked={withCompost} onChange={setWithCompost} />
         <button
           type="button"
           disabled={!query}
