@@ -52,6 +52,8 @@ test('the rhizome is reachable by keyboard', async ({ garden, page }) => {
   await garden.writeNote('The spare key is under the blue doormat.\n\nThe wifi password is on the fridge.');
   await garden.digest();
   await garden.show('Rhizome');
+  // Keys walk the nodes once the graph has arrived from the worker.
+  await expect(page.getByTestId('rhizome-stats')).toContainText(/^[1-9]\d* nodes/);
   const canvas = page.getByTestId('rhizome-canvas');
   await canvas.focus();
   await page.keyboard.press('ArrowRight');
