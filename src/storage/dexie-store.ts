@@ -75,10 +75,6 @@ export class DexieStore implements GardenStore {
     return rows.filter((s): s is Segment => s !== undefined);
   }
 
-  segmentsOfSource(sourceId: string): Promise<Segment[]> {
-    return this.db.segments.where('sourceId').equals(sourceId).sortBy('index');
-  }
-
   close(): Promise<void> {
     this.db.close();
     return Promise.resolve();

@@ -29,8 +29,8 @@ function supersede(draft: Draft, winner: GardenNode, loser: GardenNode, sourceId
   });
   // Whatever the loser had pushed out is judged again: a reverted update brings the old claim back.
   if (depth >= MAX_REABSORB_DEPTH) return;
-  for (const entry of draft.state.compost.values()) {
-    if (entry.reason !== 'superseded' || entry.cause.nodeId !== loser.id) continue;
+  for (const entry of draft.state.compostCausedBy(loser.id)) {
+    if (entry.reason !== 'superseded') continue;
     const victim = draft.node(entry.nodeId);
     if (!victim || victim.state !== 'composted' || draft.latestCompost(victim.id)?.id !== entry.id) continue;
     reevaluate(

@@ -81,10 +81,6 @@ export class MemoryStore implements GardenStore {
     return Promise.resolve(ids.flatMap((id) => this.segmentsById.get(id) ?? []));
   }
 
-  segmentsOfSource(sourceId: string): Promise<Segment[]> {
-    return Promise.resolve([...this.segmentsById.values()].filter((s) => s.sourceId === sourceId));
-  }
-
   close(): Promise<void> {
     return Promise.resolve();
   }

@@ -1,7 +1,7 @@
 // The garden in memory: the loaded snapshot plus the indexes that the enzymes and recall search.
-import type { CompostEntry, Edge, GardenNode, NodeState, Source } from '../model';
+import type { CompostEntry, Edge, GardenNode, Source } from '../model';
 import { KeywordIndex } from '../recall/keyword-index';
-import { VectorIndex, type VectorHit } from '../recall/vector-index';
+import { VectorIndex } from '../recall/vector-index';
 import { DEFAULT_SETTINGS, type Settings } from '../settings';
 import type { ChangeSet } from './changes';
 import type { Snapshot } from './store';
@@ -15,6 +15,10 @@ export class GardenState {
   readonly compost = new Map<string, CompostEntry>();
   /** The latest compost entry of each composted node. */
   readonly compostByNode = new Map<string, CompostEntry>();
+  /** Compost entries by the node that caused them: what a supersession had pushed out. */
+  readonly compostByCause = new Map<string, Set<string>>();
+  /** Ids of the lesions still open, kept as edges change, so nothing scans every edge to find them. */
+  private readonly openLesionIds = new Set<string>();
   readonly vectors: VectorIndex;
   readonly keywords = new KeywordIndex();
   settings: Settings = DEFAULT_SETTINGS;
@@ -44,6 +48,8 @@ export class GardenState {
     }
     for (const e of c.edges) {
       this.edges.set(e.id, e);
+      if (e.kind === 'lesion' && e.open) this.openLesionIds.add(e.id);
+      else this.openLesionIds.delete(e.id);
       for (const end of [e.from, e.to]) {
         let set = this.edgesByNode.get(end);
         if (!set) this.edgesByNode.set(end, (set = new Set()));
@@ -52,6 +58,12 @@ export class GardenState {
     }
     for (const entry of c.compost) {
       this.compost.set(entry.id, entry);
+      const cause = entry.cause.nodeId;
+      if (cause) {
+        let set = this.compostByCause.get(cause);
+        if (!set) this.compostByCause.set(cause, (set = new Set()));
+        set.add(entry.id);
+      }
       const prev = this.compostByNode.get(entry.nodeId);
       if (!prev || prev.at <= entry.at) this.compostByNode.set(entry.nodeId, entry);
     }
@@ -66,13 +78,11 @@ export class GardenState {
   }
 
   openLesions(): Edge[] {
-    return [...this.edges.values()].filter((e) => e.kind === 'lesion' && e.open);
+    return [...this.openLesionIds].flatMap((id) => this.edges.get(id) ?? []);
   }
 
-  nearest(vector: Float32Array, k: number, states: readonly NodeState[]): VectorHit[] {
-    return this.vectors.search(vector, k, (id) => {
-      const n = this.nodes.get(id);
-      return !!n && states.includes(n.state);
-    });
+  /** The compost entries whose cause is `nodeId`. */
+  compostCausedBy(nodeId: string): CompostEntry[] {
+    return [...(this.compostByCause.get(nodeId) ?? [])].flatMap((id) => this.compost.get(id) ?? []);
   }
 }

@@ -27,6 +27,5 @@ export interface GardenStore {
   pending(): Promise<GutEntry[]>;
   journal(query: JournalQuery): Promise<JournalEntry[]>;
   segments(ids: string[]): Promise<Segment[]>;
-  segmentsOfSource(sourceId: string): Promise<Segment[]>;
   close(): Promise<void>;
 }
