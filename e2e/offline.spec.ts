@@ -62,7 +62,7 @@ test('text and files shared from another app wait in the feed for the valve', as
   expect(status).toBe(200);
   await page.goto('/?today=2026-01-05&shared');
   await expect(page.getByTestId('model-status')).toHaveText(/model ready/, { timeout: 90_000 });
-  await expect(page.getByTestId('staged-item')).toHaveCount(2);
+  await garden.expectStaged(2);
   await expect(page.getByLabel('Trust for Ferry news')).toHaveValue('external');
   const outcomes = await garden.digest();
   await expect(outcomes.getByText(/absorbed/)).toHaveCount(2);

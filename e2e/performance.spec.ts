@@ -1,8 +1,11 @@
-// Measured, not asserted against a clock (shared machines drift): in-browser ingest throughput against the
-// raw model's in the same page, and the longest main-thread task while 200 notes are digested.
+// In-browser ingest throughput against the raw model's in the same page, and the main thread's tasks while 200
+// notes are digested: by the Long Tasks API (wall time) and by a Chromium trace, which also gives each task's
+// CPU time. Wall time is recorded, not asserted (a shared machine preempts the page); CPU time is the page's own
+// work, and no task of it may reach 50 ms.
 import fs from 'node:fs';
 import type { GardenApi } from '../src/workers/garden/garden-api';
 import { expect, test } from './fixtures';
+import { mainThreadTasks } from './support/main-thread-tasks';
 
 const ROOMS = ['kitchen', 'hallway', 'attic', 'garage', 'garden shed', 'bathroom', 'study', 'cellar'];
 const THINGS = ['radiator', 'window latch', 'smoke alarm', 'bookshelf', 'drain', 'light switch', 'door hinge', 'tap'];
@@ -20,7 +23,7 @@ const note = (i: number) =>
 
 type Bench = Window & { metabolicGarden: GardenApi; __longTasks: number[] };
 
-test('digesting 200 notes keeps the page responsive', async ({ garden, page }) => {
+test('digesting 200 notes keeps the page responsive', async ({ garden, page, browser }) => {
   await page.addInitScript(() => {
     const w = window as unknown as { __longTasks: number[] };
     w.__longTasks = [];
@@ -36,14 +39,16 @@ test('digesting 200 notes keeps the page responsive', async ({ garden, page }) =
     (window as unknown as Bench).__longTasks = [];
   });
 
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
   const started = Date.now();
   await page.getByRole('button', { name: /^Digest 200 sources/ }).click();
   // While the worker digests, the page answers: switch views and back.
   await expect(page.getByTestId('ingest-progress')).toBeVisible();
   await garden.show('Search');
   await garden.show('Feed');
-  await expect(page.getByTestId('ingest-outcomes')).toBeVisible({ timeout: 300_000 });
+  await garden.waitForDigestQuietly();
   const seconds = (Date.now() - started) / 1000;
+  const tasks = mainThreadTasks(await browser.stopTracing());
 
   const result = await page.evaluate(
     async (texts) => {
@@ -64,11 +69,14 @@ test('digesting 200 notes keeps the page responsive', async ({ garden, page }) =
     ratio: segments / seconds / result.raw,
     longestMainThreadTaskMs: Math.max(0, ...result.longTasks),
     longTasks: result.longTasks.length,
+    trace: tasks,
     nodes: result.summary.counts,
   };
   fs.mkdirSync('e2e-artifacts', { recursive: true });
   fs.writeFileSync('e2e-artifacts/browser-metrics.json', JSON.stringify(metrics, null, 2));
   console.log(JSON.stringify(metrics));
   expect(result.summary.counts.active).toBeGreaterThan(150);
+  expect(tasks.count, 'the trace saw the main thread').toBeGreaterThan(100);
+  expect(tasks.longestCpuMs, 'the longest main-thread task, in CPU time').toBeLessThan(50);
   await garden.screenshot('feed-200');
 });

@@ -14,7 +14,7 @@ test('a whole folder picked at once is digested, hidden files left out', async (
   await garden.open();
   await garden.show('Feed');
   await page.getByTestId('drop-zone').locator('input[webkitdirectory]').setInputFiles(path.join(dir, 'notes'));
-  await expect(page.getByTestId('staged-item')).toHaveCount(2);
+  await garden.expectStaged(2);
   // An imported vault gets one label for all of it.
   await page.getByLabel('Trust for all').selectOption('external');
   await expect(page.getByLabel('Trust for notes/a.md')).toHaveValue('external');

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { CompostView } from './compost/CompostView';
 import { Header } from './common/Header';
 import { FollowerBanner } from './common/FollowerBanner';
@@ -33,7 +33,10 @@ export function App() {
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
   }, [theme]);
-  const Current = VIEWS[view];
+  // The nav answers at once; the new view then renders as a transition React can interrupt and spread over
+  // frames, so switching views never blocks the page while the worker keeps the other core busy.
+  const shown = useDeferredValue(view);
+  const Current = VIEWS[shown];
   return (
     <div className="app">
       <Header />

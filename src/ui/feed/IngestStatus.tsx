@@ -20,7 +20,10 @@ function Outcome({ o }: { o: IngestOutcome }) {
 
 /** Progress of the running batch and of its current file, then how every source fared. */
 export function IngestStatus() {
-  const { running, progress, outcomes, cancel } = useFeed();
+  const running = useFeed((s) => s.running);
+  const progress = useFeed((s) => s.progress);
+  const outcomes = useFeed((s) => s.outcomes);
+  const cancel = useFeed((s) => s.cancel);
   return (
     <section className="ingest-status" aria-label="Digestion">
       {running && progress && (

@@ -1,13 +1,32 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useRef } from 'react';
 import { TRUSTS, type Trust } from '../../core/model';
 import { useUi } from '../state/ui-store';
 import { useFeed } from './feed-store';
+import { StagedRow } from './StagedRow';
 
-const kb = (n: number) => (n < 1024 ? `${n} B` : `${(n / 1024).toFixed(1)} KB`);
+const ROW_HEIGHT = 40;
 
-/** What waits to be digested, each with its trust label, and the button that starts digestion. */
+/**
+ * What waits to be digested, each with its trust label, and the button that starts digestion. A dropped
+ * vault can stage thousands of files: only the rows in view are in the DOM, so staging and digesting a big
+ * batch never blocks the page on building or tearing down the list.
+ */
 export function StagedList() {
-  const { staged, relabel, relabelAll, unstage, digest, running } = useFeed();
+  const staged = useFeed((s) => s.staged);
+  const running = useFeed((s) => s.running);
+  const relabelAll = useFeed((s) => s.relabelAll);
+  const digest = useFeed((s) => s.digest);
   const following = useUi((s) => s.summary?.role === 'follower');
+  const scroller = useRef<HTMLDivElement>(null);
+  const rows = useVirtualizer({
+    count: staged.length,
+    getScrollElement: () => scroller.current,
+    // Rows have one fixed height (names are cut with an ellipsis): nothing to measure, no forced layout.
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+    getItemKey: (i) => staged[i]?.key ?? i,
+  });
   if (staged.length === 0) return null;
   return (
     <section className="staged" aria-label="Waiting to be digested">
@@ -28,36 +47,24 @@ export function StagedList() {
           </select>
         </label>
       )}
-      <ul>
-        {staged.map((s) => (
-          <li key={s.key} data-testid="staged-item">
-            <span className="name">{s.name}</span>
-            <span className="muted">{kb(s.bytes)}</span>
-            <label>
-              <span className="visually-hidden">Trust for {s.name}</span>
-              <select
-                value={s.trust}
-                onChange={(e) => {
-                  relabel(s.key, e.target.value as Trust);
-                }}
-              >
-                {TRUSTS.map((t) => (
-                  <option key={t}>{t}</option>
-                ))}
-              </select>
-            </label>
-            <button
-              type="button"
-              onClick={() => {
-                unstage(s.key);
-              }}
-              aria-label={`Remove ${s.name}`}
-            >
-              ✕
-            </button>
-          </li>
-        ))}
-      </ul>
+      <div ref={scroller} className="staged-scroller">
+        <ul style={{ height: rows.getTotalSize() }}>
+          {rows.getVirtualItems().map((row) => {
+            const item = staged[row.index];
+            if (!item) return null;
+            return (
+              <StagedRow
+                key={row.key}
+                item={item}
+                index={row.index}
+                count={staged.length}
+                offset={row.start}
+                height={ROW_HEIGHT}
+              />
+            );
+          })}
+        </ul>
+      </div>
       <button type="button" className="primary" disabled={running || following} onClick={() => void digest()}>
         Digest {staged.length} source{staged.length === 1 ? '' : 's'}
       </button>

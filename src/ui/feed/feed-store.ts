@@ -57,6 +57,9 @@ export const useFeed = create<FeedState>((set, get) => ({
         file: { index: 0, name: batch[0]?.name ?? '', stage: 'queued' },
       },
     });
+    // The click's task ends with the re-render; handing the batch to the worker (a structured clone of every
+    // file) waits for the next task, so neither piece holds the main thread long.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     try {
       // Progress arrives per source; the bars need it at most ten times a second.
       let latest: IngestProgress | undefined;
