@@ -1,8 +1,9 @@
 // The user's data leaves and comes back intact: export a JSON backup, change the garden, restore the backup,
 // and export again — the same data. A malformed file changes nothing.
 import fs from 'node:fs';
-import { strFromU8, unzipSync } from 'fflate';
-import { expect, test } from './fixtures';
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
+import { expect, test, watchRequests } from './fixtures';
+import { GardenPage } from './pages/garden-page';
 
 const strip = (json: string) => ({ ...(JSON.parse(json) as Record<string, unknown>), exportedAt: 0 });
 
@@ -43,9 +44,12 @@ test('a JSON backup restores the garden exactly; a bad file changes nothing', as
   await expect(page.getByTestId('storage-status')).toContainText(/Storage: \d+\.\d MB used of \d+\.\d MB/);
 });
 
-test('the markdown vault: one file per source with inline metadata, the compost as dated archive files', async ({
+test('the markdown vault: one file per source with inline metadata, the compost as dated archive files; it comes back with its metadata', async ({
   garden,
   page,
+  browser,
+  baseURL,
+  foreignRequests,
 }, testInfo) => {
   await garden.open();
   await garden.writeNote('The boiler model is Vaillant ecoTEC 832.', { title: 'Boiler' });
@@ -64,6 +68,42 @@ test('the markdown vault: one file per source with inline metadata, the compost 
   const archive = Object.entries(files).find(([p]) => p.startsWith('archive/'));
   expect(archive?.[1]).toContain('Had a cheese sandwich');
   expect(archive?.[1]).toContain('reason:decayed');
+
+  // A fresh browser profile, an empty garden: the vault comes back with its metadata, not as new notes.
+  const fresh = await browser.newContext({ baseURL });
+  watchRequests(fresh, new URL(baseURL ?? '').origin, foreignRequests);
+  const other = new GardenPage(await fresh.newPage());
+  await other.open();
+  // A malformed vault first: one bad file, nothing restored, and the message names it.
+  const bad = testInfo.outputPath('bad-vault.zip');
+  const badBoiler = (files['garden/boiler.md'] ?? '').replace('trust: operator', 'trust: trusted');
+  fs.writeFileSync(
+    bad,
+    zipSync({
+      ...Object.fromEntries(Object.entries(files).map(([p, t]) => [p, strToU8(t)])),
+      'garden/boiler.md': strToU8(badBoiler),
+    }),
+  );
+  await expect(await other.importVault(bad)).toContainText(
+    /Nothing was restored: garden\/boiler\.md: front matter: trust must be one of/,
+  );
+  await expect(other.count('active')).toHaveText('0 active');
+  await expect(other.count('composted')).toHaveText('0 composted');
+
+  await expect(await other.importVault(file)).toContainText(
+    'Restored from the vault with its metadata: 1 node from 1 new source, 1 compost entry.',
+  );
+  await expect(other.count('active')).toHaveText('1 active');
+  await expect(other.count('composted')).toHaveText('1 composted');
+  const entries = await other.searchCompost('sandwich');
+  await expect(entries.first()).toContainText(/decayed/);
+  const hits = await other.search('Which boiler do we have?');
+  await expect(hits.first()).toContainText('Vaillant ecoTEC 832');
+  // Importing it again changes nothing.
+  await expect(await other.importVault(file)).toContainText('2 nodes were already in the garden');
+  await expect(other.count('active')).toHaveText('1 active');
+  await fresh.close();
+
   fs.mkdirSync('e2e-artifacts', { recursive: true });
   fs.writeFileSync(
     'e2e-artifacts/vault-sample.md',

@@ -5,22 +5,32 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from './fixtures';
 
-test('a whole folder picked at once is digested, hidden files left out', async ({ garden, page }) => {
+test('a whole Obsidian-style folder picked at once is digested, hidden files left out', async ({ garden, page }) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'garden-folder-'));
   fs.mkdirSync(path.join(dir, 'notes', 'sub'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'notes', 'a.md'), 'The allotment plot number is 14.');
   fs.writeFileSync(path.join(dir, 'notes', 'sub', 'b.txt'), 'The compost bin is behind the shed.');
   fs.writeFileSync(path.join(dir, 'notes', '.hidden.md'), 'Secret editor state.');
+  fs.mkdirSync(path.join(dir, 'notes', '.obsidian'));
+  fs.writeFileSync(path.join(dir, 'notes', '.obsidian', 'app.md'), 'Editor settings.');
+  fs.writeFileSync(
+    path.join(dir, 'notes', 'water.md'),
+    '---\ntitle: Water rota\naliases: [watering]\ntags: [allotment]\ncreated: 2025-05-01\n---\nWe water on Tuesdays, see [[Plot 14|our plot]].',
+  );
   await garden.open();
   await garden.show('Feed');
   await page.getByTestId('drop-zone').locator('input[webkitdirectory]').setInputFiles(path.join(dir, 'notes'));
-  await garden.expectStaged(2);
+  await garden.expectStaged(3);
   // An imported vault gets one label for all of it.
   await page.getByLabel('Trust for all').selectOption('external');
   await expect(page.getByLabel('Trust for notes/a.md')).toHaveValue('external');
   const outcomes = await garden.digest();
-  await expect(outcomes.getByText(/absorbed/)).toHaveCount(2);
+  await expect(outcomes.getByText(/absorbed/)).toHaveCount(3);
   await expect((await garden.search('where is the compost bin')).first()).toContainText('behind the shed');
+  // Front matter is metadata and an aliased wiki link reads as the text it shows.
+  const water = (await garden.search('when do we water')).first();
+  await expect(water).toContainText('We water on Tuesdays, see our plot.');
+  await expect(water).not.toContainText('aliases');
 });
 
 test('gathered nodes become a synthesis note that the garden digests', async ({ garden, page }) => {

@@ -86,6 +86,15 @@ export class GardenPage {
     await this.page.getByLabel(`Trust for ${name}`).selectOption(trust);
   }
 
+  /** Imports a vault (.zip) from Settings and returns what the garden said about it. */
+  async importVault(file: string): Promise<Locator> {
+    await this.show('Settings');
+    await this.page.getByLabel('Import markdown vault (.zip)').setInputFiles(file);
+    const status = this.page.getByRole('group', { name: 'Your data' }).getByRole('status');
+    await expect(status).toContainText(/Restored|Nothing was restored|No garden export/);
+    return status;
+  }
+
   /**
    * Waits for a running digestion to end without disturbing the page's main thread: an `expect` that keeps
    * failing builds an aria snapshot of the page each retry, and the Long Tasks API would count that as ours.

@@ -96,7 +96,8 @@ export interface Edge {
   resolution?: string;
 }
 
-export type CompostReason = 'superseded' | 'decayed' | 'stale' | 'quarantine-expired' | 'lesion-lost';
+export const COMPOST_REASONS = ['superseded', 'decayed', 'stale', 'quarantine-expired', 'lesion-lost'] as const;
+export type CompostReason = (typeof COMPOST_REASONS)[number];
 
 export interface CompostCause {
   nodeId?: string;
@@ -135,6 +136,7 @@ export const JOURNAL_EVENTS = [
   'reabsorb',
   'feedback',
   'settings',
+  'restore',
 ] as const;
 export type JournalEvent = (typeof JOURNAL_EVENTS)[number];
 

@@ -18,7 +18,10 @@ const quote = (s: string): string => JSON.stringify(s);
 /** The inline metadata of one node, in the seed's style. */
 export function nodeMeta(node: GardenNode, state: GardenState, now: number): string {
   const salience = node.state === 'composted' ? 0 : salienceAt(node, now, state.settings);
-  return `<!-- ref:${String(node.refs)} | last:${day(node.touchedAt)} | decay:${node.state} | source:${node.trust} | node:${node.id} | weight:${String(node.weight)} | salience:${salience.toFixed(3)} -->`;
+  // Only what differs from the usual is written: a graduated foreign claim's class, a quarantine's end.
+  const retention = node.retention === node.trust ? '' : ` | retention:${node.retention}`;
+  const until = node.quarantineUntil === undefined ? '' : ` | until:${day(node.quarantineUntil)}`;
+  return `<!-- ref:${String(node.refs)} | last:${day(node.touchedAt)} | decay:${node.state} | source:${node.trust} | node:${node.id} | weight:${String(node.weight)} | salience:${salience.toFixed(3)}${retention}${until} -->`;
 }
 
 function sourceFile(source: Source, nodes: GardenNode[], state: GardenState, now: number): string {
@@ -29,6 +32,7 @@ function sourceFile(source: Source, nodes: GardenNode[], state: GardenState, now
     `trust: ${source.trust}`,
     `origin: ${quote(source.origin)}`,
     `generated: ${day(source.generatedAt)}`,
+    `exported: ${new Date(now).toISOString()}`,
     '---',
   ].join('\n');
   const body = nodes.map((n) => `${n.text}\n${nodeMeta(n, state, now)}`).join('\n\n');
@@ -38,7 +42,7 @@ function sourceFile(source: Source, nodes: GardenNode[], state: GardenState, now
 function archiveFile(date: string, entries: { entry: CompostEntry; node: GardenNode }[]): string {
   const items = entries.map(
     ({ entry, node }) =>
-      `- ${node.text}\n  <!-- composted:${day(entry.at)} | reason:${entry.reason} | cause:${quote(entry.cause.note)} | node:${node.id} | source:${node.trust} | sources:${entry.sourceIds.join(',')} -->`,
+      `- ${node.text.replace(/\n/g, '\n  ')}\n  <!-- composted:${day(entry.at)} | reason:${entry.reason} | cause:${quote(entry.cause.note)} | node:${node.id} | source:${node.trust} | sources:${entry.sourceIds.join(',')} -->`,
   );
   return `# Compost, ${date}\n\n${items.join('\n')}\n`;
 }

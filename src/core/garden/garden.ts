@@ -12,14 +12,17 @@ import { recall, type RecallResult, type RecallScope } from '../recall/recall';
 import { segment } from '../segmentation/segment';
 import { mergeSettings, validateSettings, type Settings } from '../settings';
 import { BASE_SALIENCE } from '../trust';
+import { sha256Hex } from '../valve/decode';
 import type { SourceInput } from '../valve/valve';
 import { isEmptyChangeSet } from './changes';
 import { Draft } from './draft';
-import { Intake, type IngestOptions, type IngestResult } from './intake';
+import { EMBED_BATCH_SEGMENTS, Intake, type IngestOptions, type IngestResult } from './intake';
+import { restore, type Restoration, type RestoreReport } from './restore';
 import { GardenState } from './state';
 import type { GardenStore, JournalQuery } from './store';
 
 export type { IngestResult, IngestOptions } from './intake';
+export type { Restoration, RestoreReport } from './restore';
 
 export interface OpenLesion {
   edge: Edge;
@@ -206,6 +209,34 @@ export class Garden {
     const back = reabsorb(draft, node, 'reabsorbed by hand', BASE_SALIENCE[node.trust]);
     await this.commit(draft);
     return back;
+  }
+
+  /**
+   * Brings back what a markdown vault export holds, metadata and all, in one step: every text is embedded
+   * first, so a failure leaves the garden as it was.
+   */
+  async restore(restoration: Restoration): Promise<RestoreReport> {
+    const texts = new Map<string, string>();
+    for (const s of restoration.sources)
+      for (const n of s.nodes) if (!this.state.nodes.has(n.id)) texts.set(n.id, n.text);
+    for (const c of restoration.compost) if (!this.state.nodes.has(c.nodeId)) texts.set(c.nodeId, c.text);
+    const ids = [...texts.keys()];
+    const vectors = new Map<string, Float32Array>();
+    for (let i = 0; i < ids.length; i += EMBED_BATCH_SEGMENTS) {
+      const batch = ids.slice(i, i + EMBED_BATCH_SEGMENTS);
+      const embedded = await this.embedder.embed(batch.map((id) => texts.get(id) ?? ''));
+      batch.forEach((id, j) => {
+        const v = embedded[j];
+        if (v) vectors.set(id, v);
+      });
+    }
+    const hashes = new Map<string, string>();
+    for (const s of restoration.sources)
+      hashes.set(s.id, await sha256Hex(`vault\n${s.nodes.map((n) => n.text).join('\n\n')}`));
+    const draft = this.draft();
+    const report = restore(draft, restoration, vectors, hashes);
+    await this.commit(draft);
+    return report;
   }
 
   async updateSettings(partial: Partial<Settings>): Promise<Settings> {

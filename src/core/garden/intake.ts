@@ -46,7 +46,7 @@ interface Staged {
 }
 
 /** Sources are embedded together until a batch holds about this many segments. */
-const EMBED_BATCH_SEGMENTS = 64;
+export const EMBED_BATCH_SEGMENTS = 64;
 
 export class Intake {
   constructor(private readonly g: IntakeHost) {}

@@ -1,10 +1,12 @@
 // Markdown structure through a real lexer (marked): headings, paragraphs, list items (outline bullets),
 // code fences, quotes and tables each become pieces. Logseq-style `key:: value` property lines are metadata.
 import { Lexer, type Token, type Tokens } from 'marked';
+import { splitFrontMatter } from './front-matter';
 import { HeadingTrail, squash, type Piece } from './piece';
 
 const PROPERTY_LINE = /^\s*[\w-]+::(\s.*)?$/;
-const WIKI_LINK = /\[\[([^\]]+)\]\]/g;
+// `[[Page]]` reads as "Page"; Obsidian's `[[Page|shown text]]` as the text it shows.
+const WIKI_LINK = /\[\[(?:[^\]|]+\|)?([^\]]+)\]\]/g;
 const MD_LINK = /!?\[([^\]]*)\]\([^)]*\)/g;
 
 /** Inline markdown to plain text: link labels kept, markup dropped. */
@@ -28,8 +30,6 @@ function listItemText(item: Tokens.ListItem): string {
   return plainInline(own.join('\n'));
 }
 
-const FRONT_MATTER = /^---\n([\s\S]*?)\n---(?:\n|$)/;
-
 /**
  * Outliners (Logseq) nest bullets with tabs; to a markdown lexer four columns of indent after a heading
  * mean an indented code block. Two spaces per leading tab keeps the nesting and loses the misreading.
@@ -42,10 +42,9 @@ export function markdownPieces(raw: string): Piece[] {
   const pieces: Piece[] = [];
   const headings = new HeadingTrail();
   // Front matter is metadata; its title (if any) is the outermost context.
-  const front = FRONT_MATTER.exec(raw);
-  const title = front?.[1]?.match(/^title:\s*(.+)$/m)?.[1]?.trim();
-  if (title) headings.enter(0, title.replace(/^["']|["']$/g, ''));
-  const source = untab(front ? raw.slice(front[0].length) : raw);
+  const { front, body } = splitFrontMatter(raw);
+  if (front?.title) headings.enter(0, front.title);
+  const source = untab(body);
   const push = (text: string, boundary: Piece['boundary']): void => {
     if (text) pieces.push({ text, boundary, context: headings.path });
   };

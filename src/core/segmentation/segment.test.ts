@@ -32,6 +32,13 @@ describe('segmentation', () => {
     expect(segs[0]?.context).toEqual(['Sep 23rd, 2020']);
   });
 
+  it('reads Obsidian front matter as metadata: lists, aliases and tags never become text', () => {
+    const md =
+      '---\ntitle: "Allotment"\naliases: [plot, veg patch]\ntags:\n  - garden\n  - outdoors\ndate: 2025-04-02\n---\nPlot 14 is ours, see [[Water rota|the rota]].\n';
+    const segs = segment(md, 'markdown');
+    expect(segs.map((s) => [s.text, s.context])).toEqual([['Plot 14 is ours, see the rota.', ['Allotment']]]);
+  });
+
   it('takes only the main content of HTML: no scripts, styles, navigation or handlers', () => {
     const html = `<!doctype html><html><head><title>T</title><style>p{color:red}</style><script>alert(1)</script></head>
       <body><nav><a href="/">Home</a></nav><main><h1>Ferry</h1><p onclick="steal()">The fare is <b>4.50</b>.</p>

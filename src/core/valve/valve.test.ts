@@ -16,6 +16,20 @@ describe('valve', () => {
     expect(r.hash).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  it("takes a markdown note's title and writing date from its front matter, never a date after now", async () => {
+    const note = (date: string) => ({
+      content: `---\ntitle: Allotment\ncreated: ${date}\n---\nPlot 14 is ours.`,
+      trust: 'operator',
+      fileName: 'plot.md',
+    });
+    const r = await admit(note('2025-04-02'), NOW);
+    expect(r.ok && [r.title, r.generatedAt]).toEqual(['Allotment', Date.parse('2025-04-02T00:00:00Z')]);
+    const future = await admit(note('2031-01-01'), NOW);
+    expect(future.ok && future.generatedAt).toBe(NOW);
+    const plain = await admit({ content: 'Plot 14 is ours.', trust: 'operator', fileName: 'plot.md' }, NOW);
+    expect(plain.ok && [plain.title, plain.generatedAt]).toEqual(['plot.md', NOW]);
+  });
+
   it.each([
     ['empty text', { content: '' }, 'empty'],
     ['whitespace only', { content: ' \n\t \r\n ' }, 'empty'],

@@ -1,5 +1,6 @@
 // The intake valve: validates, labels and dedupes a source before anything is cut or embedded.
 import { TRUSTS, type SourceKind, type Trust } from '../model';
+import { splitFrontMatter } from '../segmentation/front-matter';
 import { checkText, decodeBytes, normaliseText, sha256Hex } from './decode';
 import { KIND_BY_EXTENSION, MAX_SOURCE_BYTES } from './limits';
 
@@ -78,7 +79,10 @@ export async function admit(input: SourceInput, now: number): Promise<ValveResul
   const kind = kindOf(input, text);
   if (typeof kind !== 'string') return kind;
 
-  const title = (input.title ?? input.fileName ?? text.split('\n')[0] ?? '').trim().slice(0, 120) || 'Untitled';
+  // Markdown front matter may say what the note is called and when it was written (never later than now).
+  const front = kind === 'markdown' ? splitFrontMatter(text).front : undefined;
+  const title =
+    (input.title ?? front?.title ?? input.fileName ?? text.split('\n')[0] ?? '').trim().slice(0, 120) || 'Untitled';
   return {
     ok: true,
     text,
@@ -87,7 +91,7 @@ export async function admit(input: SourceInput, now: number): Promise<ValveResul
     trust: input.trust,
     title,
     origin: (input.origin ?? input.fileName ?? 'local').trim() || 'local',
-    generatedAt: input.generatedAt ?? now,
+    generatedAt: input.generatedAt ?? Math.min(front?.writtenAt ?? now, now),
     bytes: byteLength,
   };
 }

@@ -2,9 +2,12 @@ import { useState } from 'react';
 import { useFeed } from './feed-store';
 import { readDrop, readPicked } from './read-drop';
 
-/** Drop files or folders here, or pick them; they are staged for digestion with a default trust label. */
+/**
+ * Drop files or folders here, or pick them; they are staged for digestion with a default trust label. A vault
+ * exported from here is restored with its metadata instead.
+ */
 export function DropZone() {
-  const stage = useFeed((s) => s.stage);
+  const arrive = useFeed((s) => s.arrive);
   const [over, setOver] = useState(false);
   return (
     <section
@@ -21,20 +24,20 @@ export function DropZone() {
       onDrop={(e) => {
         e.preventDefault();
         setOver(false);
-        void readDrop(e.dataTransfer).then(stage);
+        void readDrop(e.dataTransfer).then(arrive);
       }}
     >
-      <p>Drop .md, .txt or .html files — or whole folders — here.</p>
+      <p>Drop .md, .txt or .html files, whole folders, or a vault exported from here (.zip).</p>
       <div className="row">
         <label className="button">
           Choose files
           <input
             type="file"
             multiple
-            accept=".md,.markdown,.txt,.text,.html,.htm"
+            accept=".md,.markdown,.txt,.text,.html,.htm,.zip"
             hidden
             onChange={(e) => {
-              if (e.target.files) void readPicked(e.target.files).then(stage);
+              if (e.target.files) void readPicked(e.target.files).then(arrive);
               e.target.value = '';
             }}
           />
@@ -48,7 +51,7 @@ export function DropZone() {
               el?.setAttribute('webkitdirectory', '');
             }}
             onChange={(e) => {
-              if (e.target.files) void readPicked(e.target.files).then(stage);
+              if (e.target.files) void readPicked(e.target.files).then(arrive);
               e.target.value = '';
             }}
           />

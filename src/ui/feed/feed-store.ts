@@ -3,14 +3,20 @@ import { create } from 'zustand';
 import type { Trust } from '../../core/model';
 import type { IngestOutcome, IngestProgress, NamedInput } from '../../workers/garden/garden-api';
 import { callback, gardenWorker } from '../../workers/garden/garden-client';
-import type { Staged } from './staged';
+import { isVaultPath } from '../../vault/paths';
+import { restoreNotice } from './restore-notice';
+import { stagedFile, type Staged } from './staged';
 
 interface FeedState {
   staged: Staged[];
   running: boolean;
   progress: IngestProgress | undefined;
   outcomes: IngestOutcome[];
+  /** What the last vault import did (or why it did nothing). */
+  notice: string;
   stage: (items: Staged[]) => void;
+  /** Files that arrive (dropped, picked, from a zip): our own vault export is restored, the rest staged. */
+  arrive: (items: Staged[]) => Promise<string>;
   relabel: (key: string, trust: Trust) => void;
   relabelAll: (trust: Trust) => void;
   unstage: (key: string) => void;
@@ -23,8 +29,8 @@ const toInput = (s: Staged): NamedInput => ({
   content: s.content,
   trust: s.trust,
   origin: s.origin,
-  title: s.name.split('/').pop() ?? s.name,
-  ...(s.fileName ? { fileName: s.fileName } : {}),
+  // A file's title is its front matter's, else its name (the valve decides); a typed note's is what was typed.
+  ...(s.fileName ? { fileName: s.fileName } : { title: s.name }),
   ...(s.kind ? { kind: s.kind } : {}),
 });
 
@@ -33,8 +39,21 @@ export const useFeed = create<FeedState>((set, get) => ({
   running: false,
   progress: undefined,
   outcomes: [],
+  notice: '',
   stage: (items) => {
     set((s) => ({ staged: [...s.staged, ...items] }));
+  },
+  arrive: async (items) => {
+    // Only a zip or a file where our export puts its files can be a vault: everything else is staged at once.
+    if (!items.some((i) => /\.zip$/i.test(i.name) || isVaultPath(i.name))) {
+      get().stage(items);
+      return '';
+    }
+    const result = await gardenWorker().restoreVault(items.map((i) => ({ path: i.name, content: i.content })));
+    const notice = restoreNotice(result);
+    if (result.kind !== 'invalid') get().stage(result.others.map((o) => stagedFile(o.path, o.content)));
+    set({ notice });
+    return notice;
   },
   relabel: (key, trust) => {
     set((s) => ({ staged: s.staged.map((x) => (x.key === key ? { ...x, trust } : x)) }));

@@ -1,17 +1,8 @@
 // Reading what was dropped or picked: files and whole folders, as raw bytes (the valve decides what is text).
-import { defaultTrust, stageKey, type Staged } from './staged';
+import { stageKey, stagedFile, type Staged } from './staged';
 
 async function stageFile(file: File, path: string): Promise<Staged> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  return {
-    key: stageKey(),
-    name: path,
-    fileName: file.name,
-    origin: path,
-    trust: defaultTrust(file.name, undefined),
-    content: bytes,
-    bytes: bytes.length,
-  };
+  return stagedFile(path, new Uint8Array(await file.arrayBuffer()));
 }
 
 function readEntries(dir: FileSystemDirectoryEntry): Promise<FileSystemEntry[]> {
@@ -55,7 +46,7 @@ export async function readDrop(data: DataTransfer): Promise<Staged[]> {
 }
 
 /** Files picked with an <input type="file">, with their folder path when a folder was picked. */
-export async function readPicked(files: FileList): Promise<Staged[]> {
+export async function readPicked(files: FileList | File[]): Promise<Staged[]> {
   const out: Staged[] = [];
   for (const file of Array.from(files)) out.push(await stageFile(file, file.webkitRelativePath || file.name));
   return out.filter((s) => !s.name.split('/').some((part) => part.startsWith('.')));

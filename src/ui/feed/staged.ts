@@ -20,3 +20,17 @@ export function defaultTrust(fileName: string | undefined, kind: SourceKind | un
   if (kind === 'html' || /\.html?$/i.test(fileName ?? '')) return 'external';
   return 'operator';
 }
+
+/** A file (dropped, picked, or out of a vault) as it waits in the feed. */
+export function stagedFile(path: string, content: string | Uint8Array): Staged {
+  const fileName = path.split('/').pop() ?? path;
+  return {
+    key: stageKey(),
+    name: path,
+    fileName,
+    origin: path,
+    trust: defaultTrust(fileName, undefined),
+    content,
+    bytes: typeof content === 'string' ? new TextEncoder().encode(content).length : content.length,
+  };
+}

@@ -1,5 +1,8 @@
 import { useState } from 'react';
 import { gardenWorker } from '../../workers/garden/garden-client';
+import { useFeed } from '../feed/feed-store';
+import { readPicked } from '../feed/read-drop';
+import { FileButton } from './FileButton';
 import { StorageStatus } from './StorageStatus';
 
 function download(data: BlobPart, type: string, name: string): void {
@@ -14,7 +17,7 @@ function download(data: BlobPart, type: string, name: string): void {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** The user's data is theirs: a markdown vault and a full JSON backup out, and the backup back in. */
+/** The user's data is theirs: a markdown vault and a full JSON backup out, and both back in. */
 export function DataSection() {
   const [message, setMessage] = useState('');
   return (
@@ -46,25 +49,27 @@ export function DataSection() {
       >
         Export markdown vault (.zip)
       </button>
-      <label className="button">
-        Import JSON backup
-        <input
-          type="file"
-          accept=".json,application/json"
-          hidden
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            e.target.value = '';
-            if (!file) return;
-            void file
-              .text()
-              .then((text) => gardenWorker().importBackup(text))
-              .then((r) => {
-                setMessage(r.ok ? 'Backup restored.' : `Nothing was changed: ${r.reason ?? 'unknown problem'}`);
-              });
-          }}
-        />
-      </label>
+      <FileButton
+        label="Import JSON backup"
+        accept=".json,application/json"
+        onFile={(file) =>
+          file
+            .text()
+            .then((text) => gardenWorker().importBackup(text))
+            .then((r) => (r.ok ? 'Backup restored.' : `Nothing was changed: ${r.reason ?? 'unknown problem'}`))
+        }
+        onDone={setMessage}
+      />
+      <FileButton
+        label="Import markdown vault (.zip)"
+        accept=".zip,application/zip"
+        onFile={(file) =>
+          readPicked([file])
+            .then((items) => useFeed.getState().arrive(items))
+            .then((notice) => notice || 'No garden export in that file: its notes wait in the feed.')
+        }
+        onDone={setMessage}
+      />
       <p role="status">{message}</p>
       <StorageStatus />
     </fieldset>

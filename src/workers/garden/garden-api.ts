@@ -1,5 +1,6 @@
 // What crosses the boundary between the UI and the garden worker: plain, structured-clonable views.
 import type { Byproduct } from '../../core/compost/byproducts';
+import type { RestoreReport } from '../../core/garden/restore';
 import type { CompostEntry, EdgeKind, JournalEntry, NodeState, Trust } from '../../core/model';
 import type { Provenance } from '../../core/recall/recall';
 import type { Settings } from '../../core/settings';
@@ -106,6 +107,19 @@ export interface ModelProgress {
 
 export type NamedInput = SourceInput & { name: string };
 
+/** A file of a vault import: loose, or a whole .zip. */
+export interface VaultArrival {
+  path: string;
+  content: string | Uint8Array;
+}
+
+export type VaultRestoreResult =
+  /** Our own export: restored with its metadata; any other files come back for the feed. */
+  | { kind: 'restored'; report: RestoreReport; others: VaultArrival[] }
+  /** No garden export in it: every file (zips opened) is for the feed. */
+  | { kind: 'not-a-vault'; others: VaultArrival[] }
+  | { kind: 'invalid'; reason: string };
+
 export interface GardenApi {
   open(options: { today?: number }, onModel: (p: ModelProgress) => void): Promise<Summary>;
   summary(): Promise<Summary>;
@@ -130,6 +144,8 @@ export interface GardenApi {
   exportVault(): Promise<Uint8Array>;
   exportBackup(): Promise<string>;
   importBackup(text: string): Promise<{ ok: boolean; reason?: string }>;
+  /** A markdown vault: our export is restored with its metadata, all or nothing. */
+  restoreVault(arrivals: VaultArrival[]): Promise<VaultRestoreResult>;
   /** A benchmark hook for the e2e run: embed texts with the raw model, segments/s. */
   rawModelThroughput(texts: string[]): Promise<number>;
 }

@@ -19,7 +19,12 @@ import type {
   NodeDetail,
   SearchHit,
   Summary,
+  VaultArrival,
+  VaultRestoreResult,
 } from './garden-api';
+import { isGardenVault, readVault } from '../../vault/import';
+import { isVaultPath } from '../../vault/paths';
+import { markdownOf, unpack } from '../../vault/unpack';
 import { vaultFiles } from '../../vault/export';
 import { zipFiles } from '../../vault/zip';
 import { graphSnapshot, nodeView, sizeHistory } from './views';
@@ -360,6 +365,27 @@ export class GardenService implements GardenApi {
 
   exportBackup(): Promise<string> {
     return this.exclusive(() => this.deps.exportBackup(this.clock.now()));
+  }
+
+  restoreVault(arrivals: VaultArrival[]): Promise<VaultRestoreResult> {
+    return this.exclusive(async () => {
+      const { files, problems } = unpack(arrivals);
+      if (problems.length) return { kind: 'invalid', reason: problems.join('; ') };
+      const markdown = markdownOf(files);
+      if (!isGardenVault(markdown)) return { kind: 'not-a-vault', others: files };
+      const read = readVault(markdown);
+      if (!read.ok) {
+        const more = read.problems.length > 5 ? ` (and ${String(read.problems.length - 5)} more)` : '';
+        return { kind: 'invalid', reason: `${read.problems.slice(0, 5).join('; ')}${more}` };
+      }
+      try {
+        const report = await this.g.restore(read.restoration);
+        this.deps.announce();
+        return { kind: 'restored', report, others: files.filter((f) => !isVaultPath(f.path)) };
+      } catch (error) {
+        return { kind: 'invalid', reason: describeFailure(error) };
+      }
+    });
   }
 
   importBackup(text: string): Promise<{ ok: boolean; reason?: string }> {

@@ -1,0 +1,17 @@
+import type { VaultRestoreResult } from '../../workers/garden/garden-api';
+
+const plural = (n: number, one: string, many = `${one}s`): string => `${String(n)} ${n === 1 ? one : many}`;
+
+/** What a vault import did, in a sentence for the feed and the settings. */
+export function restoreNotice(result: VaultRestoreResult): string {
+  if (result.kind === 'invalid') return `Nothing was restored: ${result.reason}`;
+  if (result.kind === 'not-a-vault') return '';
+  const { report, others } = result;
+  const parts = [
+    `Restored from the vault with its metadata: ${plural(report.nodes, 'node')} from ${plural(report.sources, 'new source')}, ${plural(report.composted, 'compost entry', 'compost entries')}`,
+  ];
+  if (report.alreadyHeld) parts.push(`${plural(report.alreadyHeld, 'node was', 'nodes were')} already in the garden`);
+  if (others.length)
+    parts.push(`${plural(others.length, 'other file waits', 'other files wait')} below for a trust label`);
+  return `${parts.join('; ')}.`;
+}
