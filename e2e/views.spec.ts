@@ -103,13 +103,19 @@ test('the context pack goes to the clipboard; settings persist; time returns to 
   expect(pack).toContain('Dr. Ames');
 
   await garden.show('Settings');
-  await page.getByLabel('session').fill('21');
+  await page.getByLabel('Half-life for session (days)').fill('21');
+  // The WRITE-path idle-day machine for operator notes, with its own window.
+  await page.getByLabel('Decay policy for operator').selectOption('idle-days');
+  await page.getByLabel('Idle window for operator (days)').fill('60');
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Saved.')).toBeVisible();
   await page.reload();
   await garden.open();
   await garden.show('Settings');
-  await expect(page.getByLabel('session')).toHaveValue('21');
+  await expect(page.getByLabel('Half-life for session (days)')).toHaveValue('21');
+  await expect(page.getByLabel('Decay policy for operator')).toHaveValue('idle-days');
+  await expect(page.getByLabel('Idle window for operator (days)')).toHaveValue('60');
+  await expect(page.getByLabel('Half-life for operator (days)')).toBeDisabled();
 
   await garden.fastForward('+1 month');
   await expect(page.getByTestId('time-now')).toHaveText('2026-02-04');

@@ -1,8 +1,13 @@
+import { DECAY_POLICIES, type DecayPolicy } from './decay/salience';
 import type { Trust } from './model';
 
 /** Everything a user may tune. Half-lives are in days. */
 export interface Settings {
+  /** How each trust class decays: by half-life, or by the WRITE-path seed's idle-day machine. */
+  decayPolicy: Record<Trust, DecayPolicy>;
   halfLifeDays: Record<Trust, number>;
+  /** The idle-day machine's window: dormant after this many idle days (twice with 10+ refs), archived after twice. */
+  idleDays: Record<Trust, number>;
   /** A node absorbed or touched less than this many days ago does not decay. */
   immunityDays: number;
   /** Below this salience a node goes dormant (sinks in ranking, still recalled). */
@@ -17,7 +22,15 @@ export interface Settings {
 }
 
 export const DEFAULT_SETTINGS: Settings = {
+  decayPolicy: {
+    operator: 'half-life',
+    synthesis: 'half-life',
+    external: 'half-life',
+    session: 'half-life',
+    foreign: 'half-life',
+  },
   halfLifeDays: { operator: 365, synthesis: 365, external: 90, session: 14, foreign: 7 },
+  idleDays: { operator: 90, synthesis: 90, external: 90, session: 45, foreign: 45 },
   immunityDays: 30,
   dormantBelow: 0.3,
   compostFloor: 0.1,
@@ -26,11 +39,14 @@ export const DEFAULT_SETTINGS: Settings = {
   edgeFloor: 0.05,
 };
 
-export function mergeSettings(partial: Partial<Settings> | undefined): Settings {
+/** `partial` over `base` (the defaults unless given), the per-class records merged class by class. */
+export function mergeSettings(partial: Partial<Settings> | undefined, base: Settings = DEFAULT_SETTINGS): Settings {
   return {
-    ...DEFAULT_SETTINGS,
+    ...base,
     ...partial,
-    halfLifeDays: { ...DEFAULT_SETTINGS.halfLifeDays, ...partial?.halfLifeDays },
+    decayPolicy: { ...base.decayPolicy, ...partial?.decayPolicy },
+    halfLifeDays: { ...base.halfLifeDays, ...partial?.halfLifeDays },
+    idleDays: { ...base.idleDays, ...partial?.idleDays },
   };
 }
 
@@ -38,6 +54,12 @@ export function validateSettings(s: Settings): string[] {
   const problems: string[] = [];
   for (const [trust, hl] of Object.entries(s.halfLifeDays))
     if (!(hl > 0) || !Number.isFinite(hl)) problems.push(`half-life for ${trust} must be a positive number of days`);
+  for (const [trust, days] of Object.entries(s.idleDays))
+    if (!(days > 0) || !Number.isFinite(days))
+      problems.push(`idle days for ${trust} must be a positive number of days`);
+  for (const [trust, policy] of Object.entries(s.decayPolicy))
+    if (!(DECAY_POLICIES as readonly string[]).includes(policy))
+      problems.push(`decay policy for ${trust} must be one of ${DECAY_POLICIES.join(', ')}`);
   if (!(s.compostFloor > 0 && s.compostFloor < s.dormantBelow && s.dormantBelow < 1))
     problems.push('thresholds must satisfy 0 < compost floor < dormant threshold < 1');
   if (s.immunityDays < 0 || s.quarantineDays <= 0 || s.floorGraceDays < 0) problems.push('windows must be positive');

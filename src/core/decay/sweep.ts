@@ -4,7 +4,7 @@ import { DAY_MS } from '../clock';
 import { excrete } from '../compost/compost';
 import type { Draft } from '../garden/draft';
 import type { GardenNode } from '../model';
-import { edgeStrength, effectiveHalfLife, salienceAt } from './salience';
+import { compostNote, edgeStrength, effectiveHalfLife, floorGraceDays, salienceAt } from './salience';
 
 export interface SweepCounts {
   dormant: number;
@@ -45,13 +45,13 @@ export function sweep(draft: Draft, nodes: Iterable<GardenNode>): SweepCounts {
       continue;
     }
     const salience = salienceAt(node, now, s);
-    const grace = Math.min(s.floorGraceDays, s.halfLifeDays[node.retention]) * DAY_MS;
+    const grace = floorGraceDays(node, s) * DAY_MS;
     if (salience < s.compostFloor) {
       const since = node.belowFloorSince ?? now;
       if (now - since >= grace) {
         const reason = node.lostLesionAt !== undefined ? 'lesion-lost' : 'decayed';
         excrete(draft, { ...node, salience }, reason, {
-          note: `salience ${salience.toFixed(3)} stayed below ${s.compostFloor} for ${Math.round((now - since) / DAY_MS)} days`,
+          note: compostNote(node, salience, Math.round((now - since) / DAY_MS), s, now),
         });
         counts.composted++;
         continue;

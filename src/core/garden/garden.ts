@@ -240,11 +240,7 @@ export class Garden {
   }
 
   async updateSettings(partial: Partial<Settings>): Promise<Settings> {
-    const next = mergeSettings({
-      ...this.state.settings,
-      ...partial,
-      halfLifeDays: { ...this.state.settings.halfLifeDays, ...partial.halfLifeDays },
-    });
+    const next = mergeSettings(partial, this.state.settings);
     const problems = validateSettings(next);
     if (problems.length) throw new Error(problems.join('; '));
     const draft = this.draft();

@@ -2,7 +2,7 @@
 import type { CompostEntry, Edge, GardenNode, Source } from '../model';
 import { KeywordIndex } from '../recall/keyword-index';
 import { VectorIndex } from '../recall/vector-index';
-import { DEFAULT_SETTINGS, type Settings } from '../settings';
+import { DEFAULT_SETTINGS, mergeSettings, type Settings } from '../settings';
 import type { ChangeSet } from './changes';
 import type { Snapshot } from './store';
 
@@ -68,7 +68,8 @@ export class GardenState {
       if (!prev || prev.at <= entry.at) this.compostByNode.set(entry.nodeId, entry);
     }
     if (c.meta) {
-      this.settings = c.meta.settings;
+      // Settings saved by an older version lack newer fields: the defaults fill them in.
+      this.settings = mergeSettings(c.meta.settings);
       this.sweptUntil = c.meta.sweptUntil;
     }
   }

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { TRUSTS } from '../../core/model';
 import type { Settings } from '../../core/settings';
 import { gardenWorker } from '../../workers/garden/garden-client';
 import { useUi } from '../state/ui-store';
 import { DataSection } from './DataSection';
+import { DecayClasses } from './DecayClasses';
 
 const THRESHOLDS: {
   key: 'immunityDays' | 'dormantBelow' | 'compostFloor' | 'floorGraceDays' | 'quarantineDays';
@@ -17,7 +17,7 @@ const THRESHOLDS: {
   { key: 'quarantineDays', label: 'Quarantine for foreign claims (days)', step: 1 },
 ];
 
-/** Half-lives per trust class and the metabolic thresholds, persisted in the garden. */
+/** Decay per trust class (policy, half-life, idle window) and the metabolic thresholds, persisted in the garden. */
 export function SettingsView() {
   const current = useUi((s) => s.summary?.settings);
   const [draft, setDraft] = useState<Settings | undefined>(current);
@@ -43,23 +43,7 @@ export function SettingsView() {
       }}
     >
       <h2 className="view-title">Settings</h2>
-      <fieldset>
-        <legend>Half-life per trust class (days)</legend>
-        {TRUSTS.map((t) => (
-          <label key={t}>
-            {t}
-            <input
-              type="number"
-              min={0.1}
-              step={0.1}
-              value={draft.halfLifeDays[t]}
-              onChange={(e) => {
-                setDraft({ ...draft, halfLifeDays: { ...draft.halfLifeDays, [t]: Number(e.target.value) } });
-              }}
-            />
-          </label>
-        ))}
-      </fieldset>
+      <DecayClasses draft={draft} change={setDraft} />
       <fieldset>
         <legend>Thresholds</legend>
         {THRESHOLDS.map((th) => (
