@@ -7,7 +7,7 @@ import { settleAgainst } from '../absorption/feedback';
 import { sweep, type SweepCounts } from '../decay/sweep';
 import type { Embedder } from '../embedding/embedder';
 import type { Edge, GardenNode, JournalEntry, NodeState, Source } from '../model';
-import { contextPack } from '../recall/context-pack';
+import { contextPack, wholeGarden, type ContextPack } from '../recall/context-pack';
 import { recall, type RecallResult, type RecallScope } from '../recall/recall';
 import { segment } from '../segmentation/segment';
 import { mergeSettings, validateSettings, type Settings } from '../settings';
@@ -176,8 +176,9 @@ export class Garden {
     return results;
   }
 
-  async contextPack(query: string, budgetTokens = 1500): Promise<ReturnType<typeof contextPack>> {
-    return contextPack(query, await this.recall(query, { limit: 30, observe: true }), budgetTokens);
+  async contextPack(query: string, budgetTokens = 1500): Promise<ContextPack> {
+    const results = await this.recall(query, { limit: 30, observe: true });
+    return contextPack(query, results, budgetTokens, wholeGarden(this.state, this.clock.now(), budgetTokens));
   }
 
   openLesions(): OpenLesion[] {

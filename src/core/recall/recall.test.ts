@@ -72,6 +72,27 @@ describe('recall', () => {
     expect(pack.included).toBeLessThan(20);
     expect(pack.markdown).toMatch(/^# Context for: garden tomatoes/);
     expect(pack.markdown).toMatch(/source: Bed \d+ \(operator, local, 2026-01-01\)/);
+    expect(pack.whole).toBe(false);
+  });
+
+  it('injects the whole active garden, by salience, when all of it fits the budget', async () => {
+    const { garden, clock } = await makeGarden();
+    await feed(garden, 'The bike lock code is 4719.', { trust: 'session', title: 'Lock' });
+    clock.advanceDays(40);
+    await feed(garden, 'The dentist is Dr. Ames on Mill Road.', { title: 'Dentist' });
+    await feed(garden, 'The ferry leaves at 7:40.', { trust: 'foreign', title: 'Ferry' });
+    await garden.catchUp();
+    const pack = await garden.contextPack('Who is my dentist?', 1500);
+    expect(pack.whole).toBe(true);
+    // Everything active, even what the query would not find; the quarantined rumour is not active.
+    expect(pack.included).toBe(2);
+    expect(pack.markdown).toContain('The whole active garden (2 notes) fits the budget');
+    expect(pack.markdown.indexOf('Dr. Ames')).toBeLessThan(pack.markdown.indexOf('4719'));
+    expect(pack.markdown).not.toContain('ferry');
+    // A budget the garden does not fit: ranked recall again.
+    const small = await garden.contextPack('Who is my dentist?', 60);
+    expect(small.whole).toBe(false);
+    expect(small.markdown).toContain('Dr. Ames');
   });
 
   it('summarises the compost heap by topic, reason and month', async () => {

@@ -5,7 +5,6 @@ import type { Embedder } from '../../core/embedding/embedder';
 import { Garden } from '../../core/garden/garden';
 import type { GardenStore } from '../../core/garden/store';
 import { salienceAt } from '../../core/decay/salience';
-import { contextPack } from '../../core/recall/context-pack';
 import type { Settings } from '../../core/settings';
 import type {
   CompostView,
@@ -204,8 +203,8 @@ export class GardenService implements GardenApi {
   }
 
   async contextPack(query: string, budgetTokens: number): Promise<string> {
-    const results = await this.exclusive(() => this.g.recall(query, { limit: 40, observe: true }));
-    return contextPack(query, results, budgetTokens).markdown;
+    const pack = await this.exclusive(() => this.g.contextPack(query, budgetTokens));
+    return pack.markdown;
   }
 
   async node(id: string): Promise<NodeDetail | undefined> {
