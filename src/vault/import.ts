@@ -106,9 +106,6 @@ function checked<T extends z.ZodType<{ node: string }>>(
   return parsed.data;
 }
 
-const isGardenFile = (f: VaultFile): boolean => isGardenPath(f.path);
-const isArchiveFile = (f: VaultFile): boolean => isArchivePath(f.path);
-
 function readSource(file: VaultFile, problems: string[]): RestoredSource | undefined {
   const text = file.text.replace(/\r\n?/g, '\n');
   const front = FRONT_MATTER.exec(text);
@@ -201,8 +198,8 @@ function readArchive(file: VaultFile, problems: string[]): RestoredCompost[] {
 export function isGardenVault(files: VaultFile[]): boolean {
   return files.some(
     (f) =>
-      (isGardenFile(f) && /^<!-- ref:.*\| node:n_/m.test(f.text)) ||
-      (isArchiveFile(f) && f.text.includes('<!-- composted:')),
+      (isGardenPath(f.path) && /^<!-- ref:.*\| node:n_/m.test(f.text)) ||
+      (isArchivePath(f.path) && f.text.includes('<!-- composted:')),
   );
 }
 
@@ -211,10 +208,10 @@ export function readVault(files: VaultFile[]): VaultRead {
   const sources: RestoredSource[] = [];
   const compost: RestoredCompost[] = [];
   for (const file of files) {
-    if (isGardenFile(file)) {
+    if (isGardenPath(file.path)) {
       const source = readSource(file, problems);
       if (source) sources.push(source);
-    } else if (isArchiveFile(file)) compost.push(...readArchive(file, problems));
+    } else if (isArchivePath(file.path)) compost.push(...readArchive(file, problems));
   }
   const seen = new Set<string>();
   for (const id of [...sources.flatMap((s) => s.nodes.map((n) => n.id)), ...compost.map((c) => c.nodeId)]) {

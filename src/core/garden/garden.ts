@@ -7,7 +7,7 @@ import { settleAgainst } from '../absorption/feedback';
 import { sweep, type SweepCounts } from '../decay/sweep';
 import type { Embedder } from '../embedding/embedder';
 import type { Edge, GardenNode, JournalEntry, NodeState, Source } from '../model';
-import { contextPack, wholeGarden, type ContextPack } from '../recall/context-pack';
+import { activeBySalience, contextPack, type ContextPack } from '../recall/context-pack';
 import { recall, type RecallResult, type RecallScope } from '../recall/recall';
 import { segment } from '../segmentation/segment';
 import { mergeSettings, validateSettings, type Settings } from '../settings';
@@ -178,7 +178,7 @@ export class Garden {
 
   async contextPack(query: string, budgetTokens = 1500): Promise<ContextPack> {
     const results = await this.recall(query, { limit: 30, observe: true });
-    return contextPack(query, results, budgetTokens, wholeGarden(this.state, this.clock.now(), budgetTokens));
+    return contextPack(query, results, budgetTokens, activeBySalience(this.state, this.clock.now(), budgetTokens));
   }
 
   openLesions(): OpenLesion[] {

@@ -25,44 +25,35 @@ export interface ContextPack {
 }
 
 /**
- * Every active node by salience, if all of them fit in `budgetTokens` (with the header); otherwise undefined.
- * Stops counting as soon as the budget is exceeded, so a large garden costs one pass over its nodes at most.
+ * Every active node by salience, or undefined as soon as their texts alone exceed the budget: a garden too big
+ * for full injection costs one cheap pass, and nothing is rendered for it.
  */
-export function wholeGarden(state: GardenState, now: number, budgetTokens: number): RecallResult[] | undefined {
+export function activeBySalience(state: GardenState, now: number, budgetTokens: number): RecallResult[] | undefined {
   const results: RecallResult[] = [];
   let tokens = 0;
   for (const node of state.nodes.values()) {
     if (node.state !== 'active') continue;
+    tokens += estimateTokens(node.text);
+    if (tokens > budgetTokens) return undefined;
     const salience = salienceAt(node, now, state.settings);
-    const r = {
+    results.push({
       node,
       score: salience,
       relevance: 0,
       salience,
       provenance: provenanceOf(state, node),
       lesions: lesionsOf(state, node),
-    };
-    tokens += estimateTokens(block(r));
-    if (tokens > budgetTokens) return undefined;
-    results.push(r);
+    });
   }
   return results.sort((a, b) => b.salience - a.salience);
 }
 
-export function contextPack(
-  query: string,
-  results: RecallResult[],
-  budgetTokens: number,
-  whole?: RecallResult[],
-): ContextPack {
-  const full = whole !== undefined && whole.length > 0;
-  const header = full
-    ? `# Context for: ${query}\n\nThe whole active garden (${String(whole.length)} notes) fits the budget: all of it, by salience.\n`
-    : `# Context for: ${query}\n`;
+/** The blocks that fit after the header, in order, each rendered once. */
+function render(header: string, results: RecallResult[], budgetTokens: number): Omit<ContextPack, 'whole'> {
   let tokens = estimateTokens(header);
   const parts = [header];
   let included = 0;
-  for (const r of full ? whole : results) {
+  for (const r of results) {
     const text = block(r);
     const cost = estimateTokens(text);
     if (tokens + cost > budgetTokens) break;
@@ -70,5 +61,26 @@ export function contextPack(
     tokens += cost;
     included++;
   }
-  return { markdown: parts.join(''), tokens, included, whole: full };
+  return { markdown: parts.join(''), tokens, included };
+}
+
+/**
+ * The whole active garden when every node of it fits (header and provenance included); otherwise the ranked
+ * results that fit.
+ */
+export function contextPack(
+  query: string,
+  ranked: RecallResult[],
+  budgetTokens: number,
+  active?: RecallResult[],
+): ContextPack {
+  if (active?.length) {
+    const whole = render(
+      `# Context for: ${query}\n\nThe whole active garden (${String(active.length)} notes) fits the budget: all of it, by salience.\n`,
+      active,
+      budgetTokens,
+    );
+    if (whole.included === active.length) return { ...whole, whole: true };
+  }
+  return { ...render(`# Context for: ${query}\n`, ranked, budgetTokens), whole: false };
 }
