@@ -4,7 +4,8 @@
 export const TRUSTS = ['operator', 'synthesis', 'session', 'external', 'foreign'] as const;
 export type Trust = (typeof TRUSTS)[number];
 
-export type SourceKind = 'markdown' | 'text' | 'html';
+export const SOURCE_KINDS = ['markdown', 'text', 'html', 'conversation'] as const;
+export type SourceKind = (typeof SOURCE_KINDS)[number];
 
 export interface Source {
   id: string;
@@ -21,6 +22,10 @@ export interface Source {
   retention: Trust;
   segmentIds: string[];
   bytes: number;
+  /** Conversations only: which session (transcript) this was, counted from 1. */
+  session?: number;
+  /** Aliases a note declares (`alias::`, front-matter `aliases`): variant → canonical name. */
+  aliases?: Record<string, string>;
 }
 
 export type Boundary = 'heading' | 'paragraph' | 'list-item' | 'code' | 'turn' | 'quote' | 'table' | 'sentence';
@@ -40,12 +45,54 @@ export interface Segment {
   relation?: Relation;
   /** The node this segment became, confirmed, challenged or was judged against. */
   nodeId?: string;
+  /** An emphasis marker ("importantly", "always", "never") opened it: it starts with more salience. */
+  emphasis?: string;
 }
 
 export const RELATIONS = ['confirm', 'challenge', 'novel', 'stale'] as const;
 export type Relation = (typeof RELATIONS)[number];
 
 export type NodeState = 'active' | 'dormant' | 'quarantined' | 'composted';
+
+/** The WRITE-path seed's seven entry types. */
+export const ENTRY_TYPES = ['principle', 'correction', 'decision', 'guideline', 'pitfall', 'process', 'model'] as const;
+export type EntryType = (typeof ENTRY_TYPES)[number];
+
+/** The conversation pack's frustration taxonomy. */
+export const FRICTIONS = ['billing', 'feature-gap', 'latency'] as const;
+export type Friction = (typeof FRICTIONS)[number];
+
+export const RESOLUTIONS = ['resolved', 'unresolved', 'ambiguous'] as const;
+export type Resolution = (typeof RESOLUTIONS)[number];
+
+/**
+ * What the enzymes (and the user) found out about a node besides its relation to the rest: plain data,
+ * shown in the app, read by the decay rules and by sections.
+ */
+export interface NodeLabels {
+  /** Where it came from, for sections: the source kind, its folder, its tags. */
+  kind?: SourceKind;
+  folder?: string;
+  tags?: string[];
+  type?: EntryType;
+  /** Who set the type: the classifier enzyme or the user (the user's choice is never overwritten). */
+  typeBy?: 'enzyme' | 'user';
+  /** A recurring correction, promoted to a pattern node. */
+  pattern?: boolean;
+  /** Conversations: the session (transcript number) that last spoke of it. */
+  session?: number;
+  /** Absolute dates the temporal stripper resolved, and how recent the newest was when it was said. */
+  dates?: string[];
+  recency?: 'high' | 'medium' | 'low';
+  /** Canonical names of the entities it mentions. */
+  entities?: string[];
+  /** Emotional valence in [-1, 1] and the frustration it is filed under. */
+  valence?: number;
+  friction?: Friction;
+  resolution?: Resolution;
+  /** A feature request that has shipped: it decays like anything resolved from then on. */
+  shipped?: boolean;
+}
 
 export interface GardenNode {
   id: string;
@@ -75,6 +122,7 @@ export interface GardenNode {
   quarantineUntil?: number;
   /** Set when a synthesis note settled a lesion against this node: it decays without immunity. */
   lostLesionAt?: number;
+  labels?: NodeLabels;
 }
 
 export type EdgeKind = 'related' | 'confirms' | 'supersedes' | 'lesion' | 'corroborates';
@@ -96,7 +144,14 @@ export interface Edge {
   resolution?: string;
 }
 
-export const COMPOST_REASONS = ['superseded', 'decayed', 'stale', 'quarantine-expired', 'lesion-lost'] as const;
+export const COMPOST_REASONS = [
+  'superseded',
+  'decayed',
+  'stale',
+  'quarantine-expired',
+  'lesion-lost',
+  'eliminated',
+] as const;
 export type CompostReason = (typeof COMPOST_REASONS)[number];
 
 export interface CompostCause {
@@ -116,6 +171,8 @@ export interface CompostEntry {
   trust: Trust;
   sourceIds: string[];
   reabsorbedAt?: number;
+  /** The frustration the composted unit was filed under, kept for the aggregate byproducts. */
+  friction?: Friction;
 }
 
 export const JOURNAL_EVENTS = [
@@ -137,6 +194,9 @@ export const JOURNAL_EVENTS = [
   'feedback',
   'settings',
   'restore',
+  'label',
+  'pattern',
+  'drop',
 ] as const;
 export type JournalEvent = (typeof JOURNAL_EVENTS)[number];
 

@@ -1,5 +1,9 @@
 import { DECAY_POLICIES, type DecayPolicy } from './decay/salience';
+import { SECTION_FIELDS, type Section } from './decay/sections';
 import type { Trust } from './model';
+
+export const PACK_IDS = ['core', 'conversation', 'write-path'] as const;
+export type PackId = (typeof PACK_IDS)[number];
 
 /** Everything a user may tune. Half-lives are in days. */
 export interface Settings {
@@ -19,6 +23,14 @@ export interface Settings {
   quarantineDays: number;
   /** Edges below this weight atrophy away (they stay in the store, but are not drawn or followed). */
   edgeFloor: number;
+  /** Sections with their own decay; the first a node belongs to wins over its trust class. */
+  sections: Section[];
+  /** Which enzyme packs digest (the core pack always does). */
+  packs: Record<PackId, boolean>;
+  /** The user's alias table: variant → canonical name (the entity normaliser reads it). */
+  aliases: Record<string, string>;
+  /** The profile's budget: what an assistant would carry into its next conversation. */
+  profileTokens: number;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -37,6 +49,10 @@ export const DEFAULT_SETTINGS: Settings = {
   floorGraceDays: 30,
   quarantineDays: 60,
   edgeFloor: 0.05,
+  sections: [],
+  packs: { core: true, conversation: true, 'write-path': true },
+  aliases: {},
+  profileTokens: 2000,
 };
 
 /** `partial` over `base` (the defaults unless given), the per-class records merged class by class. */
@@ -47,6 +63,7 @@ export function mergeSettings(partial: Partial<Settings> | undefined, base: Sett
     decayPolicy: { ...base.decayPolicy, ...partial?.decayPolicy },
     halfLifeDays: { ...base.halfLifeDays, ...partial?.halfLifeDays },
     idleDays: { ...base.idleDays, ...partial?.idleDays },
+    packs: { ...base.packs, ...partial?.packs, core: true },
   };
 }
 
@@ -62,6 +79,19 @@ export function validateSettings(s: Settings): string[] {
       problems.push(`decay policy for ${trust} must be one of ${DECAY_POLICIES.join(', ')}`);
   if (!(s.compostFloor > 0 && s.compostFloor < s.dormantBelow && s.dormantBelow < 1))
     problems.push('thresholds must satisfy 0 < compost floor < dormant threshold < 1');
+  for (const section of s.sections) {
+    if (!section.name.trim() || !section.value.trim()) problems.push('a section needs a name and a value');
+    if (!(SECTION_FIELDS as readonly string[]).includes(section.field))
+      problems.push(`section "${section.name}" must gather by ${SECTION_FIELDS.join(', ')}`);
+    if (!(DECAY_POLICIES as readonly string[]).includes(section.policy))
+      problems.push(`section "${section.name}" needs a decay policy: ${DECAY_POLICIES.join(' or ')}`);
+    if (!(section.days > 0) || !Number.isFinite(section.days))
+      problems.push(`section "${section.name}" needs a positive number of days`);
+  }
+  for (const [variant, canonical] of Object.entries(s.aliases))
+    if (!variant.trim() || !canonical.trim()) problems.push('an alias needs both a variant and a canonical name');
+  if (!(s.profileTokens >= 100 && s.profileTokens <= 100_000))
+    problems.push('the profile budget must be between 100 and 100,000 tokens');
   if (s.immunityDays < 0 || s.quarantineDays <= 0 || s.floorGraceDays < 0) problems.push('windows must be positive');
   return problems;
 }

@@ -68,7 +68,7 @@ describe('DexieStore', () => {
     const r = await feed(garden, 'The library closes at 8 pm.');
     const nodeId = r.segments[0]?.nodeId ?? '';
     const bySource = await garden.journal({ sourceId: r.source.id });
-    expect(bySource.map((j) => j.event)).toEqual(['intake', 'segment', 'verdict', 'absorb']);
+    expect(bySource.map((j) => j.event)).toEqual(['intake', 'segment', 'verdict', 'label', 'absorb']);
     const byNode = await garden.journal({ nodeId });
     expect(byNode.map((j) => j.event)).toContain('absorb');
     expect(byNode.every((j) => j.nodeId === nodeId || j.otherId === nodeId)).toBe(true);

@@ -17,7 +17,7 @@ const quote = (s: string): string => JSON.stringify(s);
 
 /** The inline metadata of one node, in the seed's style. */
 export function nodeMeta(node: GardenNode, state: GardenState, now: number): string {
-  const salience = node.state === 'composted' ? 0 : salienceAt(node, now, state.settings);
+  const salience = node.state === 'composted' ? 0 : salienceAt(node, now, state.settings, state.sessions);
   // Only what differs from the usual is written: a graduated foreign claim's class, a quarantine's end.
   const retention = node.retention === node.trust ? '' : ` | retention:${node.retention}`;
   const until = node.quarantineUntil === undefined ? '' : ` | until:${day(node.quarantineUntil)}`;

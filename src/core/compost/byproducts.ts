@@ -1,6 +1,7 @@
 // Aggregate byproducts of composting: what left the garden, by topic and reason, over time
 // ("billing friction composted 3× in the last 30 days"). The heap keeps every entry; this is its summary.
-import type { CompostEntry, CompostReason } from '../model';
+import { DAY_MS } from '../clock';
+import { FRICTIONS, type CompostEntry, type CompostReason, type Friction, type GardenNode } from '../model';
 
 export interface Byproduct {
   topic: string;
@@ -42,4 +43,31 @@ export function byproductsByMonth(entries: Iterable<CompostEntry>): ByproductPer
     p.total++;
   }
   return [...months.values()].sort((a, b) => a.month.localeCompare(b.month));
+}
+
+export interface FrictionAggregate {
+  friction: Friction;
+  /** Units filed under it within the window, living or composted. */
+  mentions: number;
+  composted: number;
+  days: number;
+}
+
+/**
+ * The conversation pack's byproduct: how often each frustration was mentioned lately ("billing friction
+ * mentioned 3× in the last 30 days"). Composted units still count: composting keeps the statistic.
+ */
+export function frictionAggregates(nodes: Iterable<GardenNode>, now: number, days = 30): FrictionAggregate[] {
+  const since = now - days * DAY_MS;
+  const by = new Map<Friction, FrictionAggregate>(
+    FRICTIONS.map((f) => [f, { friction: f, mentions: 0, composted: 0, days }]),
+  );
+  for (const n of nodes) {
+    const f = n.labels?.friction;
+    const agg = f && by.get(f);
+    if (!agg || n.createdAt < since) continue;
+    agg.mentions++;
+    if (n.state === 'composted') agg.composted++;
+  }
+  return [...by.values()].filter((a) => a.mentions > 0).sort((a, b) => b.mentions - a.mentions);
 }

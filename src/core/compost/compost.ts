@@ -22,6 +22,7 @@ export function excrete(draft: Draft, node: GardenNode, reason: CompostReason, c
     topic: topicOf(node),
     trust: node.trust,
     sourceIds: node.sourceIds,
+    ...(node.labels?.friction ? { friction: node.labels.friction } : {}),
   });
   draft.journal({
     event: 'excrete',

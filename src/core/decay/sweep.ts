@@ -44,7 +44,7 @@ export function sweep(draft: Draft, nodes: Iterable<GardenNode>): SweepCounts {
       }
       continue;
     }
-    const salience = salienceAt(node, now, s);
+    const salience = salienceAt(node, now, s, draft.state.sessions);
     const grace = floorGraceDays(node, s) * DAY_MS;
     if (salience < s.compostFloor) {
       const since = node.belowFloorSince ?? now;

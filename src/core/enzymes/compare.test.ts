@@ -38,6 +38,15 @@ describe('enzyme comparison', () => {
     expect(c.cue).toBe('explicit correction');
   });
 
+  it('reads the same correction made again as agreement, not as a challenge', () => {
+    const c = compare(
+      r('Actually, the staging database port is 5433, not 5432.'),
+      r('Correction: the staging database listens on port 5433, not 5432.'),
+      0.85,
+    );
+    expect(c.relation).toBe('confirm');
+  });
+
   it('never challenges across subjects, however alike the sentences', () => {
     expect(
       compare(

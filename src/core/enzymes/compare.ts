@@ -111,7 +111,10 @@ export function compare(newcomer: Reading, node: Reading, similarity: number): C
   // Two dated accounts ("Beta 0.4.2, Sep 29th" / "Beta 0.4.3, Oct 11th") are two events, not one fact changing.
   if (differentEvents(newcomer, node, added, dropped) && !newcomer.cues.update && !newcomer.cues.correction)
     return confirmOrRelated();
-  if (newcomer.cues.correction) return result('challenge', 'explicit correction', true);
+  // The same correction made again (both are corrections, with the same values) agrees with it.
+  const sameCorrection = node.cues.correction && !added.length && !dropped.length && !denied.length;
+  if (newcomer.cues.correction && !sameCorrection) return result('challenge', 'explicit correction', true);
+  if (newcomer.cues.correction) return confirmOrRelated();
   if (denied.length) return result('challenge', `denies ${denied.join(', ')}`, true);
   if (newcomer.cues.update && added.length) return result('challenge', `update to ${added.join(', ')}`, true);
   if (added.length && dropped.length)

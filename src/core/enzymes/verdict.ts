@@ -4,6 +4,7 @@ import type { Draft } from '../garden/draft';
 import { atLeast } from '../trust';
 import { compare, read, RELATED_SIMILARITY, type Comparison, type Reading } from './compare';
 import { findCandidates } from './candidates';
+import { stripAnnotations } from './annotations';
 
 export interface Arrival {
   text: string;
@@ -44,20 +45,30 @@ export interface Verdict {
 const readings = new WeakMap<GardenNode, Reading>();
 export function readingOf(node: GardenNode): Reading {
   let r = readings.get(node);
-  if (!r) readings.set(node, (r = read(node.text, node.text.length / 4)));
+  if (!r) readings.set(node, (r = read(stripAnnotations(node.text), node.text.length / 4)));
   return r;
 }
 
 const describe = (m: Match): string =>
   `node ${m.node.id} (${m.comparison.cue}; similarity ${m.comparison.similarity.toFixed(2)}, subject overlap ${m.comparison.subjectOverlap.toFixed(2)})`;
 
-export function judge(arrival: Arrival, draft: Draft): Verdict {
+/** What every enzyme sees: the segment's reading and its neighbours, living and composted, each compared. */
+export interface Neighbourhood {
+  reading: Reading;
+  live: Match[];
+  dead: Match[];
+}
+
+export function neighbourhood(arrival: Arrival, draft: Draft): Neighbourhood {
   const reading = read(arrival.text, arrival.mass);
   const { living, composted } = findCandidates(arrival.vector, arrival.text, draft, arrival.exclude);
   const matches = (nodes: { node: GardenNode; similarity: number }[]): Match[] =>
     nodes.map(({ node, similarity }) => ({ node, comparison: compare(reading, readingOf(node), similarity) }));
-  const live = matches(living);
-  const dead = matches(composted);
+  return { reading, live: matches(living), dead: matches(composted) };
+}
+
+export function judge(arrival: Arrival, draft: Draft, near = neighbourhood(arrival, draft)): Verdict {
+  const { reading, live, dead } = near;
 
   const sibling = (m: Match): boolean => arrival.sourceId !== undefined && m.node.sourceIds.includes(arrival.sourceId);
   const challenged = live.filter((m) => m.comparison.relation === 'challenge' && !sibling(m));

@@ -1,8 +1,13 @@
-// One source through the gut: segments are judged by the enzymes and absorbed, all into one draft.
+// One source through the gut: each segment meets the enzymes of the switched-on packs — the relation enzyme
+// first, then the labelling ones — and is absorbed, all into one draft. Every enzyme's answer is journalled
+// under its name.
 import { absorb } from '../absorption/absorb';
-import type { Arrival } from '../enzymes/verdict';
-import { judge } from '../enzymes/verdict';
-import type { Relation, Segment, Source } from '../model';
+import { absorbInference, applyElimination, applyLabels } from '../absorption/labels';
+import { annotate } from '../enzymes/annotations';
+import type { EnzymeInput, EnzymeOutput } from '../enzymes/enzyme';
+import { activeEnzymes } from '../enzymes/registry';
+import { neighbourhood, type Arrival, type Verdict } from '../enzymes/verdict';
+import type { NodeLabels, Relation, Segment, Source } from '../model';
 import type { SegmentDraft } from '../segmentation/segment';
 import type { Draft } from './draft';
 import { newId } from './ids';
@@ -12,18 +17,26 @@ export interface SegmentOutcome {
   relation: Relation;
   nodeId: string;
   reason: string;
+  labels: NodeLabels;
+}
+
+/** An emphasis marker ("importantly", "always", "never") raises a unit's starting salience by this much. */
+export const EMPHASIS_BONUS = 0.2;
+
+export interface Digestible {
+  draft: SegmentDraft;
+  vector: Float32Array;
 }
 
 export function digest(
   draft: Draft,
   source: Source,
-  drafts: SegmentDraft[],
-  vectors: Float32Array[],
+  sourceText: string,
+  units: Digestible[],
+  aliases: ReadonlyMap<string, string>,
 ): SegmentOutcome[] {
-  const outcomes: SegmentOutcome[] = [];
-  drafts.forEach((d, index) => {
-    const vector = vectors[index];
-    if (!vector) throw new Error(`no embedding for segment ${index}`);
+  const enzymes = activeEnzymes(draft.state.settings);
+  return units.map(({ draft: d, vector }, index) => {
     const segment: Segment = { ...d, id: newId('g'), sourceId: source.id, index };
     source.segmentIds.push(segment.id);
     draft.putSegment(segment);
@@ -31,7 +44,7 @@ export function digest(
       event: 'segment',
       sourceId: source.id,
       segmentId: segment.id,
-      reason: `${segment.boundary} · mass ${segment.mass} · density ${segment.density.toFixed(2)}`,
+      reason: `${segment.boundary} · mass ${segment.mass} · density ${segment.density.toFixed(2)}${segment.emphasis ? ` · emphasis "${segment.emphasis}": salience +${String(EMPHASIS_BONUS)}` : ''}`,
     });
     const arrival: Arrival = {
       text: segment.text,
@@ -43,18 +56,65 @@ export function digest(
       generatedAt: source.generatedAt,
       sourceId: source.id,
     };
-    const verdict = judge(arrival, draft);
-    draft.journal({
-      event: 'verdict',
-      sourceId: source.id,
-      segmentId: segment.id,
-      ...(verdict.target ? { otherId: verdict.target.id } : {}),
-      reason: verdict.reason,
-      data: { relation: verdict.relation, salience: Number(verdict.salience.toFixed(3)) },
-    });
-    const node = absorb(draft, segment, arrival, verdict, source.id);
+    const input: EnzymeInput = {
+      arrival,
+      source,
+      sourceText,
+      near: neighbourhood(arrival, draft),
+      labels: source.kind === 'conversation' && source.session ? { session: source.session } : {},
+      now: draft.now,
+      settings: draft.state.settings,
+      draft,
+      aliases,
+    };
+    const outputs: EnzymeOutput[] = [];
+    let verdict: Verdict | undefined;
+    for (const enzyme of enzymes) {
+      const out = enzyme.digest({ ...input, ...(verdict ? { verdict } : {}) });
+      if (!out) continue;
+      outputs.push(out);
+      if (out.verdict) verdict = out.verdict;
+      if (out.labels) input.labels = { ...input.labels, ...out.labels };
+      const ids = { sourceId: source.id, segmentId: segment.id };
+      if (out.verdict)
+        draft.journal({
+          event: 'verdict',
+          ...ids,
+          ...(out.verdict.target ? { otherId: out.verdict.target.id } : {}),
+          reason: `${enzyme.id}: ${out.reason}`,
+          data: {
+            enzyme: enzyme.id,
+            relation: out.verdict.relation,
+            salience: Number(out.verdict.salience.toFixed(3)),
+          },
+        });
+      else
+        draft.journal({ event: 'label', ...ids, reason: `${enzyme.id}: ${out.reason}`, data: { enzyme: enzyme.id } });
+      if (out.drop)
+        draft.journal({ event: 'drop', ...ids, reason: `${enzyme.id}: ${out.drop}`, data: { enzyme: enzyme.id } });
+    }
+    if (!verdict) throw new Error('no enzyme gave a verdict: the core pack must be on');
+    const notes = outputs.flatMap((o) => o.annotations ?? []);
+    const text = notes.length ? annotate(segment.text, notes) : segment.text;
+    const node = absorb(draft, { ...segment, text }, arrival, verdict, source.id);
+    const bonus = outputs.reduce((sum, o) => sum + (o.salience ?? 0), segment.emphasis ? EMPHASIS_BONUS : 0);
+    const fresh = node.segmentIds[0] === segment.id;
+    const labelled = applyLabels(draft, node, input.labels, { fresh, bonus: fresh ? bonus : 0 });
+    for (const o of outputs) {
+      for (const r of o.relabel ?? []) {
+        const other = draft.node(r.nodeId);
+        if (other) applyLabels(draft, other, r.labels, { note: `${r.note} (source ${source.id})` });
+      }
+      for (const e of o.eliminate ?? []) applyElimination(draft, e, source.id);
+      if (o.infer) absorbInference(draft, o.infer, source, { ...segment, nodeId: node.id });
+    }
     draft.putSegment({ ...segment, relation: verdict.relation, nodeId: node.id });
-    outcomes.push({ segmentId: segment.id, relation: verdict.relation, nodeId: node.id, reason: verdict.reason });
+    return {
+      segmentId: segment.id,
+      relation: verdict.relation,
+      nodeId: node.id,
+      reason: verdict.reason,
+      labels: labelled.labels ?? {},
+    };
   });
-  return outcomes;
 }

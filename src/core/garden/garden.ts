@@ -1,12 +1,14 @@
 // The garden: the metabolism wired to a store, an embedder and a clock. Framework-free: the same class
 // runs in a browser worker and in Node.
 import { DAY_MS, type Clock } from '../clock';
-import { byproducts, type Byproduct } from '../compost/byproducts';
+import { byproducts, frictionAggregates, type Byproduct, type FrictionAggregate } from '../compost/byproducts';
+import { applyLabels } from '../absorption/labels';
+import { profile, type Profile } from '../recall/profile';
 import { reabsorb } from '../compost/compost';
 import { settleAgainst } from '../absorption/feedback';
 import { sweep, type SweepCounts } from '../decay/sweep';
 import type { Embedder } from '../embedding/embedder';
-import type { Edge, GardenNode, JournalEntry, NodeState, Source } from '../model';
+import type { Edge, EntryType, GardenNode, JournalEntry, NodeState, Source } from '../model';
 import { activeBySalience, contextPack, type ContextPack } from '../recall/context-pack';
 import { recall, type RecallResult, type RecallScope } from '../recall/recall';
 import { segment } from '../segmentation/segment';
@@ -252,6 +254,45 @@ export class Garden {
 
   journal(query: JournalQuery): Promise<JournalEntry[]> {
     return this.store.journal(query);
+  }
+
+  /** The user types an entry (or clears its type); the classifier never overrides the user's choice. */
+  async setType(nodeId: string, type: EntryType | undefined): Promise<GardenNode> {
+    const node = this.state.nodes.get(nodeId);
+    if (!node) throw new Error(`no node ${nodeId}`);
+    const draft = this.draft();
+    const labels = { ...node.labels, typeBy: 'user' as const };
+    if (type) labels.type = type;
+    else delete labels.type;
+    const updated = draft.updateNode(nodeId, { labels });
+    draft.journal({ event: 'label', nodeId, reason: type ? `typed ${type} by hand` : 'type cleared by hand' });
+    await this.commit(draft);
+    return updated;
+  }
+
+  /** A feature request has shipped: from now on it decays like anything resolved. */
+  async markShipped(nodeId: string): Promise<GardenNode> {
+    const node = this.state.nodes.get(nodeId);
+    if (node?.labels?.friction !== 'feature-gap') throw new Error(`node ${nodeId} is not a feature request`);
+    const draft = this.draft();
+    const shipped = applyLabels(
+      draft,
+      node,
+      { shipped: true, resolution: 'resolved', session: this.state.sessions },
+      { note: 'marked shipped by hand' },
+    );
+    await this.commit(draft);
+    return shipped;
+  }
+
+  /** The most salient unresolved items within the profile budget, ready to copy. */
+  profile(budgetTokens = this.state.settings.profileTokens): Profile {
+    return profile(this.state, this.clock.now(), budgetTokens);
+  }
+
+  /** How often each frustration was mentioned in the last `days` days. */
+  frictions(days = 30): FrictionAggregate[] {
+    return frictionAggregates(this.state.nodes.values(), this.clock.now(), days);
   }
 
   byproducts(since = 0): Byproduct[] {

@@ -8,7 +8,9 @@ import type { SegmentDraft } from '../segmentation/segment';
 import { BASE_SALIENCE } from '../trust';
 import { admit, type Admitted, type SourceInput } from '../valve/valve';
 import type { GutEntry } from './changes';
-import { digest, type SegmentOutcome } from './digest';
+import { gatherUnits } from '../conversation/units';
+import { declaredAliases } from '../text/aliases';
+import { digest, type Digestible, type SegmentOutcome } from './digest';
 import type { Draft } from './draft';
 import { newId } from './ids';
 import type { GardenState } from './state';
@@ -142,6 +144,8 @@ export class Intake {
     }
     const now = this.g.clock.now();
     const draft = this.g.draft();
+    const conversation = admitted.kind === 'conversation';
+    const aliases = conversation ? {} : declaredAliases(admitted.text, admitted.title);
     const source: Source = {
       id: entry.input.id ?? newId('s'),
       title: admitted.title,
@@ -154,13 +158,25 @@ export class Intake {
       retention: admitted.trust,
       segmentIds: [],
       bytes: admitted.bytes,
+      ...(conversation ? { session: this.g.state.sessions + 1 } : {}),
+      ...(Object.keys(aliases).length ? { aliases } : {}),
     };
     draft.journal({
       event: 'intake',
       sourceId: source.id,
       reason: `${source.kind} "${source.title}" · ${source.trust} · from ${source.origin} · ${pieces.length} segments`,
     });
-    const segments = digest(draft, source, pieces, vectors);
+    // A transcript's sentences are gathered into units first (the conversation buffer).
+    const units: Digestible[] = conversation
+      ? gatherUnits(pieces, vectors)
+      : pieces.map((p, i) => {
+          const vector = vectors[i];
+          if (!vector) throw new Error(`no embedding for segment ${String(i)}`);
+          return { draft: p, vector };
+        });
+    const known = this.g.state.aliases();
+    const aliasMap = Object.keys(aliases).length ? new Map([...known, ...Object.entries(aliases)]) : known;
+    const segments = digest(draft, source, admitted.text, units, aliasMap);
     draft.putSource(source);
     await this.g.commit(draft, [entry.id]);
     return { status: 'absorbed', source, segments };

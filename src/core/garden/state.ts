@@ -6,6 +6,10 @@ import { DEFAULT_SETTINGS, mergeSettings, type Settings } from '../settings';
 import type { ChangeSet } from './changes';
 import type { Snapshot } from './store';
 
+/** What keyword search reads of a node: its text and the canonical names of the entities it mentions. */
+const keywordText = (n: GardenNode): string =>
+  n.labels?.entities?.length ? `${n.text}\n${n.labels.entities.join(' ')}` : n.text;
+
 export class GardenState {
   readonly sources = new Map<string, Source>();
   readonly sourceByHash = new Map<string, string>();
@@ -23,6 +27,9 @@ export class GardenState {
   readonly keywords = new KeywordIndex();
   settings: Settings = DEFAULT_SETTINGS;
   sweptUntil = 0;
+  /** Conversation sessions so far (one per transcript): the clock of the session-counted decay rules. */
+  sessions = 0;
+  private aliasMap: Map<string, string> | undefined;
 
   constructor(dimensions: number) {
     this.vectors = new VectorIndex(dimensions);
@@ -39,12 +46,15 @@ export class GardenState {
     for (const src of c.sources) {
       this.sources.set(src.id, src);
       this.sourceByHash.set(src.hash, src.id);
+      this.sessions = Math.max(this.sessions, src.session ?? 0);
+      if (src.aliases) this.aliasMap = undefined;
     }
     for (const n of c.nodes) {
       const old = this.nodes.get(n.id);
       this.nodes.set(n.id, n);
       if (!old || old.vector !== n.vector) this.vectors.upsert(n.id, n.vector);
-      if (!old || old.text !== n.text) this.keywords.upsert(n.id, n.text);
+      if (!old || old.text !== n.text || old.labels?.entities !== n.labels?.entities)
+        this.keywords.upsert(n.id, keywordText(n));
     }
     for (const e of c.edges) {
       this.edges.set(e.id, e);
@@ -71,7 +81,22 @@ export class GardenState {
       // Settings saved by an older version lack newer fields: the defaults fill them in.
       this.settings = mergeSettings(c.meta.settings);
       this.sweptUntil = c.meta.sweptUntil;
+      this.aliasMap = undefined;
     }
+  }
+
+  /**
+   * Canonical names by lower-cased variant: aliases declared in notes, then the user's table (which wins).
+   */
+  aliases(): ReadonlyMap<string, string> {
+    if (!this.aliasMap) {
+      this.aliasMap = new Map();
+      for (const src of this.sources.values())
+        for (const [variant, canonical] of Object.entries(src.aliases ?? {})) this.aliasMap.set(variant, canonical);
+      for (const [variant, canonical] of Object.entries(this.settings.aliases))
+        this.aliasMap.set(variant.trim().toLowerCase(), canonical.trim());
+    }
+    return this.aliasMap;
   }
 
   edgesOf(nodeId: string): Edge[] {

@@ -35,7 +35,7 @@ export function activeBySalience(state: GardenState, now: number, budgetTokens: 
     if (node.state !== 'active') continue;
     tokens += estimateTokens(node.text);
     if (tokens > budgetTokens) return undefined;
-    const salience = salienceAt(node, now, state.settings);
+    const salience = salienceAt(node, now, state.settings, state.sessions);
     results.push({
       node,
       score: salience,

@@ -100,7 +100,7 @@ export function recall(
     const lexical = (keyword.get(id) ?? 0) / maxKeyword;
     const relevance = 0.6 * semantic + 0.4 * lexical;
     if (relevance <= 0) continue;
-    const salience = salienceAt(node, options.now, state.settings);
+    const salience = salienceAt(node, options.now, state.settings, state.sessions);
     const lesions = lesionsOf(state, node);
     const compost = node.state === 'composted' ? state.compostByNode.get(node.id) : undefined;
     // Without metabolism (the pantry baseline) relevance alone ranks.

@@ -6,6 +6,18 @@ export interface FrontMatter {
   title?: string;
   /** `date`, `created` or `generated`, when it is a real date. */
   writtenAt?: number;
+  /** `aliases` / `alias`: other names of what the note is about. */
+  aliases?: string[];
+  /** `tags` / `tag`. */
+  tags?: string[];
+}
+
+/** A YAML list or a comma-separated string, as strings. */
+function names(v: unknown): string[] {
+  const items = Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : [];
+  return items
+    .flatMap((x) => (typeof x === 'string' || typeof x === 'number' ? [String(x).trim()] : []))
+    .filter(Boolean);
 }
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
@@ -34,8 +46,12 @@ export function splitFrontMatter(raw: string): { front: FrontMatter | undefined;
   const fields = data !== null && typeof data === 'object' ? (data as Record<string, unknown>) : {};
   const title = typeof fields.title === 'string' || typeof fields.title === 'number' ? String(fields.title) : '';
   const writtenAt = asTime(fields.date ?? fields.created ?? fields.generated);
+  const aliases = names(fields.aliases ?? fields.alias);
+  const tags = names(fields.tags ?? fields.tag).map((t) => t.replace(/^#/, ''));
   return {
     front: {
+      ...(aliases.length ? { aliases } : {}),
+      ...(tags.length ? { tags } : {}),
       ...(title.trim() ? { title: title.trim() } : {}),
       ...(writtenAt !== undefined ? { writtenAt } : {}),
     },

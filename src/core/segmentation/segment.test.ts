@@ -50,10 +50,11 @@ describe('segmentation', () => {
     expect(JSON.stringify(segs)).not.toMatch(/alert|evil|steal|color:red|Home|someone/);
   });
 
-  it('turns a transcript into dialogue turns', () => {
-    const segs = segment('Alex: my invoice is wrong\nSam: let me look\nAlex: thanks', 'text');
-    expect(segs.map((s) => s.boundary)).toEqual(['turn', 'turn', 'turn']);
-    expect(segs[1]?.text).toBe('Sam: let me look');
+  it('cuts a transcript into sentences that keep their speaker', () => {
+    const segs = segment('Alex: my invoice is wrong. It says 40.\nSam: let me look\nAlex: thanks', 'conversation');
+    expect(segs.map((s) => s.boundary)).toEqual(['turn', 'sentence', 'turn', 'turn']);
+    expect(segs.map((s) => s.context[0])).toEqual(['Alex', 'Alex', 'Sam', 'Alex']);
+    expect(segs[1]?.text).toBe('It says 40.');
   });
 
   it('does not mistake one labelled line for a dialogue', () => {

@@ -2,6 +2,7 @@
 import type { Segment, SourceKind } from '../model';
 import { estimateTokens } from '../text/terms';
 import { density } from './density';
+import { conversationPieces } from './conversation';
 import { htmlPieces } from './html';
 import { markdownPieces } from './markdown';
 import type { Piece } from './piece';
@@ -14,6 +15,7 @@ const PIECES: Record<SourceKind, (text: string) => Piece[]> = {
   markdown: markdownPieces,
   text: textPieces,
   html: htmlPieces,
+  conversation: conversationPieces,
 };
 
 /** Pieces without a single letter or digit (a lone bullet, a rule) carry nothing. */

@@ -9,4 +9,5 @@ export const KIND_BY_EXTENSION = {
   text: 'text',
   html: 'html',
   htm: 'html',
+  json: 'conversation',
 } as const;

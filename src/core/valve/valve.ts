@@ -1,5 +1,6 @@
 // The intake valve: validates, labels and dedupes a source before anything is cut or embedded.
 import { TRUSTS, type SourceKind, type Trust } from '../model';
+import { parseTranscript } from '../segmentation/conversation';
 import { splitFrontMatter } from '../segmentation/front-matter';
 import { checkText, decodeBytes, normaliseText, sha256Hex } from './decode';
 import { KIND_BY_EXTENSION, MAX_SOURCE_BYTES } from './limits';
@@ -46,14 +47,27 @@ export function isTrust(value: unknown): value is Trust {
   return typeof value === 'string' && (TRUSTS as readonly string[]).includes(value);
 }
 
-function kindOf(input: SourceInput, text: string): SourceKind | Rejected {
+function declaredKind(input: SourceInput, text: string): SourceKind | Rejected {
   if (input.fileName) {
     const ext = input.fileName.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1] ?? '';
     const kind = (KIND_BY_EXTENSION as Record<string, SourceKind | undefined>)[ext];
-    return kind ?? reject('unsupported', `unsupported file type "${input.fileName}": use .md, .txt or .html`);
+    return kind ?? reject('unsupported', `unsupported file type "${input.fileName}": use .md, .txt, .html or .json`);
   }
   if (input.kind) return input.kind;
   return /^\s*(<!doctype html|<html[\s>])/i.test(text) ? 'html' : 'text';
+}
+
+/** A transcript is a conversation whatever it was called; a conversation must be a transcript. */
+function kindOf(input: SourceInput, text: string): SourceKind | Rejected {
+  const kind = declaredKind(input, text);
+  if (typeof kind !== 'string' || kind === 'html') return kind;
+  const transcript = parseTranscript(text) !== null;
+  if (kind === 'conversation' && !transcript)
+    return reject(
+      'unsupported',
+      'not a conversation: expected `Name: text` turns (two speakers or more) or a JSON list of {"role", "content"} messages',
+    );
+  return transcript ? 'conversation' : kind;
 }
 
 /** Everything except the duplicate check, which needs the garden. */

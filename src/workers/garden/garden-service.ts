@@ -216,7 +216,7 @@ export class GardenService implements GardenApi {
     const end = Math.max(now, start) + 365 * DAY_MS;
     const decay = Array.from({ length: 48 }, (_, i) => {
       const t = start + ((end - start) * i) / 47;
-      return { t, salience: salienceAt(node, t, g.settings) };
+      return { t, salience: salienceAt(node, t, g.settings, g.state.sessions) };
     });
     const relations = g.state.edgesOf(id).flatMap((e) => {
       const otherId = e.from === id ? e.to : e.from;

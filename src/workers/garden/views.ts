@@ -14,7 +14,7 @@ export function nodeView(garden: Garden, node: GardenNode, now: number): NodeVie
     retention: node.retention,
     weight: node.weight,
     refs: node.refs,
-    salience: node.state === 'composted' ? 0 : salienceAt(node, now, garden.settings),
+    salience: node.state === 'composted' ? 0 : salienceAt(node, now, garden.settings, garden.state.sessions),
     origins: node.origins,
     createdAt: node.createdAt,
     touchedAt: node.touchedAt,
@@ -52,7 +52,7 @@ export function sizeHistory(garden: Garden, now: number, samples = 60): SizePoin
         entry !== undefined && entry.at <= t && (entry.reabsorbedAt === undefined || entry.reabsorbedAt > t);
       if (compostedThen || (n.state === 'composted' && !entry)) p.composted++;
       else if (n.state === 'quarantined') p.quarantined++;
-      else if (salienceAt(n, t, garden.settings) < garden.settings.dormantBelow) p.dormant++;
+      else if (salienceAt(n, t, garden.settings, garden.state.sessions) < garden.settings.dormantBelow) p.dormant++;
       else p.active++;
     }
     points.push(p);
