@@ -1,6 +1,6 @@
 // The JSON backup format, validated with zod before anything is written: a malformed file changes nothing.
 import { z } from 'zod';
-import { TRUSTS } from '../core/model';
+import { SOURCE_KINDS, TRUSTS } from '../core/model';
 
 const trust = z.enum(TRUSTS);
 const id = z.string().min(1);
@@ -9,7 +9,7 @@ const time = z.number();
 const source = z.looseObject({
   id,
   title: z.string(),
-  kind: z.enum(['markdown', 'text', 'html']),
+  kind: z.enum(SOURCE_KINDS),
   trust,
   origin: z.string(),
   hash: z.string(),

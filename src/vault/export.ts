@@ -21,7 +21,9 @@ export function nodeMeta(node: GardenNode, state: GardenState, now: number): str
   // Only what differs from the usual is written: a graduated foreign claim's class, a quarantine's end.
   const retention = node.retention === node.trust ? '' : ` | retention:${node.retention}`;
   const until = node.quarantineUntil === undefined ? '' : ` | until:${day(node.quarantineUntil)}`;
-  return `<!-- ref:${String(node.refs)} | last:${day(node.touchedAt)} | decay:${node.state} | source:${node.trust} | node:${node.id} | weight:${String(node.weight)} | salience:${salience.toFixed(3)}${retention}${until} -->`;
+  // The entry's type, as the seed types every entry ("type:pitfall"); a type set by hand is kept as such.
+  const type = node.labels?.type ? ` | type:${node.labels.type}${node.labels.typeBy === 'user' ? '!' : ''}` : '';
+  return `<!-- ref:${String(node.refs)} | last:${day(node.touchedAt)} | decay:${node.state} | source:${node.trust} | node:${node.id} | weight:${String(node.weight)} | salience:${salience.toFixed(3)}${retention}${until}${type} -->`;
 }
 
 function sourceFile(source: Source, nodes: GardenNode[], state: GardenState, now: number): string {

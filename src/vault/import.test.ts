@@ -16,6 +16,9 @@ async function tendedGarden() {
   await feed(garden, 'Had a cheese sandwich and an apple for lunch.', { trust: 'session', title: 'Lunch' });
   await feed(garden, '# Allotment\n\nPlot 14 is ours.\n\n```\nwater: tuesdays | fridays\n```', { title: 'Allotment' });
   await feed(garden, 'The harbour ferry leaves at 7:40.', { trust: 'foreign', title: 'Ferry rumour' });
+  await feed(garden, 'Watch out: the boiler pressure drops if the filling loop is left open.', { title: 'Boiler pitfall' });
+  const decided = await feed(garden, 'We chose the allotment plot by the gate.', { title: 'Allotment choice' });
+  await garden.setType(decided.segments[0]?.nodeId ?? '', 'principle');
   clock.advanceDays(20);
   await garden.recall('boiler model');
   clock.advanceDays(130);
@@ -40,6 +43,10 @@ describe('markdown vault import', () => {
     expect(report.nodes + report.composted).toBe(garden.state.nodes.size);
     expect(vaultFiles(restored.state, clock.now())).toEqual(exported);
 
+    // Entry types travel in the inline metadata, a type chosen by hand as such.
+    const typed = (text: string) => [...restored.state.nodes.values()].find((n) => n.text.includes(text))?.labels;
+    expect(typed('filling loop')).toEqual({ type: 'pitfall', typeBy: 'enzyme' });
+    expect(typed('plot by the gate')).toEqual({ type: 'principle', typeBy: 'user' });
     const boiler = [...restored.state.nodes.values()].find((n) => n.text.includes('Vaillant'));
     const original = [...garden.state.nodes.values()].find((n) => n.text.includes('Vaillant'));
     expect(boiler?.refs).toBe(1);

@@ -6,7 +6,7 @@
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import type { Restoration, RestoredCompost, RestoredSource } from '../core/garden/restore';
-import { COMPOST_REASONS, TRUSTS } from '../core/model';
+import { COMPOST_REASONS, ENTRY_TYPES, TRUSTS, type EntryType } from '../core/model';
 import { isArchivePath, isGardenPath } from './paths';
 
 export interface VaultFile {
@@ -49,6 +49,10 @@ const nodeMetaSchema = z.object({
   salience: number('a salience from 0 to 1').pipe(z.number().min(0).max(1, 'must be from 0 to 1')),
   retention: trust.optional(),
   until: date.optional(),
+  type: z
+    .string()
+    .regex(new RegExp(`^(${ENTRY_TYPES.join('|')})!?$`), `must be one of ${ENTRY_TYPES.join(', ')}`)
+    .optional(),
 });
 
 const compostMetaSchema = z.object({
@@ -144,6 +148,14 @@ function readSource(file: VaultFile, problems: string[]): RestoredSource | undef
       touchedAt: m.last,
       salience: m.salience,
       ...(m.until !== undefined ? { quarantineUntil: m.until } : {}),
+      ...(m.type
+        ? {
+            labels: {
+              type: m.type.replace('!', '') as EntryType,
+              typeBy: m.type.endsWith('!') ? ('user' as const) : ('enzyme' as const),
+            },
+          }
+        : {}),
     });
   }
   if (body.slice(from).trim()) problems.push(`${file.path}: text after the last node has no metadata`);

@@ -53,8 +53,8 @@ function reevaluate(draft: Draft, node: GardenNode, sourceId: string, depth: num
   draft.journal({
     event: 'verdict',
     nodeId: node.id,
-    reason: `re-evaluated: ${verdict.reason}`,
-    data: { relation: verdict.relation },
+    reason: `core/relation: re-evaluated: ${verdict.reason}`,
+    data: { enzyme: 'core/relation', relation: verdict.relation },
   });
   const winner = verdict.challenged.find(
     (m) => m.node.assertedAt > node.assertedAt && atLeast(m.node.trust, node.trust),

@@ -4,10 +4,10 @@
 import { absorb } from '../absorption/absorb';
 import { absorbInference, applyElimination, applyLabels } from '../absorption/labels';
 import { annotate } from '../enzymes/annotations';
-import type { EnzymeInput, EnzymeOutput } from '../enzymes/enzyme';
+import type { Enzyme, EnzymeInput, EnzymeOutput } from '../enzymes/enzyme';
 import { activeEnzymes } from '../enzymes/registry';
 import { neighbourhood, type Arrival, type Verdict } from '../enzymes/verdict';
-import type { NodeLabels, Relation, Segment, Source } from '../model';
+import type { JournalEntry, NodeLabels, Relation, Segment, Source } from '../model';
 import type { SegmentDraft } from '../segmentation/segment';
 import type { Draft } from './draft';
 import { newId } from './ids';
@@ -67,36 +67,14 @@ export function digest(
       draft,
       aliases,
     };
-    const outputs: EnzymeOutput[] = [];
-    let verdict: Verdict | undefined;
-    for (const enzyme of enzymes) {
-      const out = enzyme.digest({ ...input, ...(verdict ? { verdict } : {}) });
-      if (!out) continue;
-      outputs.push(out);
-      if (out.verdict) verdict = out.verdict;
-      if (out.labels) input.labels = { ...input.labels, ...out.labels };
-      const ids = { sourceId: source.id, segmentId: segment.id };
-      if (out.verdict)
-        draft.journal({
-          event: 'verdict',
-          ...ids,
-          ...(out.verdict.target ? { otherId: out.verdict.target.id } : {}),
-          reason: `${enzyme.id}: ${out.reason}`,
-          data: {
-            enzyme: enzyme.id,
-            relation: out.verdict.relation,
-            salience: Number(out.verdict.salience.toFixed(3)),
-          },
-        });
-      else
-        draft.journal({ event: 'label', ...ids, reason: `${enzyme.id}: ${out.reason}`, data: { enzyme: enzyme.id } });
-      if (out.drop)
-        draft.journal({ event: 'drop', ...ids, reason: `${enzyme.id}: ${out.drop}`, data: { enzyme: enzyme.id } });
-    }
-    if (!verdict) throw new Error('no enzyme gave a verdict: the core pack must be on');
+    const { verdict, outputs, said } = runEnzymes(enzymes, input, draft, {
+      sourceId: source.id,
+      segmentId: segment.id,
+    });
     const notes = outputs.flatMap((o) => o.annotations ?? []);
     const text = notes.length ? annotate(segment.text, notes) : segment.text;
     const node = absorb(draft, { ...segment, text }, arrival, verdict, source.id);
+    for (const entry of said) entry.nodeId ??= node.id;
     const bonus = outputs.reduce((sum, o) => sum + (o.salience ?? 0), segment.emphasis ? EMPHASIS_BONUS : 0);
     const fresh = node.segmentIds[0] === segment.id;
     const labelled = applyLabels(draft, node, input.labels, { fresh, bonus: fresh ? bonus : 0 });
@@ -117,4 +95,41 @@ export function digest(
       labels: labelled.labels ?? {},
     };
   });
+}
+
+/**
+ * Runs the enzymes in order, each seeing the labels found before it and the verdict once there is one, and
+ * journals what each said under its name. The entries are returned so they can point at the node later.
+ */
+function runEnzymes(
+  enzymes: Enzyme[],
+  input: EnzymeInput,
+  draft: Draft,
+  ids: { sourceId: string; segmentId: string },
+): { verdict: Verdict; outputs: EnzymeOutput[]; said: JournalEntry[] } {
+  const outputs: EnzymeOutput[] = [];
+  const said: JournalEntry[] = [];
+  let verdict: Verdict | undefined;
+  for (const enzyme of enzymes) {
+    const out = enzyme.digest({ ...input, ...(verdict ? { verdict } : {}) });
+    if (!out) continue;
+    outputs.push(out);
+    if (out.labels) input.labels = { ...input.labels, ...out.labels };
+    const data = { enzyme: enzyme.id };
+    if (out.verdict) {
+      verdict = out.verdict;
+      said.push(
+        draft.journal({
+          event: 'verdict',
+          ...ids,
+          ...(verdict.target ? { otherId: verdict.target.id } : {}),
+          reason: `${enzyme.id}: ${out.reason}`,
+          data: { ...data, relation: verdict.relation, salience: Number(verdict.salience.toFixed(3)) },
+        }),
+      );
+    } else said.push(draft.journal({ event: 'label', ...ids, reason: `${enzyme.id}: ${out.reason}`, data }));
+    if (out.drop) said.push(draft.journal({ event: 'drop', ...ids, reason: `${enzyme.id}: ${out.drop}`, data }));
+  }
+  if (!verdict) throw new Error('no enzyme gave a verdict: the core pack must be on');
+  return { verdict, outputs, said };
 }

@@ -74,8 +74,11 @@ export class Draft {
     return this.state.compostByNode.get(nodeId);
   }
 
-  journal(entry: Omit<JournalEntry, 'at'>): void {
-    this.journalEntries.push({ at: this.now, ...entry });
+  /** Journals an entry; it may be completed (with the node it concerns) until the step is committed. */
+  journal(entry: Omit<JournalEntry, 'at'>): JournalEntry {
+    const stored = { at: this.now, ...entry };
+    this.journalEntries.push(stored);
+    return stored;
   }
 
   changes(): ChangeSet {

@@ -4,7 +4,7 @@
 // (by node id) is left alone, so restoring the same vault twice changes nothing the second time.
 import { salienceAt } from '../decay/salience';
 import { topicOf } from '../compost/compost';
-import type { CompostReason, GardenNode, NodeState, Trust } from '../model';
+import type { CompostReason, GardenNode, NodeLabels, NodeState, Trust } from '../model';
 import { density } from '../segmentation/density';
 import { estimateTokens } from '../text/terms';
 import type { Draft } from './draft';
@@ -22,6 +22,7 @@ export interface RestoredNode {
   /** Salience when the vault was exported. */
   salience: number;
   quarantineUntil?: number;
+  labels?: NodeLabels;
 }
 
 export interface RestoredSource {
@@ -122,6 +123,7 @@ export function restore(
         createdAt: draft.now,
         touchedAt: n.touchedAt,
         ...(n.quarantineUntil !== undefined ? { quarantineUntil: n.quarantineUntil } : {}),
+        ...(n.labels ? { labels: n.labels } : {}),
       };
       draft.putNode(node);
       draft.journal({
