@@ -4,7 +4,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MemoryStore } from '../src/core/garden/memory-store';
 import { meetsBar } from '../src/eval/bar';
-import { runStream, type Report } from '../src/eval/runner';
+import { CORE_ALONE, runStream, type Report } from '../src/eval/runner';
 import { parseStream } from '../src/eval/stream';
 import { realModel } from './support/real-model';
 import { generateStream } from './support/stream-generator';
@@ -44,6 +44,17 @@ describe('evaluation streams', () => {
       new MemoryStore(),
     );
     expect(meetsBar(other).problems).toEqual([]);
+  });
+
+  it('the support conversations meet the bar with the conversation pack, and the core alone does not', async () => {
+    const stream = load('tests/fixtures/streams/support-conversations.json');
+    const withPacks = await runStream(stream, await realModel(), new MemoryStore());
+    const core = await runStream(stream, await realModel(), new MemoryStore(), CORE_ALONE);
+    expect(meetsBar(withPacks).problems).toEqual([]);
+    expect(meetsBar(core).ok).toBe(false);
+    // What the pack adds: dates made absolute, eliminations, session decay, feature requests kept.
+    const only = withPacks.probes.filter((p, i) => p.garden.passed && !core.probes[i]?.garden.passed).map((p) => p.id);
+    expect(only).toEqual(expect.arrayContaining(['p01', 'p03', 'p04', 'p06', 'p13', 'p14']));
   });
 
   it.each([1, 2, 3, 4, 5, 6])('a generated stream (seed %i) meets the bar', async (seed) => {

@@ -22,7 +22,7 @@ export class GardenPage {
   }
 
   async show(
-    view: 'Feed' | 'Search' | 'Rhizome' | 'Lesions' | 'Synthesis' | 'Compost' | 'Time' | 'Settings',
+    view: 'Feed' | 'Search' | 'Rhizome' | 'Lesions' | 'Synthesis' | 'Profile' | 'Compost' | 'Time' | 'Settings',
   ): Promise<void> {
     await this.nav(view).click();
     await expect(this.nav(view)).toHaveAttribute('aria-current', 'page');
@@ -121,7 +121,9 @@ export class GardenPage {
     const toggle = form.getByLabel('Include compost');
     if ((await toggle.isChecked()) !== (options.compost ?? false)) await toggle.click();
     await form.getByRole('button', { name: 'Search', exact: true }).click();
-    return this.page.getByRole('list', { name: 'Results' }).getByTestId('result');
+    const list = this.page.getByRole('list', { name: 'Results' });
+    await expect(list).toHaveAttribute('data-query', query);
+    return list.getByTestId('result');
   }
 
   count(state: 'active' | 'dormant' | 'quarantined' | 'composted' | 'lesions'): Locator {
@@ -143,6 +145,21 @@ export class GardenPage {
     await this.page.getByLabel('Search the compost').fill(query);
     await this.page.getByRole('button', { name: 'Search compost' }).click();
     return this.page.getByTestId('compost-entry');
+  }
+
+  /** Opens the first search result for `query` in the inspector. */
+  async inspect(query: string): Promise<Locator> {
+    const results = await this.search(query);
+    await results
+      .first()
+      .getByRole('button', { name: /Inspect/ })
+      .click();
+    return this.inspector();
+  }
+
+  async saveSettings(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(this.page.getByTestId('settings-status')).toHaveText('Saved.');
   }
 
   inspector(): Locator {

@@ -1,4 +1,4 @@
-import { DECAY_POLICIES, type DecayPolicy } from './decay/salience';
+import { DECAY_POLICIES, type DecayPolicy } from './decay/policies';
 import { SECTION_FIELDS, type Section } from './decay/sections';
 import type { Trust } from './model';
 

@@ -3,6 +3,30 @@ import { PROBE_KINDS } from './stream';
 
 const pct = (p: number, t: number): string => (t ? `${((100 * p) / t).toFixed(0)}%` : '-');
 
+/** What the packs add: the garden with every pack on against the core alone, kind by kind. */
+export function formatComparison(packs: Report, core: Report): string {
+  const cell = (k: { passed: number; total: number }) => `${k.passed}/${k.total}`.padStart(11);
+  const rows = PROBE_KINDS.filter((k) => packs.garden.byKind[k].total > 0).map(
+    (k) => `| ${k.padEnd(15)} | ${cell(packs.garden.byKind[k])} | ${cell(core.garden.byKind[k])} |`,
+  );
+  const gained = packs.probes.filter((p, i) => p.garden.passed && !core.probes[i]?.garden.passed).map((p) => p.id);
+  const lost = packs.probes.filter((p, i) => !p.garden.passed && core.probes[i]?.garden.passed).map((p) => p.id);
+  const size = (r: Report) =>
+    `${String(r.garden.size.active)} active, ${String(r.garden.size.dormant)} dormant, ${String(r.garden.size.composted)} composted`;
+  return [
+    'what the packs add over the core alone:',
+    '',
+    '| probe kind      | with packs  | core alone  |',
+    '|-----------------|-------------|-------------|',
+    ...rows,
+    `| ${'all'.padEnd(15)} | ${cell(packs.garden)} | ${cell(core.garden)} |`,
+    '',
+    `with packs ${pct(packs.garden.passed, packs.garden.total)} · core alone ${pct(core.garden.passed, core.garden.total)}`,
+    `passed only with the packs: ${gained.join(', ') || 'none'}; passed only by the core alone: ${lost.join(', ') || 'none'}`,
+    `size with packs: ${size(packs)}; core alone: ${size(core)}`,
+  ].join('\n');
+}
+
 /** The human-readable table `npm run eval` prints. */
 export function formatReport(r: Report): string {
   const rows = PROBE_KINDS.filter((k) => r.garden.byKind[k].total > 0).map((k) => {

@@ -4,6 +4,7 @@ import type { Embedder } from '../core/embedding/embedder';
 import { Garden } from '../core/garden/garden';
 import type { GardenStore } from '../core/garden/store';
 import type { NodeState } from '../core/model';
+import type { PackId } from '../core/settings';
 import { passes, type Evidence } from './judge-probe';
 import { CachingEmbedder } from './caching-embedder';
 import { Pantry } from './pantry';
@@ -55,12 +56,26 @@ function pantryEvidence(pantry: Pantry, probe: Probe, vector: Float32Array, now:
   return { top: pantry.top(probe.query, vector, now) };
 }
 
-export async function runStream(stream: Stream, model: Embedder, store: GardenStore): Promise<Report> {
+export interface RunOptions {
+  /** Which enzyme packs digest (all on by default); the core pack always does. */
+  packs?: Partial<Record<PackId, boolean>>;
+}
+
+/** Every optional pack switched off: the core alone, to show what the packs add. */
+export const CORE_ALONE: RunOptions = { packs: { conversation: false, 'write-path': false } };
+
+export async function runStream(
+  stream: Stream,
+  model: Embedder,
+  store: GardenStore,
+  options: RunOptions = {},
+): Promise<Report> {
   // The pantry sees the very same segments: a cache spares it a second embedding of each.
   const embedder = new CachingEmbedder(model);
   const first = stream.events[0];
   const clock = new ManualClock(first ? Date.parse(first.at) : 0);
   const garden = await Garden.open({ store, embedder, clock });
+  if (options.packs) await garden.updateSettings({ packs: { ...garden.settings.packs, ...options.packs } });
   const pantry = new Pantry(embedder.dimensions);
   const probes: ProbeOutcome[] = [];
   let segmentsIngested = 0;

@@ -7,6 +7,7 @@ import { UpdateBanner } from './common/UpdateBanner';
 import { FeedView } from './feed/FeedView';
 import { Inspector } from './inspector/Inspector';
 import { LesionsView } from './lesions/LesionsView';
+import { ProfileView } from './profile/ProfileView';
 import { RhizomeView } from './rhizome/RhizomeView';
 import { SearchView } from './search/SearchView';
 import { SettingsView } from './settings/SettingsView';
@@ -20,6 +21,7 @@ const VIEWS: Record<View, () => React.JSX.Element> = {
   rhizome: RhizomeView,
   lesions: LesionsView,
   synthesis: SynthesisView,
+  profile: ProfileView,
   compost: CompostView,
   time: TimeView,
   settings: SettingsView,

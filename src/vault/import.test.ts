@@ -16,7 +16,9 @@ async function tendedGarden() {
   await feed(garden, 'Had a cheese sandwich and an apple for lunch.', { trust: 'session', title: 'Lunch' });
   await feed(garden, '# Allotment\n\nPlot 14 is ours.\n\n```\nwater: tuesdays | fridays\n```', { title: 'Allotment' });
   await feed(garden, 'The harbour ferry leaves at 7:40.', { trust: 'foreign', title: 'Ferry rumour' });
-  await feed(garden, 'Watch out: the boiler pressure drops if the filling loop is left open.', { title: 'Boiler pitfall' });
+  await feed(garden, 'Watch out: the boiler pressure drops if the filling loop is left open.', {
+    title: 'Boiler pitfall',
+  });
   const decided = await feed(garden, 'We chose the allotment plot by the gate.', { title: 'Allotment choice' });
   await garden.setType(decided.segments[0]?.nodeId ?? '', 'principle');
   clock.advanceDays(20);

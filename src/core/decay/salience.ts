@@ -16,8 +16,9 @@ import type { Settings } from '../settings';
 import type { Decaying, DecayRule, DecayTime } from './rule';
 import { sectionOf } from './sections';
 
-export const DECAY_POLICIES = ['half-life', 'idle-days'] as const;
-export type DecayPolicy = (typeof DECAY_POLICIES)[number];
+import type { DecayPolicy } from './policies';
+
+export { DECAY_POLICIES, type DecayPolicy } from './policies';
 
 /** The policy a node decays by and its one parameter, and where that came from (its class or a section). */
 export interface DecayClass {

@@ -3,7 +3,7 @@
 // decides its decay; a node in none decays by its trust class.
 import type { GardenNode } from '../model';
 import type { Settings } from '../settings';
-import type { DecayPolicy } from './salience';
+import type { DecayPolicy } from './policies';
 
 export const SECTION_FIELDS = ['folder', 'tag', 'kind', 'type'] as const;
 export type SectionField = (typeof SECTION_FIELDS)[number];

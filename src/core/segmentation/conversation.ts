@@ -11,6 +11,20 @@ export interface Turn {
 }
 
 const TURN = /^([A-Z][\w .'-]{0,30}|user|assistant|system|agent|customer):\s+(\S.*)$/i;
+/** Speakers that name a side of a conversation rather than a field of a note. */
+const ROLES = new Set([
+  'customer',
+  'agent',
+  'user',
+  'assistant',
+  'support',
+  'client',
+  'rep',
+  'bot',
+  'human',
+  'ai',
+  'me',
+]);
 /** Lines that look like a turn but are a note's own structure: bullets, headings, `key:: value` properties. */
 const NOT_A_TURN = /^\s*(?:[-*•#>]|\d+[.)]\s|\w[\w-]*::)/;
 
@@ -28,12 +42,16 @@ function namedTurns(text: string): Turn[] | null {
     else return null;
   }
   // A transcript: most lines open a turn, at least two speakers, and the floor changes hands more than once
-  // (a note of `Phone: …`, `Email: …` lines has many "speakers" who each speak once).
+  // (a note of `Phone: …`, `Email: …` lines has many "speakers" who each speak once). A single exchange counts
+  // when a side is a conversational role ("Customer:", "Agent:") and a sentence is said.
   const speakers = new Set(turns.map((t) => t.speaker.toLowerCase()));
+  if (speakers.size < 2 || turnLines / lines.length < 0.6) return null;
   const changes = turns.filter((t, i) => i > 0 && t.speaker !== turns[i - 1]?.speaker).length;
   const repeats = turns.length - speakers.size;
-  if (speakers.size < 2 || turnLines < 3 || turnLines / lines.length < 0.6 || changes < 2 || repeats < 1) return null;
-  return turns;
+  const dialogue = turnLines >= 3 && changes >= 2 && repeats >= 1;
+  const exchange =
+    [...speakers].some((sp) => ROLES.has(sp)) && turns.some((t) => t.text.trim().split(/\s+/).length >= 4);
+  return dialogue || exchange ? turns : null;
 }
 
 function jsonTurns(text: string): Turn[] | null {

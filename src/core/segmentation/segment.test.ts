@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseTranscript } from './conversation';
 import { segment } from './segment';
 import { WINDOW_TOKENS } from './windows';
 
@@ -55,6 +56,15 @@ describe('segmentation', () => {
     expect(segs.map((s) => s.boundary)).toEqual(['turn', 'sentence', 'turn', 'turn']);
     expect(segs.map((s) => s.context[0])).toEqual(['Alex', 'Alex', 'Sam', 'Alex']);
     expect(segs[1]?.text).toBe('It says 40.');
+  });
+
+  it('reads a single exchange between conversational roles as a conversation, and a list of fields as a note', () => {
+    expect(
+      parseTranscript('Customer: The export drops the date column.\nAgent: I have filed a feature request.'),
+    ).toHaveLength(2);
+    expect(
+      parseTranscript('Monday: swim class at the leisure centre\nTuesday: piano lessons with Mrs Lee at five'),
+    ).toBeNull();
   });
 
   it('does not mistake one labelled line for a dialogue', () => {

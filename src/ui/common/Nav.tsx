@@ -6,6 +6,7 @@ const ITEMS: { view: View; label: string }[] = [
   { view: 'rhizome', label: 'Rhizome' },
   { view: 'lesions', label: 'Lesions' },
   { view: 'synthesis', label: 'Synthesis' },
+  { view: 'profile', label: 'Profile' },
   { view: 'compost', label: 'Compost' },
   { view: 'time', label: 'Time' },
   { view: 'settings', label: 'Settings' },

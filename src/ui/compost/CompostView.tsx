@@ -3,6 +3,7 @@ import { gardenWorker } from '../../workers/garden/garden-client';
 import { NodeText } from '../common/NodeText';
 import { SearchForm } from '../common/SearchForm';
 import { useGardenQuery } from '../state/use-garden-query';
+import { Frictions } from './Frictions';
 
 const day = (t: number) => new Date(t).toISOString().slice(0, 10);
 
@@ -20,6 +21,7 @@ export function CompostView() {
         button="Search compost"
         onSearch={setQuery}
       />
+      <Frictions />
       {byproducts && byproducts.length > 0 && (
         <details className="byproducts">
           <summary>Byproducts: what was composted, by topic and reason</summary>

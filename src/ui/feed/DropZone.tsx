@@ -27,14 +27,17 @@ export function DropZone() {
         void readDrop(e.dataTransfer).then(arrive);
       }}
     >
-      <p>Drop .md, .txt or .html files, whole folders, or a vault exported from here (.zip).</p>
+      <p>
+        Drop .md, .txt or .html files, chat transcripts (.txt or a .json list of messages), whole folders, or a vault
+        exported from here (.zip).
+      </p>
       <div className="row">
         <label className="button">
           Choose files
           <input
             type="file"
             multiple
-            accept=".md,.markdown,.txt,.text,.html,.htm,.zip"
+            accept=".md,.markdown,.txt,.text,.html,.htm,.json,.zip"
             hidden
             onChange={(e) => {
               if (e.target.files) void readPicked(e.target.files).then(arrive);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { TRUSTS, type Trust } from '../../core/model';
+import { parseTranscript } from '../../core/segmentation/conversation';
 import { useFeed } from './feed-store';
 import { readPaste } from './read-drop';
 import { stageKey } from './staged';
@@ -10,6 +11,8 @@ export function NoteForm() {
   const [text, setText] = useState('');
   const [title, setTitle] = useState('');
   const [trust, setTrust] = useState<Trust>('operator');
+  const turns = text.length < 200_000 ? parseTranscript(text) : null;
+  const speakers = new Set(turns?.map((t) => t.speaker)).size;
   return (
     <form
       className="note-form"
@@ -25,7 +28,7 @@ export function NoteForm() {
             trust,
             origin: 'typed',
             content,
-            kind: 'markdown',
+            kind: turns ? 'conversation' : 'markdown',
             bytes: content.length,
           },
         ]);
@@ -58,9 +61,14 @@ export function NoteForm() {
               stage([staged]);
             }
           }}
-          placeholder="Write in markdown, or paste text or part of a web page"
+          placeholder="Write in markdown, or paste text, a chat transcript or part of a web page"
         />
       </label>
+      <p className="muted" role="status">
+        {turns
+          ? `Reads as a conversation: ${String(turns.length)} turns by ${String(speakers)} speakers (session trust suits a transcript)`
+          : ''}
+      </p>
       <label>
         Trust
         <select

@@ -3,6 +3,7 @@ import { NodeText } from '../common/NodeText';
 import { useUi } from '../state/ui-store';
 import { useGardenQuery } from '../state/use-garden-query';
 import { DecayPlot } from './DecayPlot';
+import { NodeLabelsPanel } from './NodeLabelsPanel';
 
 const day = (t: number) => new Date(t).toISOString().slice(0, 10);
 
@@ -44,6 +45,7 @@ export function Inspector({ nodeId }: { nodeId: string }) {
           <p className="inspected-text" data-testid="inspected-text">
             {d.node.text}
           </p>
+          <NodeLabelsPanel detail={d} />
           <dl className="facts">
             <dt>State</dt>
             <dd>{d.node.state}</dd>

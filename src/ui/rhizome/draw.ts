@@ -1,6 +1,6 @@
-// Drawing the rhizome on a canvas: size is weight, fill is state, ring is trust; lesions are red edges,
-// supersessions dashed. Labels only where they can be read.
-import type { EdgeKind, NodeState, Trust } from '../../core/model';
+// Drawing the rhizome on a canvas: size is weight, fill is state (or entry type), ring is trust; lesions are
+// red edges, supersessions dashed. Labels only where they can be read.
+import type { EdgeKind, EntryType, NodeState, Trust } from '../../core/model';
 
 export interface DrawNode {
   id: string;
@@ -8,7 +8,11 @@ export interface DrawNode {
   trust: Trust;
   weight: number;
   label: string;
+  type?: EntryType;
 }
+
+/** What a node's fill shows. */
+export type ColourBy = 'state' | 'type';
 
 export interface DrawEdge {
   s: number;
@@ -25,6 +29,7 @@ export interface Transform {
 export interface Palette {
   state: Record<NodeState, string>;
   trust: Record<Trust, string>;
+  type: Record<EntryType | 'untyped', string>;
   edge: string;
   lesion: string;
   text: string;
@@ -43,6 +48,7 @@ export function draw(
   palette: Palette,
   hover: number,
   selected: number,
+  colourBy: ColourBy = 'state',
 ): void {
   ctx.save();
   ctx.fillStyle = palette.background;
@@ -84,7 +90,7 @@ export function draw(
     const r = radius(n.weight);
     ctx.beginPath();
     ctx.arc(px(i), py(i), r, 0, Math.PI * 2);
-    ctx.fillStyle = palette.state[n.state];
+    ctx.fillStyle = colourBy === 'type' ? palette.type[n.type ?? 'untyped'] : palette.state[n.state];
     ctx.fill();
     ctx.lineWidth = (i === selected ? 3 : 1.2) / tf.k;
     ctx.strokeStyle = i === selected ? palette.text : palette.trust[n.trust];

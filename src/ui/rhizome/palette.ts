@@ -1,3 +1,4 @@
+import { ENTRY_TYPES } from '../../core/model';
 import type { Palette } from './draw';
 
 /** The canvas reads its colours from the theme's CSS variables, so light and dark stay in one place. */
@@ -17,6 +18,13 @@ export function readPalette(el: Element): Palette {
       external: v('--trust-external'),
       session: v('--trust-session'),
       foreign: v('--trust-foreign'),
+    },
+    type: {
+      ...(Object.fromEntries(ENTRY_TYPES.map((t) => [t, v(`--type-${t}`)])) as Record<
+        (typeof ENTRY_TYPES)[number],
+        string
+      >),
+      untyped: v('--type-untyped'),
     },
     edge: v('--edge'),
     lesion: v('--lesion'),

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { WorkerBridge } from '../../workers/bridge';
 import type { LayoutFrame, ToLayout } from '../../workers/layout/layout-protocol';
-import { draw, hit, type DrawEdge, type DrawNode, type Transform } from './draw';
+import { draw, hit, type ColourBy, type DrawEdge, type DrawNode, type Transform } from './draw';
 import { readPalette } from './palette';
 
 export function useRhizomeCanvas(
@@ -12,6 +12,7 @@ export function useRhizomeCanvas(
   edges: DrawEdge[],
   onSelect: (id: string) => void,
   theme: string,
+  colourBy: ColourBy = 'state',
 ): { hovered: string; fps: number } {
   const positions = useRef<Float32Array>(new Float32Array(0));
   const transform = useRef<Transform>({ x: 0, y: 0, k: 1 });
@@ -89,6 +90,7 @@ export function useRhizomeCanvas(
           palette,
           hover.current,
           selected.current,
+          colourBy,
         );
       }
       raf = requestAnimationFrame(loop);
@@ -98,7 +100,7 @@ export function useRhizomeCanvas(
       cancelAnimationFrame(raf);
       observer.disconnect();
     };
-  }, [canvasRef, nodes, edges, theme]);
+  }, [canvasRef, nodes, edges, theme, colourBy]);
 
   // Pointer interaction.
   useEffect(() => {

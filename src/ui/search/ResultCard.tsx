@@ -1,4 +1,5 @@
 import type { SearchHit } from '../../workers/garden/garden-api';
+import { Labels } from '../common/Labels';
 import { NodeText } from '../common/NodeText';
 
 const day = (t: number) => new Date(t).toISOString().slice(0, 10);
@@ -7,6 +8,7 @@ export function ResultCard({ hit }: { hit: SearchHit }) {
   return (
     <article className="result" data-testid="result" data-state={hit.node.state}>
       <NodeText node={hit.node} />
+      <Labels labels={hit.node.labels} />
       <p className="provenance">
         {hit.provenance
           .map((p) => [p.title, p.origin === p.title ? '' : p.origin, day(p.generatedAt)].filter(Boolean).join(' · '))

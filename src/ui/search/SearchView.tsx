@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { gardenWorker } from '../../workers/garden/garden-client';
 import { SearchForm } from '../common/SearchForm';
+import type { EntryType } from '../../core/model';
 import { Switch } from '../common/Switch';
+import { TypeFilter } from '../common/TypeFilter';
 import { useGardenQuery } from '../state/use-garden-query';
 import { ResultCard } from './ResultCard';
 
@@ -9,16 +11,23 @@ import { ResultCard } from './ResultCard';
 export function SearchView() {
   const [query, setQuery] = useState('');
   const [withCompost, setWithCompost] = useState(false);
+  const [type, setType] = useState<EntryType | undefined>(undefined);
   const [copied, setCopied] = useState('');
-  const { data: hits, error } = useGardenQuery(
-    () => gardenWorker().search(query, { scope: withCompost ? 'all' : 'ordinary' }),
-    [query, withCompost],
+  // The answer keeps the question it answers, so the list can say which search it shows.
+  const { data, error } = useGardenQuery(
+    () =>
+      gardenWorker()
+        .search(query, { scope: withCompost ? 'all' : 'ordinary', ...(type ? { type } : {}) })
+        .then((hits) => ({ hits, query })),
+    [query, withCompost, type],
   );
+  const hits = data?.hits;
   return (
     <div className="view search-view">
       <h2 className="view-title">Search</h2>
       <SearchForm label="Search the garden" placeholder="Ask the garden…" button="Search" onSearch={setQuery}>
         <Switch label="Include compost" checked={withCompost} onChange={setWithCompost} />
+        <TypeFilter label="Only entries of type" value={type} onChange={setType} />
         <button
           type="button"
           disabled={!query}
@@ -42,7 +51,7 @@ export function SearchView() {
       </p>
       {error && <p className="error">{error}</p>}
       {query && hits?.length === 0 && <p>Nothing in the garden matches “{query}”.</p>}
-      <ol className="results" aria-label="Results">
+      <ol className="results" aria-label="Results" data-query={data?.query}>
         {hits?.map((h) => (
           <li key={h.node.id}>
             <ResultCard hit={h} />

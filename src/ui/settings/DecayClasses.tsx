@@ -1,5 +1,5 @@
 import { TRUSTS, type Trust } from '../../core/model';
-import { DECAY_POLICIES, type DecayPolicy } from '../../core/decay/salience';
+import { DECAY_POLICIES, type DecayPolicy } from '../../core/decay/policies';
 import type { Settings } from '../../core/settings';
 
 const POLICY_LABEL: Record<DecayPolicy, string> = {

@@ -3,7 +3,10 @@ import type { Settings } from '../../core/settings';
 import { gardenWorker } from '../../workers/garden/garden-client';
 import { useUi } from '../state/ui-store';
 import { DataSection } from './DataSection';
+import { AliasTable } from './AliasTable';
 import { DecayClasses } from './DecayClasses';
+import { PacksSection } from './PacksSection';
+import { SectionsEditor } from './SectionsEditor';
 
 const THRESHOLDS: {
   key: 'immunityDays' | 'dormantBelow' | 'compostFloor' | 'floorGraceDays' | 'quarantineDays';
@@ -17,7 +20,10 @@ const THRESHOLDS: {
   { key: 'quarantineDays', label: 'Quarantine for foreign claims (days)', step: 1 },
 ];
 
-/** Decay per trust class (policy, half-life, idle window) and the metabolic thresholds, persisted in the garden. */
+/**
+ * Enzyme packs, decay per trust class and per section, the metabolic thresholds and the alias table, persisted
+ * in the garden.
+ */
 export function SettingsView() {
   const current = useUi((s) => s.summary?.settings);
   const [draft, setDraft] = useState<Settings | undefined>(current);
@@ -43,7 +49,9 @@ export function SettingsView() {
       }}
     >
       <h2 className="view-title">Settings</h2>
+      <PacksSection draft={draft} change={setDraft} />
       <DecayClasses draft={draft} change={setDraft} />
+      <SectionsEditor draft={draft} change={setDraft} />
       <fieldset>
         <legend>Thresholds</legend>
         {THRESHOLDS.map((th) => (
@@ -59,11 +67,26 @@ export function SettingsView() {
             />
           </label>
         ))}
+        <label>
+          Profile budget (tokens)
+          <input
+            type="number"
+            min={100}
+            step={100}
+            value={draft.profileTokens}
+            onChange={(e) => {
+              setDraft({ ...draft, profileTokens: Number(e.target.value) });
+            }}
+          />
+        </label>
       </fieldset>
+      <AliasTable draft={draft} change={setDraft} />
       <button type="submit" className="primary">
         Save settings
       </button>
-      <span role="status">{message}</span>
+      <span role="status" data-testid="settings-status">
+        {message}
+      </span>
       <DataSection />
     </form>
   );

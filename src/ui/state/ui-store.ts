@@ -2,7 +2,8 @@
 import { create } from 'zustand';
 import type { ModelProgress, Summary } from '../../workers/garden/garden-api';
 
-export type View = 'feed' | 'search' | 'rhizome' | 'lesions' | 'synthesis' | 'compost' | 'time' | 'settings';
+export type View =
+  'feed' | 'search' | 'rhizome' | 'lesions' | 'synthesis' | 'profile' | 'compost' | 'time' | 'settings';
 
 interface UiState {
   view: View;

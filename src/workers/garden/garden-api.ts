@@ -1,9 +1,9 @@
 // What crosses the boundary between the UI and the garden worker: plain, structured-clonable views.
-import type { Byproduct } from '../../core/compost/byproducts';
+import type { Byproduct, FrictionAggregate } from '../../core/compost/byproducts';
 import type { RestoreReport } from '../../core/garden/restore';
-import type { CompostEntry, EdgeKind, JournalEntry, NodeState, Trust } from '../../core/model';
+import type { CompostEntry, EdgeKind, EntryType, JournalEntry, NodeLabels, NodeState, Trust } from '../../core/model';
 import type { Provenance } from '../../core/recall/recall';
-import type { Settings } from '../../core/settings';
+import type { PackId, Settings } from '../../core/settings';
 import type { SourceInput } from '../../core/valve/valve';
 
 export interface NodeView {
@@ -19,6 +19,7 @@ export interface NodeView {
   createdAt: number;
   touchedAt: number;
   openLesions: number;
+  labels?: NodeLabels;
 }
 
 export interface SearchHit {
@@ -56,11 +57,36 @@ export interface NodeDetail {
   journal: JournalEntry[];
   /** Salience from creation to a year ahead of now, for the decay plot. */
   decay: { t: number; salience: number }[];
+  /** How it decays, in words: a pack rule, its section or its trust class. */
+  decayRule: string;
   compost?: CompostEntry;
 }
 
+export interface ProfileView {
+  markdown: string;
+  tokens: number;
+  budget: number;
+  items: NodeView[];
+  left: number;
+}
+
+export interface PackView {
+  id: PackId;
+  name: string;
+  description: string;
+  required: boolean;
+  enzymes: { id: string; description: string }[];
+}
+
+export interface AliasView {
+  /** The user's own table, editable. */
+  user: Record<string, string>;
+  /** Aliases notes declare, with the note that declares them. */
+  declared: { variant: string; canonical: string; source: string }[];
+}
+
 export interface GraphSnapshot {
-  nodes: { id: string; state: NodeState; trust: Trust; weight: number; label: string }[];
+  nodes: { id: string; state: NodeState; trust: Trust; weight: number; label: string; type?: EntryType }[];
   edges: { source: string; target: string; kind: EdgeKind; open?: boolean }[];
 }
 
@@ -125,7 +151,10 @@ export interface GardenApi {
   summary(): Promise<Summary>;
   ingest(inputs: NamedInput[], onProgress: (p: IngestProgress) => void): Promise<IngestOutcome[]>;
   cancelIngest(): void;
-  search(query: string, options: { scope: 'ordinary' | 'compost' | 'all'; limit?: number }): Promise<SearchHit[]>;
+  search(
+    query: string,
+    options: { scope: 'ordinary' | 'compost' | 'all'; limit?: number; type?: EntryType },
+  ): Promise<SearchHit[]>;
   contextPack(query: string, budgetTokens: number): Promise<string>;
   node(id: string): Promise<NodeDetail | undefined>;
   lesions(): Promise<LesionView[]>;
@@ -135,6 +164,14 @@ export interface GardenApi {
   ): Promise<IngestOutcome | undefined>;
   compost(query: string): Promise<CompostView[]>;
   byproducts(): Promise<Byproduct[]>;
+  /** How often each frustration was mentioned in the last `days` days (composted units included). */
+  frictions(days: number): Promise<FrictionAggregate[]>;
+  /** The most salient unresolved items within the budget (the settings' budget by default). */
+  profile(budgetTokens?: number): Promise<ProfileView>;
+  setType(nodeId: string, type: EntryType | null): Promise<void>;
+  markShipped(nodeId: string): Promise<void>;
+  packs(): Promise<PackView[]>;
+  aliases(): Promise<AliasView>;
   reabsorb(nodeId: string): Promise<void>;
   graph(): Promise<GraphSnapshot>;
   fastForward(days: number): Promise<Summary>;

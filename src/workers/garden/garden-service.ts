@@ -4,7 +4,9 @@ import { DAY_MS, ShiftableClock } from '../../core/clock';
 import type { Embedder } from '../../core/embedding/embedder';
 import { Garden } from '../../core/garden/garden';
 import type { GardenStore } from '../../core/garden/store';
-import { salienceAt } from '../../core/decay/salience';
+import { describeDecay, salienceAt } from '../../core/decay/salience';
+import { PACKS } from '../../core/enzymes/registry';
+import type { EntryType } from '../../core/model';
 import type { Settings } from '../../core/settings';
 import type {
   CompostView,
@@ -16,6 +18,9 @@ import type {
   ModelProgress,
   NamedInput,
   NodeDetail,
+  AliasView,
+  PackView,
+  ProfileView,
   SearchHit,
   Summary,
   VaultArrival,
@@ -186,14 +191,19 @@ export class GardenService implements GardenApi {
 
   async search(
     query: string,
-    options: { scope: 'ordinary' | 'compost' | 'all'; limit?: number },
+    options: { scope: 'ordinary' | 'compost' | 'all'; limit?: number; type?: EntryType },
   ): Promise<SearchHit[]> {
     if (!query.trim()) return [];
     const now = this.clock.now();
+    const limit = options.limit ?? 20;
     // A search touches what it finds (a reference refreshes a node) but does not announce a change: views
-    // re-query on changes, and a search that re-ran itself on its own touch would never stop.
-    const hits = await this.exclusive(() => this.g.recall(query, { scope: options.scope, limit: options.limit ?? 20 }));
-    return hits.map((h) => ({
+    // re-query on changes, and a search that re-ran itself on its own touch would never stop. A search by
+    // type looks deeper, then keeps that type.
+    const hits = await this.exclusive(() =>
+      this.g.recall(query, { scope: options.scope, limit: options.type ? limit * 5 : limit }),
+    );
+    const kept = options.type ? hits.filter((h) => h.node.labels?.type === options.type).slice(0, limit) : hits;
+    return kept.map((h) => ({
       node: nodeView(this.g, h.node, now),
       score: h.score,
       provenance: h.provenance,
@@ -246,6 +256,7 @@ export class GardenService implements GardenApi {
       relations,
       journal: await g.journal({ nodeId: id }),
       decay,
+      decayRule: describeDecay(node, g.settings),
       ...(compost ? { compost } : {}),
     };
   }
@@ -313,6 +324,49 @@ export class GardenService implements GardenApi {
 
   byproducts() {
     return Promise.resolve(this.g.byproducts());
+  }
+
+  frictions(days: number) {
+    return Promise.resolve(this.g.frictions(days));
+  }
+
+  profile(budgetTokens?: number): Promise<ProfileView> {
+    const now = this.clock.now();
+    const p = this.g.profile(budgetTokens);
+    return Promise.resolve({ ...p, items: p.items.map((i) => nodeView(this.g, i.node, now)) });
+  }
+
+  setType(nodeId: string, type: EntryType | null): Promise<void> {
+    return this.exclusive(async () => {
+      await this.g.setType(nodeId, type ?? undefined);
+      this.deps.announce();
+    });
+  }
+
+  markShipped(nodeId: string): Promise<void> {
+    return this.exclusive(async () => {
+      await this.g.markShipped(nodeId);
+      this.deps.announce();
+    });
+  }
+
+  packs(): Promise<PackView[]> {
+    return Promise.resolve(
+      PACKS.map((p) => ({
+        id: p.id,
+        name: p.name,
+        description: p.description,
+        required: p.required === true,
+        enzymes: p.enzymes.map((e) => ({ id: e.id, description: e.description })),
+      })),
+    );
+  }
+
+  aliases(): Promise<AliasView> {
+    const declared = [...this.g.state.sources.values()].flatMap((s) =>
+      Object.entries(s.aliases ?? {}).map(([variant, canonical]) => ({ variant, canonical, source: s.title })),
+    );
+    return Promise.resolve({ user: this.g.settings.aliases, declared });
   }
 
   reabsorb(nodeId: string): Promise<void> {

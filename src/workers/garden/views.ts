@@ -19,6 +19,7 @@ export function nodeView(garden: Garden, node: GardenNode, now: number): NodeVie
     createdAt: node.createdAt,
     touchedAt: node.touchedAt,
     openLesions,
+    ...(node.labels ? { labels: node.labels } : {}),
   };
 }
 
@@ -29,6 +30,7 @@ export function graphSnapshot(garden: Garden): GraphSnapshot {
     trust: n.trust,
     weight: n.weight,
     label: n.text.length > 80 ? `${n.text.slice(0, 77)}…` : n.text,
+    ...(n.labels?.type ? { type: n.labels.type } : {}),
   }));
   const edges = [...garden.state.edges.values()]
     .filter((e) => e.atrophiedAt === undefined && (e.kind !== 'lesion' || e.open))

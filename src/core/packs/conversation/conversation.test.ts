@@ -98,6 +98,30 @@ describe('the conversation pack', () => {
     expect(unitAbout(garden, /CSV export/)?.state).toBe('active');
   });
 
+  it('a contradicting signal eliminates the unit it contradicts', async () => {
+    const { garden, clock } = await makeGarden({ embedder: model });
+    await feed(
+      garden,
+      'Customer: My dashboard says my subscription expired, but I paid for the renewal.\nAgent: I can see the payment, the status will update shortly.',
+      { trust: 'session' },
+    );
+    await feed(garden, 'Customer: The export to Excel drops the totals row.\nAgent: I have filed a feature request.', {
+      trust: 'session',
+    });
+    clock.advanceDays(3);
+    await feed(
+      garden,
+      'Customer: Just checking in: my subscription status now shows active.\nAgent: Great, the renewal went through.',
+      { trust: 'session' },
+    );
+    const expired = unitAbout(garden, /subscription expired/);
+    expect(expired?.state).toBe('composted');
+    expect(garden.state.compostByNode.get(expired?.id ?? '')?.cause.note).toMatch(
+      /^contradicted by a later signal: .*shows active/,
+    );
+    expect(unitAbout(garden, /totals row/)?.state).toBe('active');
+  });
+
   it('decays units by class: resolved in sessions, billing in 14 days, feature requests not until shipped', async () => {
     const { garden, clock } = await makeGarden({ embedder: model });
     await feed(garden, FIRST_CALL, { trust: 'session' });

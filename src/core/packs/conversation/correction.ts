@@ -2,7 +2,8 @@
 // export shipped" marks the feature request it answers as shipped. The unit meant is the closest open unit of
 // an earlier conversation that shares the correction's subject; a correction with no subject of its own
 // ("never mind, that's fixed now") means the open unit just before it in the same conversation, or else the
-// most recent open one.
+// most recent open one. A unit that describes a problem and then says "it works now" has settled its own
+// issue: it eliminates an earlier unit only when that one is clearly the same issue.
 import type { Enzyme, EnzymeInput } from '../../enzymes/enzyme';
 import type { GardenNode } from '../../model';
 import { terms } from '../../text/terms';
@@ -25,16 +26,20 @@ const open = (n: GardenNode): boolean =>
   !n.labels.shipped;
 
 const MIN_SIMILARITY = 0.45;
+/** How close an earlier unit must be to be the issue a self-settled unit speaks of again. */
+const SAME_ISSUE = 0.7;
 
-/** The unit a correction speaks of. */
-function corrected(input: EnzymeInput, wanted: (n: GardenNode) => boolean): GardenNode | undefined {
+/** The unit a correction speaks of; `strict` when the correcting unit also holds its own issue. */
+function corrected(input: EnzymeInput, wanted: (n: GardenNode) => boolean, strict = false): GardenNode | undefined {
   const { arrival, near, draft, source } = input;
   const subject = terms(arrival.text).filter((t) => !CUE_WORDS.has(t));
+  const shared = (n: GardenNode): number => {
+    const own = new Set(terms(n.text));
+    return subject.filter((t) => own.has(t)).length;
+  };
+  if (strict)
+    return near.live.find((m) => wanted(m.node) && m.comparison.similarity >= SAME_ISSUE && shared(m.node) >= 2)?.node;
   if (subject.length >= 2) {
-    const shared = (n: GardenNode): number => {
-      const own = new Set(terms(n.text));
-      return subject.filter((t) => own.has(t)).length;
-    };
     return near.live
       .filter((m) => wanted(m.node) && (m.comparison.similarity >= MIN_SIMILARITY || shared(m.node) >= 2))
       .sort((a, b) => shared(b.node) - shared(a.node) || b.comparison.similarity - a.comparison.similarity)[0]?.node;
@@ -75,7 +80,9 @@ export const correctionEnzyme: Enzyme = {
     const start = Math.max(text.lastIndexOf('\n', found.index) + 1, 0);
     const end = text.slice(found.index).search(/[.!?\n]/);
     const cue = text.slice(start, end < 0 ? undefined : found.index + end).replace(/^[\w .'-]{1,30}:\s*/, '');
-    const target = corrected(input, open);
+    // Said in the unit's first turn, the correction points back; said after other turns, it closes this unit.
+    const pointsBack = !text.slice(0, found.index).includes('\n');
+    const target = corrected(input, open, !pointsBack);
     if (!target)
       return { labels: { resolution: 'resolved' }, reason: `correction "${cue}" but no open unit to correct` };
     return {

@@ -47,6 +47,8 @@ describe('the frustration extractor', () => {
     expect(frictionOf('There is no way to export to PDF, please add an option')).toBe('feature-gap');
     expect(frictionOf('Nobody answered my ticket, still waiting after three days')).toBe('latency');
     expect(frictionOf('The weather is nice')).toBeUndefined();
+    // A calm question about billing is not a complaint.
+    expect(frictionOf('Can I get a copy of last month’s invoice?')).toBeUndefined();
   });
 });
 

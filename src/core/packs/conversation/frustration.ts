@@ -2,9 +2,10 @@
 // the seed's taxonomy (billing friction, feature gap, response latency) by the words it uses.
 import type { Enzyme } from '../../enzymes/enzyme';
 import type { Friction } from '../../model';
+import { lastAt, OPEN } from './signals';
 
 const NEGATIVE =
-  /\b(?:frustrat\w*|annoy\w*|angry|upset|ridiculous|unacceptable|terrible|awful|useless|disappointed|fed up|waste\w*|worst|again|third time|second time|keeps|still|broken|furious|nightmare|not happy|unhappy|can't believe|hate)\b/gi;
+  /\b(?:frustrat\w*|annoy\w*|angry|upset|ridiculous|unacceptable|terrible|awful|useless|disappointed|fed up|waste\w*|worst|again|third time|second time|keeps|still|broken|furious|nightmare|not happy|unhappy|can't believe|hate|painful|nobody|no (?:reply|answer|response)|haven't heard|charged twice|double[- ]charged|overcharg\w*|wrong|incorrect|took \w+ (?:days|hours|weeks)|slow (?:response|reply|support)|too long)\b/gi;
 const POSITIVE =
   /\b(?:thanks|thank you|great|perfect|awesome|love|appreciate\w*|helpful|excellent|brilliant|happy|glad)\b/gi;
 
@@ -14,7 +15,7 @@ const TAXONOMY: Record<Friction, RegExp> = {
   'feature-gap':
     /\b(?:feature\w*|missing|doesn't support|does not support|no way to|can't|cannot|wish|would be nice|request\w*|lacks?|limitation|support for|integration|export\w*|import\w*|add an? option)\b/gi,
   latency:
-    /\b(?:waiting|waited|wait|no (?:response|reply|answer)|slow (?:response|reply|support)|response time|days to (?:get|hear)|took \w+ (?:days|hours|weeks)|haven't heard|nobody (?:answered|replied|got back)|still no word|ignored)\b/gi,
+    /\b(?:waiting|waited|wait|no (?:response|reply|answer)|slow (?:response|reply|support)|response time|days to (?:get|hear)|took \w+ (?:days|hours|weeks)|haven't heard|nobody (?:has )?(?:answered|replied|got back)|still no word|ignored)\b/gi,
 };
 
 const count = (re: RegExp, text: string): number => text.match(re)?.length ?? 0;
@@ -25,7 +26,12 @@ export function valenceOf(text: string): number {
   return Math.max(-1, Math.min(1, (pos - neg) / (pos + neg + 1)));
 }
 
+/**
+ * The category of a complaint: only a unit that is negative or describes a problem is filed (a calm question
+ * about invoices is not billing friction).
+ */
 export function frictionOf(text: string): Friction | undefined {
+  if (valenceOf(text) >= 0 && lastAt(OPEN, text) < 0) return undefined;
   let best: Friction | undefined;
   let bestCount = 0;
   for (const [friction, re] of Object.entries(TAXONOMY) as [Friction, RegExp][]) {

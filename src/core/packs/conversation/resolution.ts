@@ -3,18 +3,9 @@
 // with no closure is unresolved; a unit with neither is ambiguous.
 import type { Enzyme } from '../../enzymes/enzyme';
 import type { Resolution } from '../../model';
+import { CLOSED, lastAt, OPEN } from './signals';
 
-const CLOSED =
-  /\b(?:resolved|fixed|sorted|works now|working now|that did it|that worked|all set|refunded|issued a refund|refund (?:has been|was) (?:issued|processed)|problem solved|no longer (?:an issue|a problem|happening)|shipped|released|glad (?:that|it) helped|all good now|good to go)\b/gi;
-const OPEN =
-  /\b(?:still|not working|doesn't work|does not work|isn't working|broken|keeps|waiting|escalat\w*|will get back|looking into|investigating|filed a (?:feature )?request|feature request|known (?:issue|limitation|bug)|no update|not yet|unresolved|can't|cannot|won't|doesn't|fails?|failing|error)\b/gi;
 const NEGATED = /\b(?:not|isn't|wasn't|hasn't|haven't|never)\s+(?:been\s+|yet\s+)?$/i;
-
-function lastAt(re: RegExp, text: string, skip?: (index: number) => boolean): number {
-  let last = -1;
-  for (const m of text.matchAll(re)) if (!skip?.(m.index)) last = m.index;
-  return last;
-}
 
 export function resolutionOf(text: string, complaint: boolean): Resolution {
   // "not fixed", "hasn't been resolved" close nothing: they are open signals.

@@ -1,0 +1,24 @@
+import { gardenWorker } from '../../workers/garden/garden-client';
+import { FRICTION_NAMES } from '../common/entry-types';
+import { useGardenQuery } from '../state/use-garden-query';
+
+const WINDOW_DAYS = 30;
+
+/** The conversation pack's byproduct: frustrations counted over the last 30 days, composted ones included. */
+export function Frictions() {
+  const { data } = useGardenQuery(() => gardenWorker().frictions(WINDOW_DAYS), []);
+  if (!data?.length) return null;
+  return (
+    <section aria-label="Frustration byproducts">
+      <h3>Mentioned lately</h3>
+      <ul>
+        {data.map((f) => (
+          <li key={f.friction} data-testid="friction-aggregate">
+            {FRICTION_NAMES[f.friction]} mentioned {f.mentions}× in the last {f.days} days
+            {f.composted > 0 ? ` (${String(f.composted)} since composted)` : ''}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
