@@ -87,10 +87,16 @@ test('entry types can be set, filtered and coloured; sections and packs change d
   await garden.open();
   await garden.show('Settings');
   await page.getByRole('button', { name: 'Add section' }).click();
-  const section = page.getByRole('group', { name: /^Section/ });
+  const section = page.getByRole('group', { name: 'Section 1', exact: true });
   await section.getByLabel('Section name').fill('Journals');
   await section.getByLabel('Value').fill('journals');
   await section.getByLabel('Section days').fill('10');
+  await page.getByRole('button', { name: 'Add section' }).click();
+  const pitfalls = page.getByRole('group', { name: 'Section 2', exact: true });
+  await pitfalls.getByLabel('Section name').fill('Pitfalls');
+  await pitfalls.getByLabel('Gathers by').selectOption('type');
+  await pitfalls.getByLabel('Value').fill('pitfall');
+  await pitfalls.getByLabel('Section days').fill('3650');
   await page.getByLabel('Conversations pack').uncheck();
   await garden.saveSettings();
 
@@ -133,9 +139,12 @@ test('entry types can be set, filtered and coloured; sections and packs change d
   await form.getByLabel('Only entries of type').selectOption('decision');
   await expect(page.getByText('Nothing in the garden matches “hall light switch”.')).toBeVisible();
   await form.getByLabel('Only entries of type').selectOption('');
+  // Its type puts it in the Pitfalls section; typed otherwise, it decays by its class again.
   inspector = await garden.inspect('hall light switch');
+  await expect(inspector.getByTestId('decay-rule')).toHaveText('Decays by: half-life 3650 days (section "Pitfalls")');
   await inspector.getByLabel('Entry type').selectOption('principle');
   await expect(inspector.getByText('set by you')).toBeVisible();
+  await expect(inspector.getByTestId('decay-rule')).toHaveText('Decays by: half-life 365 days (trust class operator)');
   await expect((await garden.search('hall light switch')).first().getByRole('list', { name: 'Labels' })).toContainText(
     'Principle',
   );
@@ -151,4 +160,22 @@ test('entry types can be set, filtered and coloured; sections and packs change d
   await garden.fastForward('+6 months');
   await expect((await garden.searchCompost('Walked to the harbour')).first()).toContainText('decayed');
   await expect((await garden.search('harbour ferry leaves at nine')).first()).toContainText('ferry leaves at nine');
+});
+
+test('a correction recurring three times becomes a pattern; fewer stay single observations', async ({ garden }) => {
+  await garden.open();
+  await garden.writeNote('Correction: the staging database listens on port 5433, not 5432.', { title: 'Fix 1' });
+  await garden.writeNote('Actually, the staging database port is 5433, not 5432 as the wiki says.', { title: 'Fix 2' });
+  await garden.digest();
+  const inspector = await garden.inspect('staging database port');
+  await expect(inspector.getByRole('list', { name: 'Journal' })).toContainText(
+    /write-path\/pattern: no pattern inferred: this correction has been seen in [12] source\(s\), 3 are needed/,
+  );
+  await garden.writeNote('Correction again: the staging database uses port 5433, not 5432.', { title: 'Fix 3' });
+  await garden.digest();
+  const pattern = (await garden.search('recurring correction staging database port')).filter({
+    hasText: 'Recurring correction (3×)',
+  });
+  await expect(pattern).toHaveCount(1);
+  await expect(pattern.getByRole('list', { name: 'Labels' })).toHaveText('pattern · Correction');
 });

@@ -20,7 +20,11 @@ export const BUFFER_TURNS = 8;
 export const TOPIC_SHIFT_DISTANCE = 0.4;
 /** Sentences with fewer words than this ("Thanks!", "OK, one moment.") carry no topic of their own. */
 const TOPICAL_WORDS = 5;
-const EMPHASIS = /\b(importantly|always|never)\b(?!\s+mind)/i;
+/**
+ * "Importantly" anywhere; "always" / "never" when they open the sentence or follow "please" — a rule being laid
+ * down ("Never send invoices to…"), not a habit or a plain negation ("the email never arrived").
+ */
+const EMPHASIS = /\b(importantly)\b|(?:^|\bplease\s+)(always|never)\b(?!\s+mind)/i;
 const NEW_TOPIC =
   /^(?:also|and also|one more thing|another thing|another (?:issue|question|problem)|separately|by the way|btw|on another note|unrelated(?:ly)?|next)\b/i;
 /** Openings that answer or point back at what was just said: the topic goes on. */
@@ -75,7 +79,8 @@ export function gatherUnits(pieces: SegmentDraft[], vectors: Float32Array[]): Un
     const vector = vectors[i];
     if (!vector) throw new Error(`no embedding for sentence ${i}`);
     const topical = words(piece.text).length >= TOPICAL_WORDS;
-    const emphasis = EMPHASIS.exec(piece.text)?.[1]?.toLowerCase();
+    const marker = EMPHASIS.exec(piece.text);
+    const emphasis = (marker?.[1] ?? marker?.[2])?.toLowerCase();
     const newTurn = piece.boundary === 'turn';
     const own = new Set(terms(piece.text));
     const speaker = piece.context[0] ?? 'unknown';

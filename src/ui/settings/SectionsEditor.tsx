@@ -22,7 +22,7 @@ export function SectionsEditor({ draft, change }: { draft: Settings; change: (s:
         domain notes at 90”).
       </p>
       {draft.sections.map((s, i) => (
-        <div key={s.id} className="row section-row" role="group" aria-label={`Section ${s.name || String(i + 1)}`}>
+        <div key={s.id} className="row section-row" role="group" aria-label={`Section ${String(i + 1)}`}>
           <label>
             Section name
             <input

@@ -12,21 +12,32 @@ const ACCOUNT = /\b(?:acct|account|acc|customer)\.?\s*(?:#|no\.?|number|id)?\s*[
 
 const title = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1).toLowerCase();
 
+/** One pattern for a whole alias table, longest variants first so "Pro Plus" is not read as "Pro". */
+const patterns = new WeakMap<ReadonlyMap<string, string>, RegExp | null>();
+function patternOf(aliases: ReadonlyMap<string, string>): RegExp | null {
+  let re = patterns.get(aliases);
+  if (re === undefined) {
+    const variants = [...aliases.keys()].sort((a, b) => b.length - a.length).map(escape);
+    re = variants.length ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${variants.join('|')})(?![\\p{L}\\p{N}])`, 'giu') : null;
+    patterns.set(aliases, re);
+  }
+  return re;
+}
+
 /** Every canonical entity a text names, with the variant that named it. */
 export function findEntities(
   text: string,
   aliases: ReadonlyMap<string, string>,
 ): { variant: string; canonical: string }[] {
   const found = new Map<string, string>();
-  // Longest variants first, so "Pro Plus" is not read as "Pro".
-  const variants = [...aliases.keys()].sort((a, b) => b.length - a.length);
+  const re = patternOf(aliases);
   let rest = text;
-  for (const v of variants) {
-    const re = new RegExp(`(?<![\\p{L}\\p{N}])${escape(v)}(?![\\p{L}\\p{N}])`, 'giu');
-    const canonical = aliases.get(v);
-    if (!canonical || !rest.match(re)) continue;
-    found.set(canonical, v);
-    rest = rest.replace(re, ' ');
+  if (re) {
+    for (const m of text.matchAll(re)) {
+      const canonical = aliases.get(m[0].toLowerCase());
+      if (canonical) found.set(canonical, m[0]);
+    }
+    rest = text.replace(re, ' ');
   }
   for (const m of rest.matchAll(PLAN)) found.set(`${title(m[1] ?? '')} plan`, m[0]);
   for (const m of rest.matchAll(ACCOUNT)) found.set(`ACC-${(m[1] ?? '').replace(/^[A-Z]*-?/i, '')}`, m[0]);
