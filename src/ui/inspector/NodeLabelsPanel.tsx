@@ -15,6 +15,7 @@ export function NodeLabelsPanel({ detail }: { detail: NodeDetail }) {
       {node.state !== 'composted' && (
         <TypeFilter
           label="Entry type"
+          none="Untyped"
           value={labels?.type}
           onChange={(type) => {
             void gardenWorker().setType(node.id, type ?? null);
