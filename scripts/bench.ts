@@ -1,92 +1,63 @@
-// npm run bench [-- --json]
-// Ingest throughput with the real model against the raw model's own throughput in the same run, and recall
-// latency, on the Logseq docs corpus. Reports numbers and ratios; asserts nothing (shared machines drift).
-import fs from 'node:fs';
-import path from 'node:path';
-import 'fake-indexeddb/auto';
-import { ManualClock } from '../src/core/clock';
-import { Garden } from '../src/core/garden/garden';
-import { segment } from '../src/core/segmentation/segment';
+// npm run bench [-- --json] [-- --size small]
+// Numbers and ratios, measured inside one run (absolute times drift on shared machines); asserts nothing.
+// - ingest: the real model end to end on the Logseq corpus against the raw model in the same run;
+// - scale: synthetic gardens (10k and 100k nodes; 2k and 10k with --size small, as CI runs it) for recall and
+//   enzyme lookup latency against the keyword library alone, the daily sweep, and bytes per node.
 import { loadNodeEmbedder } from '../src/model/node-embedder';
-import { DexieStore } from '../src/storage/dexie-store';
+import { measureIngest } from './bench/ingest';
+import { measureScale, type ScaleFigures } from './bench/scale';
 
 const json = process.argv.includes('--json');
-const CORPUS = path.resolve(import.meta.dirname, '../tests/fixtures/logseq-docs');
-const files = ['pages', 'journals'].flatMap((d) =>
-  fs
-    .readdirSync(path.join(CORPUS, d))
-    .filter((f) => f.endsWith('.md'))
-    .map((f) => path.join(d, f)),
-);
-const texts = files.map((f) => fs.readFileSync(path.join(CORPUS, f), 'utf8'));
-
-const percentile = (xs: number[], p: number): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? NaN;
-};
+const small = process.argv.includes('small');
+const sizes = small ? [2_000, 10_000] : [10_000, 100_000];
 
 const model = await loadNodeEmbedder();
-const counter = (t: string) => model.countTokens(t);
-const segmentTexts = texts.flatMap((t) => segment(t, 'markdown', counter, 126).map((s) => s.text));
-await model.embed(segmentTexts.slice(0, 64)); // warm-up
-
-let t0 = performance.now();
-await model.embed(segmentTexts);
-const rawSeconds = (performance.now() - t0) / 1000;
-
-const store = await DexieStore.open(`bench-${Date.now()}`);
-const garden = await Garden.open({
-  store,
-  embedder: model,
-  clock: new ManualClock(Date.parse('2026-01-01T00:00:00Z')),
-});
-t0 = performance.now();
-let ingested = 0;
-for (const [i, content] of texts.entries()) {
-  const r = await garden.ingest({ content, trust: 'operator', fileName: files[i] ?? 'x.md' });
-  if (r.status === 'absorbed') ingested += r.segments.length;
-}
-const gardenSeconds = (performance.now() - t0) / 1000;
-
-const queries = [
-  'how do I embed a youtube video',
-  'query table properties',
-  'keyboard shortcut search',
-  'publish a graph',
-  'code block language',
-  'block reference',
-  'pdf highlights',
-  'templates',
-  'custom css theme',
-  'flashcards cloze',
-];
-const latencies: number[] = [];
-for (let round = 0; round < 5; round++)
-  for (const q of queries) {
-    const s = performance.now();
-    await garden.recall(q, { observe: true });
-    latencies.push(performance.now() - s);
-  }
-
-const rawRate = segmentTexts.length / rawSeconds;
-const gardenRate = ingested / gardenSeconds;
-const result = {
-  corpus: { files: files.length, segments: segmentTexts.length, nodes: garden.state.nodes.size },
-  rawModelSegmentsPerSecond: Number(rawRate.toFixed(1)),
-  gardenSegmentsPerSecond: Number(gardenRate.toFixed(1)),
-  ingestRatio: Number((gardenRate / rawRate).toFixed(3)),
-  recallMs: { p50: Number(percentile(latencies, 50).toFixed(1)), p95: Number(percentile(latencies, 95).toFixed(1)) },
+const ingest = await measureIngest(model);
+const scale: ScaleFigures[] = [];
+for (const n of sizes) scale.push(await measureScale(n, model, small ? 2 : 3));
+const [lower, upper] = scale;
+const ratio = (a: number | undefined, b: number | undefined) => Number(((a ?? NaN) / (b ?? NaN)).toFixed(2));
+const growth = {
+  sizes: `${String(sizes[1])}/${String(sizes[0])}`,
+  recallP95: ratio(upper?.recallMs.p95, lower?.recallMs.p95),
+  enzymeLookupP95: ratio(upper?.enzymeLookupMs.p95, lower?.enzymeLookupMs.p95),
+  recallOverKeywordFloorP95: ratio(upper?.recallMs.p95, upper?.keywordOnlyMs.p95),
 };
-if (json) console.log(JSON.stringify(result, null, 2));
+
+if (json) console.log(JSON.stringify({ ingest, scale, growth }, null, 2));
 else {
-  console.log(`corpus: ${result.corpus.files} files, ${result.corpus.segments} segments, ${result.corpus.nodes} nodes`);
-  console.log(`raw model embedding:      ${result.rawModelSegmentsPerSecond} segments/s`);
+  const c = ingest.corpus;
   console.log(
-    `garden ingest end to end: ${result.gardenSegmentsPerSecond} segments/s (valve → absorption, IndexedDB included)`,
+    `ingest (Logseq corpus: ${String(c.files)} files, ${String(c.segments)} segments, ${String(c.nodes)} nodes)`,
   );
-  console.log(`ratio garden / raw:       ${result.ingestRatio}`);
+  console.log(`  raw model embedding:      ${String(ingest.rawModelSegmentsPerSecond)} segments/s`);
   console.log(
-    `recall latency:           p50 ${result.recallMs.p50} ms · p95 ${result.recallMs.p95} ms (${latencies.length} queries)`,
+    `  garden ingest end to end: ${String(ingest.gardenSegmentsPerSecond)} segments/s (valve → absorption, IndexedDB included)`,
   );
+  console.log(`  ratio garden / raw:       ${String(ingest.ingestRatio)} (target ≥ 0.75)`);
+  console.log(
+    `  recall:                   p50 ${String(ingest.recallMs.p50)} ms · p95 ${String(ingest.recallMs.p95)} ms`,
+  );
+  for (const s of scale) {
+    console.log(
+      `\nsynthetic garden: ${String(s.nodes)} nodes, ${String(s.edges)} edges (built in ${String(s.buildMs)} ms; vectors ${s.approximateVectors ? 'by binary codes + exact rescoring' : 'scanned exactly'})`,
+    );
+    console.log(
+      `  recall:              p50 ${String(s.recallMs.p50)} ms · p95 ${String(s.recallMs.p95)} ms (target p95 ≤ 15 ms at 100k)`,
+    );
+    console.log(
+      `  enzyme lookup:       p50 ${String(s.enzymeLookupMs.p50)} ms · p95 ${String(s.enzymeLookupMs.p95)} ms (target p95 ≤ 5 ms at 100k)`,
+    );
+    console.log(
+      `  keyword library alone (the floor): p50 ${String(s.keywordOnlyMs.p50)} ms · p95 ${String(s.keywordOnlyMs.p95)} ms`,
+    );
+    console.log(`  daily sweep:         ${String(s.sweepMs)} ms (target ≤ 1000 ms at 100k)`);
+    console.log(
+      `  bytes per node:      ${String(s.bytesPerNode.total)} (of which the vector ${String(s.bytesPerNode.vector)})`,
+    );
+  }
+  console.log(
+    `\ngrowth ${growth.sizes}: recall p95 ×${String(growth.recallP95)}, enzyme lookup p95 ×${String(growth.enzymeLookupP95)} (target ≤ 3)`,
+  );
+  console.log(`recall p95 / keyword library p95 at ${String(sizes[1])}: ${String(growth.recallOverKeywordFloorP95)}`);
 }
-await garden.close();

@@ -1,0 +1,51 @@
+// The garden at scale: recall and enzyme lookup latency, the keyword library alone as the floor, the daily
+// sweep, bytes per node as IndexedDB would store them, and the time to open a stored garden and answer.
+import v8 from 'node:v8';
+import type { Embedder } from '../../src/core/embedding/embedder';
+import { sweep } from '../../src/core/decay/sweep';
+import { Draft } from '../../src/core/garden/draft';
+import { neighbourhood } from '../../src/core/enzymes/verdict';
+import { recall } from '../../src/core/recall/recall';
+import { latency, seconds, type Latency } from './measure';
+import { syntheticGarden } from './synthetic';
+
+export interface ScaleFigures {
+  nodes: number;
+  edges: number;
+  approximateVectors: boolean;
+  buildMs: number;
+  recallMs: Latency;
+  enzymeLookupMs: Latency;
+  keywordOnlyMs: Latency;
+  sweepMs: number;
+  bytesPerNode: { total: number; vector: number };
+}
+
+const NOW = Date.parse('2026-06-01T00:00:00Z');
+
+export async function measureScale(n: number, model: Embedder, rounds: number): Promise<ScaleFigures> {
+  const { value: garden, ms: buildMs } = await seconds(() => syntheticGarden(n, model, NOW));
+  const { state, queries } = garden;
+  const recallMs = await latency(queries, rounds, (q) => recall(state, q, { now: NOW, limit: 20 }));
+  const draft = new Draft(state, NOW);
+  const enzymeLookupMs = await latency(queries, rounds, (q) =>
+    neighbourhood({ ...q, mass: 12, density: 0.8, trust: 'operator', origin: 'bench', generatedAt: NOW }, draft),
+  );
+  const keywordOnlyMs = await latency(queries, rounds, (q) => state.keywords.search(q.text, () => true).slice(0, 20));
+  const { ms: sweepMs } = await seconds(() => sweep(new Draft(state, NOW + 86_400_000), state.nodes.values()));
+  // What IndexedDB keeps of a node is its structured clone: v8's serializer writes the same format.
+  const sample = [...state.nodes.values()].slice(0, 500);
+  const total = sample.reduce((sum, node) => sum + v8.serialize(node).length, 0) / sample.length;
+  const vector = sample.reduce((sum, node) => sum + node.vector.byteLength, 0) / sample.length;
+  return {
+    nodes: state.nodes.size,
+    edges: state.edges.size,
+    approximateVectors: state.vectors.approximate,
+    buildMs,
+    recallMs,
+    enzymeLookupMs,
+    keywordOnlyMs,
+    sweepMs,
+    bytesPerNode: { total: Math.round(total), vector: Math.round(vector) },
+  };
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { normalise } from '../embedding/vector';
+import { ANN_MIN, VectorIndex } from './vector-index';
+
+// Clustered vectors, like sentence embeddings: topics, and sentences near their topic.
+function clustered(n: number, d = 64, topics = 40): Float32Array[] {
+  let seed = 11;
+  const rnd = () => (seed = (seed * 1664525 + 1013904223) >>> 0) / 2 ** 32 - 0.5;
+  const centres = Array.from({ length: topics }, () => Float32Array.from({ length: d }, rnd));
+  return Array.from({ length: n }, (_, i) => {
+    const c = centres[i % topics] ?? new Float32Array(d);
+    return normalise(Float32Array.from(c, (x) => x + 0.6 * rnd()));
+  });
+}
+
+const exact = (vectors: Float32Array[], q: Float32Array, k: number): string[] =>
+  vectors
+    .map((v, i) => ({ id: `n${String(i)}`, s: v.reduce((sum, x, j) => sum + x * (q[j] ?? 0), 0) }))
+    .sort((a, b) => b.s - a.s)
+    .slice(0, k)
+    .map((h) => h.id);
+
+describe('the vector index', () => {
+  it('scans a small garden exactly', () => {
+    const vectors = clustered(500);
+    const index = new VectorIndex(64);
+    vectors.forEach((v, i) => {
+      index.upsert(`n${String(i)}`, v);
+    });
+    expect(index.approximate).toBe(false);
+    const q = vectors[3] ?? new Float32Array(64);
+    expect(index.search(q, 10, () => true).map((h) => h.id)).toEqual(exact(vectors, q, 10));
+  });
+
+  it('past ANN_MIN vectors finds nearly every true neighbour through binary codes', () => {
+    const vectors = clustered(ANN_MIN * 2 + 100);
+    const index = new VectorIndex(64);
+    vectors.forEach((v, i) => {
+      index.upsert(`n${String(i)}`, v);
+    });
+    expect(index.approximate).toBe(true);
+    let found = 0;
+    for (let t = 0; t < 40; t++) {
+      const q = vectors[t * 97] ?? new Float32Array(64);
+      const truth = new Set(exact(vectors, q, 10));
+      found += index.search(q, 10, () => true).filter((h) => truth.has(h.id)).length;
+    }
+    expect(found / 400).toBeGreaterThan(0.95);
+  });
+
+  it('keeps codes current when a vector changes, and honours a filter that rejects most candidates', () => {
+    const vectors = clustered(ANN_MIN + 10);
+    const index = new VectorIndex(64);
+    vectors.forEach((v, i) => {
+      index.upsert(`n${String(i)}`, v);
+    });
+    const moved = vectors[0] ?? new Float32Array(64);
+    const target = vectors[5] ?? new Float32Array(64);
+    index.upsert('n0', target);
+    expect(
+      index
+        .search(target, 2, () => true)
+        .map((h) => h.id)
+        .sort(),
+    ).toEqual(['n0', 'n5']);
+    // Only one id passes: it is found even though it is far from the query.
+    expect(index.search(moved, 1, (id) => id === 'n4000').map((h) => h.id)).toEqual(['n4000']);
+  });
+});
