@@ -1,4 +1,7 @@
-// BM25 keyword search over node texts through MiniSearch, with the garden's own notion of a term.
+// BM25 keyword search over node texts through MiniSearch, with the garden's own notion of a term. A query
+// leaves out the terms so common in the garden that they pick nothing out (their BM25 weight is small, and
+// scoring their long posting lists is what makes keyword search slow in a big garden); a query made only of
+// common terms keeps its rarest.
 import MiniSearch from 'minisearch';
 import { indexTerm, words } from '../text/terms';
 
@@ -12,6 +15,12 @@ interface Doc {
   text: string;
 }
 
+/** A term in more documents than this (and than COMMON_SHARE of them) is left out of queries. */
+const COMMON_MIN_DOCS = 1000;
+const COMMON_SHARE = 0.01;
+
+const termsOf = (text: string): string[] => [...new Set(words(text).flatMap((w) => indexTerm(w) ?? []))];
+
 export class KeywordIndex {
   private readonly search_ = new MiniSearch<Doc>({
     fields: ['text'],
@@ -20,15 +29,39 @@ export class KeywordIndex {
     processTerm: (term) => indexTerm(term) ?? false,
     searchOptions: { prefix: false, fuzzy: false, combineWith: 'OR' },
   });
+  /** How many documents hold each term, and each document's terms (to keep the counts right on a change). */
+  private readonly df = new Map<string, number>();
+  private readonly docTerms = new Map<string, string[]>();
 
   upsert(id: string, text: string): void {
+    for (const t of this.docTerms.get(id) ?? []) this.df.set(t, (this.df.get(t) ?? 1) - 1);
+    const own = termsOf(text);
+    for (const t of own) this.df.set(t, (this.df.get(t) ?? 0) + 1);
+    this.docTerms.set(id, own);
     if (this.search_.has(id)) this.search_.replace({ id, text });
     else this.search_.add({ id, text });
   }
 
+  /** The terms a query is searched by: all but the common ones. */
+  queryTerms(query: string): string[] {
+    const all = termsOf(query);
+    const common = Math.max(COMMON_MIN_DOCS, this.docTerms.size * COMMON_SHARE);
+    const df = (t: string): number => this.df.get(t) ?? 0;
+    const kept = all.filter((t) => df(t) <= common);
+    return kept.length ? kept : all.sort((a, b) => df(a) - df(b)).slice(0, 1);
+  }
+
+  /** The library's plain BM25 over every term of the query: what a keyword-only system pays (the bench's floor). */
+  searchEveryTerm(query: string): KeywordHit[] {
+    return this.search_.search(query).map((r) => ({ id: String(r.id), score: r.score }));
+  }
+
   search(query: string, accept: (id: string) => boolean): KeywordHit[] {
+    const terms = this.queryTerms(query);
+    if (terms.length === 0) return [];
     const hits: KeywordHit[] = [];
-    for (const r of this.search_.search(query)) {
+    // The terms are already the index's own: searched as they are.
+    for (const r of this.search_.search(terms.join(' '), { tokenize: (s) => s.split(' '), processTerm: (t) => t })) {
       const id = String(r.id);
       if (accept(id)) hits.push({ id, score: r.score });
     }

@@ -16,12 +16,13 @@ export const ANN_MIN = 4096;
 const RESCORE = 320;
 const RESCORE_PER_RESULT = 16;
 
-/** Set bits of every 16-bit value: two lookups count a 32-bit word. */
-const POPCOUNT16 = (() => {
-  const t = new Uint8Array(65536);
-  for (let i = 1; i < 65536; i++) t[i] = (t[i >> 1] ?? 0) + (i & 1);
-  return t;
-})();
+/** Set bits of a 32-bit word (SWAR: a handful of integer operations, no memory lookups). */
+function popcount(word: number): number {
+  let x = word - ((word >>> 1) & 0x55555555);
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  x = (x + (x >>> 4)) & 0x0f0f0f0f;
+  return Math.imul(x, 0x01010101) >>> 24;
+}
 
 export class VectorIndex {
   private ids: string[] = [];
@@ -102,8 +103,7 @@ export class VectorIndex {
       let h = 0;
       const o = i * w;
       for (let j = 0; j < w; j++) {
-        const x = ((codes[o + j] ?? 0) ^ (q[j] ?? 0)) >>> 0;
-        h += (POPCOUNT16[x & 0xffff] ?? 0) + (POPCOUNT16[x >>> 16] ?? 0);
+        h += popcount((codes[o + j] ?? 0) ^ (q[j] ?? 0));
       }
       distance[i] = h;
       histogram[h] = (histogram[h] ?? 0) + 1;

@@ -189,9 +189,11 @@ export function terms(text: string): string[] {
 }
 
 /** Term for the keyword index: every word counts there (stopwords excepted), stemmed. */
+const ENGLISH_STOPWORDS: ReadonlySet<string> = new Set(eng);
+
 export function indexTerm(word: string): string | null {
   const n = normaliseWord(word);
-  if (n.length === 0 || eng.includes(n)) return null;
+  if (n.length === 0 || ENGLISH_STOPWORDS.has(n)) return null;
   return /\d/.test(n) ? n : stemmer(n);
 }
 
