@@ -2,9 +2,11 @@
 // Numbers and ratios, measured inside one run (absolute times drift on shared machines); asserts nothing.
 // - ingest: the real model end to end on the Logseq corpus against the raw model in the same run;
 // - scale: synthetic gardens (10k and 100k nodes; 2k and 10k with --size small, as CI runs it) for recall and
-//   enzyme lookup latency against the keyword library alone, the daily sweep, and bytes per node.
+//   enzyme lookup latency against the keyword library alone, the daily sweep, and bytes per node;
+// - quality at scale: the public stream's probes replayed into the larger garden, of unrelated material.
 import { loadNodeEmbedder } from '../src/model/node-embedder';
 import { measureIngest } from './bench/ingest';
+import { measureQualityAtScale } from './bench/quality';
 import { measureScale, type ScaleFigures } from './bench/scale';
 
 const json = process.argv.includes('--json');
@@ -15,6 +17,7 @@ const model = await loadNodeEmbedder();
 const ingest = await measureIngest(model);
 const scale: ScaleFigures[] = [];
 for (const n of sizes) scale.push(await measureScale(n, model, small ? 2 : 3));
+const quality = await measureQualityAtScale(sizes[1] ?? 10_000, model);
 const [lower, upper] = scale;
 const ratio = (a: number | undefined, b: number | undefined) => Number(((a ?? NaN) / (b ?? NaN)).toFixed(2));
 const growth = {
@@ -24,7 +27,7 @@ const growth = {
   recallOverKeywordFloorP95: ratio(upper?.recallMs.p95, upper?.keywordOnlyMs.p95),
 };
 
-if (json) console.log(JSON.stringify({ ingest, scale, growth }, null, 2));
+if (json) console.log(JSON.stringify({ ingest, scale, growth, quality }, null, 2));
 else {
   const c = ingest.corpus;
   console.log(
@@ -60,4 +63,7 @@ else {
     `\ngrowth ${growth.sizes}: recall p95 ×${String(growth.recallP95)}, enzyme lookup p95 ×${String(growth.enzymeLookupP95)} (target ≤ 3)`,
   );
   console.log(`recall p95 / keyword library p95 at ${String(sizes[1])}: ${String(growth.recallOverKeywordFloorP95)}`);
+  console.log(
+    `\nquality at scale: the public stream replayed into a garden of ${String(quality.preloadedNodes)} unrelated nodes: ${String(quality.passed)}/${String(quality.total)} probes (bar ${quality.barMet ? 'met' : 'NOT met'}${quality.failed.length ? `; failed ${quality.failed.join(', ')}` : ''}; replay ${String(Math.round(quality.replayMs / 1000))} s)`,
+  );
 }

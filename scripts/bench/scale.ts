@@ -4,6 +4,7 @@ import v8 from 'node:v8';
 import type { Embedder } from '../../src/core/embedding/embedder';
 import { sweep } from '../../src/core/decay/sweep';
 import { Draft } from '../../src/core/garden/draft';
+import { GardenState } from '../../src/core/garden/state';
 import { neighbourhood } from '../../src/core/enzymes/verdict';
 import { recall } from '../../src/core/recall/recall';
 import { latency, seconds, type Latency } from './measure';
@@ -24,8 +25,9 @@ export interface ScaleFigures {
 const NOW = Date.parse('2026-06-01T00:00:00Z');
 
 export async function measureScale(n: number, model: Embedder, rounds: number): Promise<ScaleFigures> {
-  const { value: garden, ms: buildMs } = await seconds(() => syntheticGarden(n, model, NOW));
-  const { state, queries } = garden;
+  const { snapshot, queries } = await syntheticGarden(n, model, NOW);
+  // In memory from a loaded snapshot: the indexes are built here (what opening a stored garden costs).
+  const { value: state, ms: buildMs } = await seconds(() => GardenState.from(snapshot, model.dimensions));
   const recallMs = await latency(queries, rounds, (q) => recall(state, q, { now: NOW, limit: 20 }));
   const draft = new Draft(state, NOW);
   const enzymeLookupMs = await latency(queries, rounds, (q) =>

@@ -4,10 +4,11 @@
 // its sentence's vector with a little noise, so near-duplicates and topics cluster as real notes do.
 import type { Embedder } from '../../src/core/embedding/embedder';
 import { normalise } from '../../src/core/embedding/vector';
-import { GardenState } from '../../src/core/garden/state';
+import type { Snapshot } from '../../src/core/garden/store';
 import type { Edge, GardenNode, Source } from '../../src/core/model';
 
-const SUBJECTS = [
+/** Household subjects: the public evaluation stream's world. */
+const HOME = [
   'dentist',
   'plumber',
   'landlord',
@@ -26,18 +27,6 @@ const SUBJECTS = [
   'bus stop',
   'swimming pool',
   'GP surgery',
-  'staging server',
-  'build pipeline',
-  'release branch',
-  'API gateway',
-  'database backup',
-  'design review',
-  'team standup',
-  'quarterly report',
-  'expense policy',
-  'travel booking',
-  'conference talk',
-  'reading group',
   'tomato seedlings',
   'compost bin',
   'bike lock',
@@ -53,6 +42,32 @@ const SUBJECTS = [
   'chimney sweep',
   'roof repair',
 ];
+/** Work subjects: material unrelated to the household streams, for quality at scale. */
+const WORK = [
+  'staging server',
+  'build pipeline',
+  'release branch',
+  'API gateway',
+  'database backup',
+  'design review',
+  'team standup',
+  'quarterly report',
+  'expense policy',
+  'travel booking',
+  'conference talk',
+  'reading group',
+  'incident rota',
+  'code freeze',
+  'sprint planning',
+  'security audit',
+  'vendor contract',
+  'onboarding guide',
+  'load balancer',
+  'feature flag',
+  'data warehouse',
+  'customer webinar',
+];
+
 const ATTRIBUTES = [
   ['opens at', ['seven', 'eight', 'nine', 'ten', 'half past eight']],
   ['costs', ['12 euros', '15 euros', '29 euros', '40 euros', '95 euros']],
@@ -101,19 +116,24 @@ const rnd = (): number => (seed = (seed * 1664525 + 1013904223) >>> 0) / 2 ** 32
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)] as T;
 
 /** Distinct sentences, about as many as asked. */
-export function sentencePool(size: number): string[] {
+export type Vocabulary = 'mixed' | 'work';
+
+export function sentencePool(size: number, vocabulary: Vocabulary = 'mixed'): string[] {
+  const subjects = vocabulary === 'work' ? WORK : [...HOME, ...WORK];
   const pool = new Set<string>();
   while (pool.size < size) {
     const [attribute, values] = pick(ATTRIBUTES);
-    const subject = rnd() < 0.5 ? `${pick(QUALIFIERS)} ${pick(SUBJECTS)}` : pick(SUBJECTS);
-    const sentence = pick(FRAMES)(subject, attribute, pick(values));
+    const subject = rnd() < 0.5 ? `${pick(QUALIFIERS)} ${pick(subjects)}` : pick(subjects);
+    // Work notes name their own people: nobody from the household streams.
+    const value = vocabulary === 'work' && attribute === 'contact is' ? `${name()} ${name()}` : pick(values);
+    const sentence = pick(FRAMES)(subject, attribute, value);
     pool.add(rnd() < 0.6 ? sentence.replace(/\.$/, `, says ${name()} ${name()}.`) : sentence);
   }
   return [...pool];
 }
 
 export interface SyntheticGarden {
-  state: GardenState;
+  snapshot: Snapshot;
   /** Queries with their vectors, drawn from the same vocabulary. */
   queries: { text: string; vector: Float32Array }[];
 }
@@ -121,8 +141,13 @@ export interface SyntheticGarden {
 const DAY = 86_400_000;
 
 /** A garden of `n` nodes, ~1 related edge per node, some supersessions and open lesions, spread over a year. */
-export async function syntheticGarden(n: number, model: Embedder, now: number): Promise<SyntheticGarden> {
-  const pool = sentencePool(Math.min(4000, Math.max(500, Math.round(n / 10))));
+export async function syntheticGarden(
+  n: number,
+  model: Embedder,
+  now: number,
+  vocabulary: Vocabulary = 'mixed',
+): Promise<SyntheticGarden> {
+  const pool = sentencePool(Math.min(4000, Math.max(500, Math.round(n / 10))), vocabulary);
   const vectors = await model.embed(pool);
   const d = model.dimensions;
   const source: Source = {
@@ -182,10 +207,10 @@ export async function syntheticGarden(n: number, model: Embedder, now: number): 
       ...(kind === 'lesion' ? { open: true } : {}),
     });
   }
-  const state = GardenState.from({ sources: [source], nodes, edges, compost: [] }, d);
+  const snapshot: Snapshot = { sources: [source], nodes, edges, compost: [] };
   const queryTexts = sentencePool(40).map((s) =>
     s.replace(/^(Note to self|Update|Remember that): /, '').replace(/\.$/, '?'),
   );
   const queryVectors = await model.embed(queryTexts);
-  return { state, queries: queryTexts.map((text, i) => ({ text, vector: queryVectors[i] ?? new Float32Array(d) })) };
+  return { snapshot, queries: queryTexts.map((text, i) => ({ text, vector: queryVectors[i] ?? new Float32Array(d) })) };
 }

@@ -18,23 +18,30 @@ export function findCandidates(
   draft: Draft,
   exclude?: string,
 ): { living: Candidate[]; composted: Candidate[] } {
-  const ids = new Set<string>();
-  for (const hit of draft.state.vectors.search(vector, VECTOR_K + COMPOST_K, () => true)) ids.add(hit.id);
-  for (const hit of draft.state.keywords.search(text, () => true).slice(0, KEYWORD_K)) ids.add(hit.id);
-  for (const node of draft.touchedNodes()) ids.add(node.id);
-  if (exclude) ids.delete(exclude);
-
-  const living: Candidate[] = [];
-  const composted: Candidate[] = [];
-  for (const id of ids) {
-    const node = draft.node(id);
-    if (!node) continue;
-    const c = { node, similarity: cosine(vector, node.vector) };
-    (node.state === 'composted' ? composted : living).push(c);
-  }
-  const bySimilarity = (a: Candidate, b: Candidate): number => b.similarity - a.similarity;
-  return {
-    living: living.sort(bySimilarity).slice(0, VECTOR_K),
-    composted: composted.sort(bySimilarity).slice(0, COMPOST_K),
+  const candidate = (id: string): Candidate | undefined => {
+    const node = id === exclude ? undefined : draft.node(id);
+    return node && { node, similarity: cosine(vector, node.vector) };
   };
+  const bySimilarity = (a: Candidate, b: Candidate): number => b.similarity - a.similarity;
+  // Vector neighbours and the draft's own nodes compete on similarity for their places…
+  const near = new Set<string>();
+  for (const hit of draft.state.vectors.search(vector, VECTOR_K + COMPOST_K, () => true)) near.add(hit.id);
+  for (const node of draft.touchedNodes()) near.add(node.id);
+  const nearby = [...near].flatMap((id) => candidate(id) ?? []);
+  const living = nearby
+    .filter((c) => c.node.state !== 'composted')
+    .sort(bySimilarity)
+    .slice(0, VECTOR_K);
+  const composted = nearby
+    .filter((c) => c.node.state === 'composted')
+    .sort(bySimilarity)
+    .slice(0, COMPOST_K);
+  // …keyword matches do not: in a big garden many sentences shaped alike outscore the one that shares the
+  // words, and that one is the node a segment most likely speaks of.
+  const have = new Set([...living, ...composted].map((c) => c.node.id));
+  for (const hit of draft.state.keywords.search(text, () => true).slice(0, KEYWORD_K)) {
+    const c = have.has(hit.id) ? undefined : candidate(hit.id);
+    if (c) (c.node.state === 'composted' ? composted : living).push(c);
+  }
+  return { living: living.sort(bySimilarity), composted: composted.sort(bySimilarity) };
 }
