@@ -7,6 +7,7 @@ import { Draft } from '../../src/core/garden/draft';
 import { GardenState } from '../../src/core/garden/state';
 import { neighbourhood } from '../../src/core/enzymes/verdict';
 import { recall } from '../../src/core/recall/recall';
+import { toRow } from '../../src/storage/vector-codec';
 import { latency, seconds, type Latency } from './measure';
 import { syntheticGarden } from './synthetic';
 
@@ -37,8 +38,9 @@ export async function measureScale(n: number, model: Embedder, rounds: number): 
   const { ms: sweepMs } = await seconds(() => sweep(new Draft(state, NOW + 86_400_000), state.nodes.values()));
   // What IndexedDB keeps of a node is its structured clone: v8's serializer writes the same format.
   const sample = [...state.nodes.values()].slice(0, 500);
-  const total = sample.reduce((sum, node) => sum + v8.serialize(node).length, 0) / sample.length;
-  const vector = sample.reduce((sum, node) => sum + node.vector.byteLength, 0) / sample.length;
+  const rows = sample.map(toRow);
+  const total = rows.reduce((sum, row) => sum + v8.serialize(row).length, 0) / rows.length;
+  const vector = rows.reduce((sum, row) => sum + row.vector.byteLength, 0) / rows.length;
   return {
     nodes: state.nodes.size,
     edges: state.edges.size,

@@ -76,6 +76,15 @@ const ATTRIBUTES = [
   ['lives in', ['the blue folder', 'the hall cupboard', 'the shared drive', 'the glovebox', 'the top drawer']],
   ['needs', ['a new filter', 'a password reset', 'two weeks notice', 'a signed form', 'a yearly check']],
 ] as const;
+/**
+ * Work notes name their own people, days and places: nothing from the household streams, whose probes match
+ * by substring (a synthetic lesion between "… Thursday" and "… Wednesday" would read as the book club's).
+ */
+const WORK_VALUES: Partial<Record<(typeof ATTRIBUTES)[number][0], () => string>> = {
+  'contact is': () => `${name()} ${name()}`,
+  'is on': () => pick(['the roadmap', 'sprint 12', 'sprint 13', 'the release calendar', 'hold', 'the wiki']),
+  'lives in': () => pick(['the shared drive', 'the ops wiki', 'the infra repo', 'the team channel']),
+};
 const QUALIFIERS = [
   'upstairs',
   'office',
@@ -125,7 +134,7 @@ export function sentencePool(size: number, vocabulary: Vocabulary = 'mixed'): st
     const [attribute, values] = pick(ATTRIBUTES);
     const subject = rnd() < 0.5 ? `${pick(QUALIFIERS)} ${pick(subjects)}` : pick(subjects);
     // Work notes name their own people: nobody from the household streams.
-    const value = vocabulary === 'work' && attribute === 'contact is' ? `${name()} ${name()}` : pick(values);
+    const value = vocabulary === 'work' ? (WORK_VALUES[attribute] ?? (() => pick(values)))() : pick(values);
     const sentence = pick(FRAMES)(subject, attribute, value);
     pool.add(rnd() < 0.6 ? sentence.replace(/\.$/, `, says ${name()} ${name()}.`) : sentence);
   }

@@ -19,7 +19,8 @@ describe('JSON backup', () => {
     const second = await exportBackup(store.db, clock.now() + 1);
     expect(withoutTime(second)).toEqual(withoutTime(first));
     const node = await store.db.nodes.toCollection().first();
-    expect(node?.vector).toBeInstanceOf(Float32Array);
+    expect(node?.vector).toBeInstanceOf(Int8Array);
+    expect(node?.vectorScale).toBeGreaterThan(0);
     expect((await store.db.journal.toArray()).length).toBeGreaterThan(5);
   });
 

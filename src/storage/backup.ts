@@ -1,6 +1,6 @@
 // A full JSON backup of every table, the journal included, and its lossless restore.
 import { z } from 'zod';
-import type { GardenNode } from '../core/model';
+import type { NodeRow } from './vector-codec';
 import { BACKUP_FORMAT, backupSchema, type BackupFile } from './backup-schema';
 import type { GardenDb } from './db';
 
@@ -16,8 +16,9 @@ export async function exportBackup(db: GardenDb, now: number): Promise<string> {
       return out;
     },
   );
-  // Vectors leave as plain numbers (every float32 is exactly a JSON number) and come back bit for bit.
-  tables.nodes = (tables.nodes as GardenNode[]).map((n) => ({ ...n, vector: Array.from(n.vector) }));
+  // Vectors leave as plain numbers (int8 codes and their scale, or float32 from older rows: each exactly a JSON
+  // number) and come back bit for bit.
+  tables.nodes = (tables.nodes as NodeRow[]).map((n) => ({ ...n, vector: Array.from(n.vector) }));
   return JSON.stringify({ format: BACKUP_FORMAT, exportedAt: now, tables });
 }
 
@@ -38,7 +39,10 @@ export async function importBackup(db: GardenDb, text: string): Promise<ImportRe
       reason: `not a Metabolic Garden backup: ${z.prettifyError(parsed.error).split('\n').slice(0, 4).join('; ')}`,
     };
   const backup: BackupFile = parsed.data;
-  const nodes = backup.tables.nodes.map((n) => ({ ...n, vector: Float32Array.from(n.vector) }));
+  const nodes = backup.tables.nodes.map((n) => ({
+    ...n,
+    vector: typeof n.vectorScale === 'number' ? Int8Array.from(n.vector) : Float32Array.from(n.vector),
+  }));
   await db.transaction(
     'rw',
     TABLES.map((t) => db.table(t)),

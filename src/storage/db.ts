@@ -2,7 +2,8 @@
 // an upgrade function; existing blocks are never edited.
 import Dexie, { type EntityTable } from 'dexie';
 import type { GutEntry, GardenMeta } from '../core/garden/changes';
-import type { CompostEntry, Edge, GardenNode, JournalEntry, Segment, Source } from '../core/model';
+import type { CompostEntry, Edge, JournalEntry, Segment, Source } from '../core/model';
+import type { NodeRow } from './vector-codec';
 
 export interface MetaRow {
   key: 'garden';
@@ -12,7 +13,7 @@ export interface MetaRow {
 export type GardenDb = Dexie & {
   sources: EntityTable<Source, 'id'>;
   segments: EntityTable<Segment, 'id'>;
-  nodes: EntityTable<GardenNode, 'id'>;
+  nodes: EntityTable<NodeRow, 'id'>;
   edges: EntityTable<Edge, 'id'>;
   compost: EntityTable<CompostEntry, 'id'>;
   journal: EntityTable<JournalEntry, 'seq'>;

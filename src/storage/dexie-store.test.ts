@@ -3,6 +3,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ManualClock } from '../core/clock';
 import { HashEmbedder } from '../core/embedding/hash-embedder';
+import { cosine } from '../core/embedding/vector';
 import { Garden } from '../core/garden/garden';
 import type { DexieStore } from './dexie-store';
 import { feed, fingerprint, makeDexieGarden, makeGarden, note, T0 } from '../../tests/support/garden';
@@ -30,6 +31,11 @@ describe('DexieStore', () => {
     const node = [...reopened.state.nodes.values()][0];
     expect(node?.vector).toBeInstanceOf(Float32Array);
     expect(node?.vector.length).toBe(256);
+    // Stored as int8 codes: a quarter of the bytes, the same direction.
+    const original = garden.state.nodes.get(node?.id ?? '')?.vector ?? new Float32Array(256);
+    expect(cosine(original, node?.vector ?? new Float32Array(256))).toBeGreaterThan(0.9999);
+    const row = await (store as DexieStore).db.nodes.get(node?.id ?? '');
+    expect(row?.vector).toBeInstanceOf(Int8Array);
   });
 
   it('an ingest that fails midway leaves every table exactly as it was', async () => {

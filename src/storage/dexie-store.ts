@@ -3,6 +3,7 @@ import type { ChangeSet, GutEntry } from '../core/garden/changes';
 import type { GardenStore, JournalQuery, Snapshot } from '../core/garden/store';
 import type { JournalEntry, Segment } from '../core/model';
 import { openDb, type GardenDb } from './db';
+import { fromRow, toRow } from './vector-codec';
 
 export class DexieStore implements GardenStore {
   private constructor(readonly db: GardenDb) {}
@@ -23,7 +24,7 @@ export class DexieStore implements GardenStore {
         db.compost.toArray(),
         db.meta.get('garden'),
       ]);
-      return { sources, nodes, edges, compost, ...(meta ? { meta: meta.value } : {}) };
+      return { sources, nodes: nodes.map(fromRow), edges, compost, ...(meta ? { meta: meta.value } : {}) };
     });
   }
 
@@ -36,7 +37,7 @@ export class DexieStore implements GardenStore {
       async () => {
         await db.sources.bulkPut(c.sources);
         await db.segments.bulkPut(c.segments);
-        await db.nodes.bulkPut(c.nodes);
+        await db.nodes.bulkPut(c.nodes.map(toRow));
         await db.edges.bulkPut(c.edges);
         await db.compost.bulkPut(c.compost);
         await db.journal.bulkAdd(c.journal);

@@ -33,6 +33,8 @@ export class VectorIndex {
   private readonly words: number;
   private mean: Float32Array | undefined;
   private codedAt = 0;
+  /** Hamming distances of the last search, kept between searches: a 100k-node search allocates nothing big. */
+  private distance = new Uint16Array(0);
 
   constructor(readonly dimensions: number) {
     this.matrix = new Float32Array(dimensions * 1024);
@@ -96,7 +98,8 @@ export class VectorIndex {
     const n = this.ids.length;
     // Hamming distance of every code, then the distance under which the closest `want` fall (a histogram:
     // distances are small integers, so no sort and no heap).
-    const distance = new Uint16Array(n);
+    if (this.distance.length < n) this.distance = new Uint16Array(Math.max(n, 2 * this.distance.length));
+    const distance = this.distance;
     const histogram = new Uint32Array(this.dimensions + 1);
     const codes = this.codes;
     for (let i = 0; i < n; i++) {
