@@ -22,7 +22,7 @@ async function tableCounts(store: DexieStore) {
 
 describe('DexieStore', () => {
   it('reloads exactly the garden it stored, vectors included', async () => {
-    const { garden, store } = await makeGarden({ store: 'dexie' });
+    const { garden, store } = await makeDexieGarden();
     await feed(garden, '# Home\n\nThe boiler is in the loft.\n\nThe spare key is in the blue tin.');
     await feed(garden, 'Bus was late again.', { trust: 'session' });
     const before = fingerprint(garden);
@@ -34,7 +34,7 @@ describe('DexieStore', () => {
     // Stored as int8 codes: a quarter of the bytes, the same direction.
     const original = garden.state.nodes.get(node?.id ?? '')?.vector ?? new Float32Array(256);
     expect(cosine(original, node?.vector ?? new Float32Array(256))).toBeGreaterThan(0.9999);
-    const row = await (store as DexieStore).db.nodes.get(node?.id ?? '');
+    const row = await store.db.nodes.get(node?.id ?? '');
     expect(row?.vector).toBeInstanceOf(Int8Array);
   });
 
