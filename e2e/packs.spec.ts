@@ -4,22 +4,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { FIXED_NOW, SUPPORT_CALL } from '../tests/support/conversations';
 import { expect, test } from './fixtures';
 
 // The app's today is 2026-01-05, a Monday: "last Tuesday" is 2025-12-30.
-const CALL = `Customer: Hi, my subscription expired last Tuesday and I was charged twice for the renewal. This is really frustrating!
-Agent: I'm sorry about that. I can see the duplicate charge on your card.
-Agent: I've issued a refund for the duplicate payment, it should arrive in 3-5 days.
-Customer: Thanks, that's sorted then.
-Customer: Also, the CSV export still drops the date column when I export reports.
-Agent: That's a known limitation. I've filed a feature request with the product team.
-Customer: One more thing, my last two emails to support took four days to get an answer.
-Agent: Apologies for the slow response, we were short staffed.`;
-
-const FOLLOW_UP = `Customer: About the slow answers from support by email.
-Agent: Yes?
-Customer: Never mind, that is fixed now, replies come within hours.
-Agent: Glad to hear it.`;
 
 test('a transcript is digested into labelled units; a correction eliminates; the profile keeps what is open', async ({
   garden,
@@ -29,9 +17,9 @@ test('a transcript is digested into labelled units; a correction eliminates; the
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await garden.open();
   await garden.show('Feed');
-  await page.getByRole('form', { name: 'Write a note' }).getByLabel('Note').fill(CALL);
+  await page.getByRole('form', { name: 'Write a note' }).getByLabel('Note').fill(SUPPORT_CALL);
   await expect(page.getByText(/Reads as a conversation: 8 turns by 2 speakers/)).toBeVisible();
-  await garden.writeNote(CALL, { title: 'Support call', trust: 'session' });
+  await garden.writeNote(SUPPORT_CALL, { title: 'Support call', trust: 'session' });
   const outcomes = await garden.digest();
   await expect(outcomes).toContainText('3 segments');
 
@@ -58,7 +46,7 @@ test('a transcript is digested into labelled units; a correction eliminates; the
   await garden.screenshot('profile');
 
   // "Never mind, that is fixed now" eliminates the slow-replies unit, and only it.
-  await garden.writeNote(FOLLOW_UP, { title: 'Support call 2', trust: 'session' });
+  await garden.writeNote(FIXED_NOW, { title: 'Support call 2', trust: 'session' });
   await garden.digest();
   const eliminated = (await garden.searchCompost('emails to support took four days')).first();
   await expect(eliminated).toContainText(/eliminated: the user said "Never mind, that is fixed now/);

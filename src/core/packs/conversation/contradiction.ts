@@ -3,8 +3,8 @@
 // expired"). The states are a small table of opposites; "the same thing" is a shared content word and a
 // similar embedding.
 import type { Enzyme } from '../../enzymes/enzyme';
-import type { GardenNode } from '../../model';
 import { terms } from '../../text/terms';
+import { isOpenUnit } from './signals';
 
 /** Pairs of opposite states: [the trouble, the settled state]. */
 const OPPOSITES: [RegExp, RegExp][] = [
@@ -15,9 +15,6 @@ const OPPOSITES: [RegExp, RegExp][] = [
   [/\b(?:disabled|switched off|turned off)\b/i, /\b(?:enabled|switched on|turned on)\b/i],
 ];
 const MIN_SIMILARITY = 0.5;
-
-const open = (n: GardenNode): boolean =>
-  n.state !== 'composted' && n.labels?.kind === 'conversation' && n.labels.resolution !== 'resolved';
 
 /** A state a text reports: the index of its pair and which side. */
 interface State {
@@ -42,7 +39,7 @@ export const contradictionEnzyme: Enzyme = {
     if (now.length === 0) return undefined;
     const own = new Set(terms(arrival.text));
     const target = near.live.find((m) => {
-      if (!open(m.node) || m.comparison.similarity < MIN_SIMILARITY) return false;
+      if (!isOpenUnit(m.node) || m.comparison.similarity < MIN_SIMILARITY) return false;
       const shared = terms(m.node.text).some((t) => own.has(t));
       const before = states(m.node.text);
       return shared && now.some((s) => before.some((b) => b.pair === s.pair && b.settled !== s.settled));

@@ -3,17 +3,10 @@ import type { Embedder } from '../../embedding/embedder';
 import type { Garden } from '../../garden/garden';
 import type { GardenNode } from '../../model';
 import { feed, makeGarden, T0 } from '../../../../tests/support/garden';
+import { SUPPORT_CALL } from '../../../../tests/support/conversations';
 import { realModel } from '../../../../tests/support/real-model';
 
 // 2026-01-01 is a Thursday: "last Tuesday" is 2025-12-30.
-const FIRST_CALL = `Customer: Hi, my subscription expired last Tuesday and I was charged twice for the renewal. This is really frustrating!
-Agent: I'm sorry about that. I can see the duplicate charge on your card.
-Agent: I've issued a refund for the duplicate payment, it should arrive in 3-5 days.
-Customer: Thanks, that's sorted then.
-Customer: Also, the CSV export still drops the date column when I export reports.
-Agent: That's a known limitation. I've filed a feature request with the product team.
-Customer: One more thing, my last two emails to support took four days to get an answer.
-Agent: Apologies for the slow response, we were short staffed.`;
 
 let model: Embedder;
 beforeAll(async () => {
@@ -27,7 +20,7 @@ const unitAbout = (g: Garden, word: RegExp): GardenNode | undefined =>
 describe('the conversation pack', () => {
   it('cuts a transcript into units and labels frustration, resolution and dates', async () => {
     const { garden } = await makeGarden({ embedder: model });
-    const r = await feed(garden, FIRST_CALL, { trust: 'session', title: 'Support call 1' });
+    const r = await feed(garden, SUPPORT_CALL, { trust: 'session', title: 'Support call 1' });
     expect(r.source.kind).toBe('conversation');
     expect(r.source.session).toBe(1);
     expect(r.segments).toHaveLength(3);
@@ -82,7 +75,7 @@ describe('the conversation pack', () => {
 
   it('"never mind, that\'s fixed now" eliminates the unit it corrects, and only that one', async () => {
     const { garden, clock } = await makeGarden({ embedder: model });
-    await feed(garden, FIRST_CALL, { trust: 'session' });
+    await feed(garden, SUPPORT_CALL, { trust: 'session' });
     clock.advanceDays(2);
     await feed(
       garden,
@@ -124,7 +117,7 @@ describe('the conversation pack', () => {
 
   it('decays units by class: resolved in sessions, billing in 14 days, feature requests not until shipped', async () => {
     const { garden, clock } = await makeGarden({ embedder: model });
-    await feed(garden, FIRST_CALL, { trust: 'session' });
+    await feed(garden, SUPPORT_CALL, { trust: 'session' });
     const billing = unitAbout(garden, /charged twice/);
     // Resolved: half-life 2 sessions. Four unrelated calls later it scores 0.6 · 2^-2 = 0.15; six later 0.075.
     const calls = [
@@ -216,7 +209,7 @@ describe('the conversation pack', () => {
 
   it('keeps the profile to the most salient unresolved items within its budget', async () => {
     const { garden } = await makeGarden({ embedder: model });
-    await feed(garden, FIRST_CALL, { trust: 'session' });
+    await feed(garden, SUPPORT_CALL, { trust: 'session' });
     const full = garden.profile(2000);
     expect(full.items.map((i) => i.node.labels?.friction).sort()).toEqual(['feature-gap', 'latency']);
     expect(full.tokens).toBeLessThanOrEqual(2000);
@@ -231,7 +224,7 @@ describe('the conversation pack', () => {
   it('does nothing of the kind when the pack is switched off', async () => {
     const { garden } = await makeGarden({ embedder: model, start: T0 });
     await garden.updateSettings({ packs: { core: true, conversation: false, 'write-path': true } });
-    await feed(garden, FIRST_CALL, { trust: 'session' });
+    await feed(garden, SUPPORT_CALL, { trust: 'session' });
     const billing = unitAbout(garden, /charged twice/);
     expect(billing?.text).not.toContain('[2025-12-30]');
     expect(billing?.labels?.friction).toBeUndefined();

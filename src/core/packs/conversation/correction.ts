@@ -7,6 +7,7 @@
 import type { Enzyme, EnzymeInput } from '../../enzymes/enzyme';
 import type { GardenNode } from '../../model';
 import { terms } from '../../text/terms';
+import { isOpenUnit } from './signals';
 
 /** A correction of something said before: "now" (or "never mind") marks it as news about an earlier issue. */
 const FIXED_NOW =
@@ -18,12 +19,6 @@ const CUE_WORDS = new Set(
     'never mind nevermind false alarm scratch ignore disregard fixed sorted resolved working works that is it has been got thanks ok okay actually',
   ),
 );
-
-const open = (n: GardenNode): boolean =>
-  n.state !== 'composted' &&
-  n.labels?.kind === 'conversation' &&
-  n.labels.resolution !== 'resolved' &&
-  !n.labels.shipped;
 
 const MIN_SIMILARITY = 0.45;
 /** How close an earlier unit must be to be the issue a self-settled unit speaks of again. */
@@ -60,7 +55,7 @@ export const correctionEnzyme: Enzyme = {
     if (input.source.kind !== 'conversation') return undefined;
     const text = input.arrival.text;
     if (SHIPPED.test(text)) {
-      const request = corrected(input, (n) => open(n) && n.labels?.friction === 'feature-gap');
+      const request = corrected(input, (n) => isOpenUnit(n) && n.labels?.friction === 'feature-gap');
       if (request)
         return {
           labels: { resolution: 'resolved' },
@@ -82,7 +77,7 @@ export const correctionEnzyme: Enzyme = {
     const cue = text.slice(start, end < 0 ? undefined : found.index + end).replace(/^[\w .'-]{1,30}:\s*/, '');
     // Said in the unit's first turn, the correction points back; said after other turns, it closes this unit.
     const pointsBack = !text.slice(0, found.index).includes('\n');
-    const target = corrected(input, open, !pointsBack);
+    const target = corrected(input, isOpenUnit, !pointsBack);
     if (!target)
       return { labels: { resolution: 'resolved' }, reason: `correction "${cue}" but no open unit to correct` };
     return {

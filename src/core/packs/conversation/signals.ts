@@ -1,5 +1,6 @@
 // The conversation's closure signals, shared by the enzymes that read them: what says an issue is settled,
 // and what says it is still open (a problem being described, or a promise not yet kept).
+import type { GardenNode } from '../../model';
 export const CLOSED =
   /\b(?:resolved|fixed|sorted|works now|working now|that did it|that worked|all set|refunded|issued a refund|refund (?:has been|was) (?:issued|processed)|problem solved|no longer (?:an issue|a problem|happening)|shipped|released|glad (?:that|it) helped|all good now|good to go|corrected|taken care of|went through)\b/gi;
 
@@ -12,3 +13,10 @@ export function lastAt(re: RegExp, text: string, skip?: (index: number) => boole
   for (const m of text.matchAll(re)) if (!skip?.(m.index)) last = m.index;
   return last;
 }
+
+/** A conversation unit still open: what a correction or a contradicting signal may eliminate. */
+export const isOpenUnit = (n: GardenNode): boolean =>
+  n.state !== 'composted' &&
+  n.labels?.kind === 'conversation' &&
+  n.labels.resolution !== 'resolved' &&
+  !n.labels.shipped;
