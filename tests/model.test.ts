@@ -2,7 +2,7 @@
 import { env } from '@huggingface/transformers';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cosine } from '../src/core/embedding/vector';
-import { loadNodeEmbedder } from '../src/model/node-embedder';
+import { loadNodeEmbedder, loadThreadedNodeEmbedder } from '../src/model/node-embedder';
 import type { TransformersEmbedder } from '../src/model/transformers-embedder';
 
 let model: TransformersEmbedder;
@@ -40,5 +40,22 @@ describe('the embedded model (Universal Sentence Encoder Lite)', () => {
   it('counts tokens with its own tokenizer', () => {
     expect(model.countTokens('hello world')).toBeGreaterThan(1);
     expect(model.maxTokens).toBe(128);
+  });
+});
+
+describe('the model on its own thread', () => {
+  it('gives the same vectors and token counts as the model on this thread', async () => {
+    const threaded = await loadThreadedNodeEmbedder();
+    try {
+      const texts = ['The boiler service is booked for March.', 'Die Bibliothek schließt um acht.', ''];
+      const [here, there] = [await model.embed(texts), await threaded.embed(texts)];
+      expect(there).toHaveLength(3);
+      there.forEach((v, i) => {
+        expect(cosine(v, here[i] ?? new Float32Array(512))).toBeGreaterThan(0.9999);
+      });
+      expect(threaded.countTokens(texts[1] ?? '')).toBe(model.countTokens(texts[1] ?? ''));
+    } finally {
+      threaded.dispose();
+    }
   });
 });

@@ -223,3 +223,18 @@ export async function syntheticGarden(
   const queryVectors = await model.embed(queryTexts);
   return { snapshot, queries: queryTexts.map((text, i) => ({ text, vector: queryVectors[i] ?? new Float32Array(d) })) };
 }
+
+/**
+ * Notes as a person writes them: a few bullets each, drawn from the same vocabulary, so later notes repeat,
+ * update and contradict earlier ones. About `segments` bullets in all (each bullet is a segment).
+ */
+export function syntheticNotes(segments: number): string[] {
+  const pool = sentencePool(Math.max(50, Math.round(segments / 3)));
+  const notes: string[] = [];
+  for (let made = 0; made < segments;) {
+    const bullets = Array.from({ length: 3 + Math.floor(rnd() * 4) }, () => `- ${pick(pool)}`);
+    notes.push(`# ${pick([...HOME, ...WORK])} notes ${String(notes.length + 1)}\n\n${bullets.join('\n')}\n`);
+    made += bullets.length;
+  }
+  return notes;
+}

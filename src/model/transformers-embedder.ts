@@ -14,7 +14,8 @@ import type { Embedder } from '../core/embedding/embedder';
 
 export const MODEL_ID = 'use-lite';
 export const MODEL_DIMENSIONS = 512;
-const MAX_TOKENS = 128;
+export const MODEL_MAX_TOKENS = 128;
+const MAX_TOKENS = MODEL_MAX_TOKENS;
 
 export interface TransformersEmbedderOptions {
   /** Folder (or URL path) that holds `use-lite/`. */
@@ -37,25 +38,20 @@ export class TransformersEmbedder implements Embedder {
   ) {}
 
   static async load(options: TransformersEmbedderOptions): Promise<TransformersEmbedder> {
-    // Nothing is ever fetched from another origin: the model and runtime come from the app itself.
-    env.allowRemoteModels = false;
-    env.allowLocalModels = true;
-    env.localModelPath = options.localModelPath;
-    env.useBrowserCache = false;
-    env.useFSCache = false;
-    const onnx = env.backends.onnx as {
-      wasm?: { wasmPaths?: TransformersEmbedderOptions['wasmPaths']; numThreads?: number };
-    };
-    if (options.wasmPaths && onnx.wasm) {
-      onnx.wasm.wasmPaths = options.wasmPaths;
-      onnx.wasm.numThreads = 1;
-    }
+    configure(options);
     const progress = options.onProgress ? { progress_callback: options.onProgress as (info: unknown) => void } : {};
     const [tokenizer, model] = await Promise.all([
       AutoTokenizer.from_pretrained(MODEL_ID, progress),
       AutoModel.from_pretrained(MODEL_ID, { dtype: 'q8', device: options.device ?? 'cpu', ...progress }),
     ]);
     return new TransformersEmbedder(tokenizer, model, options.batchSize ?? 32);
+  }
+
+  /** The model's tokenizer alone (a small file), for a thread that cuts segments and leaves embedding to another. */
+  static async tokenCounter(options: TransformersEmbedderOptions): Promise<(text: string) => number> {
+    configure(options);
+    const tokenizer = await AutoTokenizer.from_pretrained(MODEL_ID);
+    return (text) => tokenizer.encode(text).length;
   }
 
   async embed(texts: string[]): Promise<Float32Array[]> {
@@ -82,5 +78,21 @@ export class TransformersEmbedder implements Embedder {
 
   async dispose(): Promise<void> {
     await this.model.dispose();
+  }
+}
+
+/** Nothing is ever fetched from another origin: the model and runtime come from the app itself. */
+function configure(options: TransformersEmbedderOptions): void {
+  env.allowRemoteModels = false;
+  env.allowLocalModels = true;
+  env.localModelPath = options.localModelPath;
+  env.useBrowserCache = false;
+  env.useFSCache = false;
+  const onnx = env.backends.onnx as {
+    wasm?: { wasmPaths?: TransformersEmbedderOptions['wasmPaths']; numThreads?: number };
+  };
+  if (options.wasmPaths && onnx.wasm) {
+    onnx.wasm.wasmPaths = options.wasmPaths;
+    onnx.wasm.numThreads = 1;
   }
 }

@@ -42,14 +42,32 @@ describe('DexieStore', () => {
     const { garden, store: dexie } = await makeDexieGarden();
     await feed(garden, 'The boiler model is Vaillant ecoTEC 832.');
     const before = { tables: await tableCounts(dexie), garden: fingerprint(garden) };
-    // Fail after sources, segments and nodes were written inside the transaction.
-    const spy = vi.spyOn(dexie.db.edges, 'bulkPut').mockRejectedValueOnce(new Error('disk on fire'));
+    // Fail after sources, segments and nodes were written inside the transaction (the batch's, then the
+    // source's own when it is tried again alone).
+    const spy = vi.spyOn(dexie.db.edges, 'bulkPut').mockRejectedValue(new Error('disk on fire'));
     await expect(
       garden.ingest(note('The boiler model is Vaillant ecoTEC 832, serviced in May.\n\nThe loft hatch sticks.')),
     ).rejects.toThrow('disk on fire');
     spy.mockRestore();
     expect(await tableCounts(dexie)).toEqual(before.tables);
     expect(fingerprint(garden)).toEqual(before.garden);
+    // The source waits in the gut, and the next opening digests it.
+    expect(await dexie.pending()).toHaveLength(1);
+  });
+
+  it('a batch whose commit fails once is committed source by source, each once', async () => {
+    const { garden, store: dexie } = await makeDexieGarden();
+    const spy = vi.spyOn(dexie.db.edges, 'bulkPut').mockRejectedValueOnce(new Error('disk hiccup'));
+    const results = await garden.ingestMany([
+      note('The boiler model is Vaillant ecoTEC 832.'),
+      note('The loft hatch sticks in winter.'),
+      note('The boiler model is Vaillant ecoTEC 832.'),
+    ]);
+    spy.mockRestore();
+    expect(results.map((r) => r?.status)).toEqual(['absorbed', 'absorbed', 'duplicate']);
+    expect((await tableCounts(dexie)).sources).toBe(2);
+    expect(await dexie.pending()).toHaveLength(0);
+    expect(garden.state.sources.size).toBe(2);
   });
 
   it('a source that was in the gut when the tab closed is digested when the garden opens again', async () => {

@@ -47,8 +47,8 @@ export class DexieStore implements GardenStore {
     );
   }
 
-  async stage(entry: GutEntry): Promise<void> {
-    await this.db.gut.put(entry);
+  async stage(entries: GutEntry[]): Promise<void> {
+    await this.db.gut.bulkPut(entries);
   }
 
   pending(): Promise<GutEntry[]> {

@@ -11,6 +11,11 @@ export interface Candidate {
 const VECTOR_K = 12;
 const KEYWORD_K = 8;
 const COMPOST_K = 4;
+/**
+ * Keyword matches are read from the rarest terms of the segment, up to this many postings: the names and rare
+ * words that pick out the note it speaks of, at a cost that stays flat as the garden grows.
+ */
+const KEYWORD_POSTINGS = 1000;
 
 export function findCandidates(
   vector: Float32Array,
@@ -26,7 +31,7 @@ export function findCandidates(
   // Vector neighbours and the draft's own nodes compete on similarity for their places…
   const near = new Set<string>();
   for (const hit of draft.state.vectors.search(vector, VECTOR_K + COMPOST_K, () => true)) near.add(hit.id);
-  for (const node of draft.touchedNodes()) near.add(node.id);
+  for (const hit of draft.nearTouched(vector, VECTOR_K + COMPOST_K)) near.add(hit.id);
   const nearby = [...near].flatMap((id) => candidate(id) ?? []);
   const living = nearby
     .filter((c) => c.node.state !== 'composted')
@@ -39,7 +44,7 @@ export function findCandidates(
   // …keyword matches do not: in a big garden many sentences shaped alike outscore the one that shares the
   // words, and that one is the node a segment most likely speaks of.
   const have = new Set([...living, ...composted].map((c) => c.node.id));
-  for (const hit of draft.state.keywords.search(text, () => true).slice(0, KEYWORD_K)) {
+  for (const hit of draft.state.keywords.search(text, () => true, KEYWORD_POSTINGS).slice(0, KEYWORD_K)) {
     const c = have.has(hit.id) ? undefined : candidate(hit.id);
     if (c) (c.node.state === 'composted' ? composted : living).push(c);
   }

@@ -42,10 +42,18 @@ export interface Verdict {
   reading: Reading;
 }
 
-const readings = new WeakMap<GardenNode, Reading>();
+/**
+ * A node's reading depends on its text alone, and nodes are copied on every update (a confirmation, a
+ * touch): readings are kept by text, the oldest forgotten past READINGS_KEPT.
+ */
+const readings = new Map<string, Reading>();
+const READINGS_KEPT = 20_000;
 export function readingOf(node: GardenNode): Reading {
-  let r = readings.get(node);
-  if (!r) readings.set(node, (r = read(stripAnnotations(node.text), node.text.length / 4)));
+  let r = readings.get(node.text);
+  if (!r) {
+    if (readings.size >= READINGS_KEPT) readings.delete(readings.keys().next().value ?? '');
+    readings.set(node.text, (r = read(stripAnnotations(node.text), node.text.length / 4)));
+  }
   return r;
 }
 

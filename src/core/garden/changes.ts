@@ -32,3 +32,23 @@ export const isEmptyChangeSet = (c: ChangeSet): boolean =>
   !c.meta &&
   !c.digested?.length &&
   c.sources.length + c.segments.length + c.nodes.length + c.edges.length + c.compost.length + c.journal.length === 0;
+
+/** Steps in order as one change set: a later version of a node, an edge or the meta wins. */
+export function mergeChangeSets(steps: ChangeSet[]): ChangeSet {
+  const merged: ChangeSet = { sources: [], segments: [], nodes: [], edges: [], compost: [], journal: [], digested: [] };
+  const nodes = new Map<string, GardenNode>();
+  const edges = new Map<string, Edge>();
+  for (const c of steps) {
+    merged.sources.push(...c.sources);
+    merged.segments.push(...c.segments);
+    for (const n of c.nodes) nodes.set(n.id, n);
+    for (const e of c.edges) edges.set(e.id, e);
+    merged.compost.push(...c.compost);
+    merged.journal.push(...c.journal);
+    merged.digested?.push(...(c.digested ?? []));
+    if (c.meta) merged.meta = c.meta;
+  }
+  merged.nodes = [...nodes.values()];
+  merged.edges = [...edges.values()];
+  return merged;
+}

@@ -1,6 +1,7 @@
 // A metabolic step in progress: reads see the garden plus this step's own writes; nothing reaches the
 // garden until the store has committed the whole step. A failure midway simply drops the draft.
 import type { CompostEntry, Edge, GardenNode, JournalEntry, Segment, Source } from '../model';
+import { VectorIndex, type VectorHit } from '../recall/vector-index';
 import type { ChangeSet } from './changes';
 import type { GardenState } from './state';
 
@@ -11,6 +12,8 @@ export class Draft {
   private readonly segments = new Map<string, Segment>();
   private readonly compost: CompostEntry[] = [];
   private readonly journalEntries: JournalEntry[] = [];
+  /** The vectors of this step's nodes, so a long source's segments find each other without a scan of all. */
+  private vectors: VectorIndex | undefined;
 
   constructor(
     readonly state: GardenState,
@@ -26,8 +29,16 @@ export class Draft {
     return [...this.nodes.values()];
   }
 
+  /** The k nodes this step created or changed that lie nearest `vector`. */
+  nearTouched(vector: Float32Array, k: number): VectorHit[] {
+    return this.vectors?.search(vector, k, () => true) ?? [];
+  }
+
   putNode(node: GardenNode): GardenNode {
+    const before = this.nodes.get(node.id) ?? this.state.nodes.get(node.id);
     this.nodes.set(node.id, node);
+    if (before?.vector !== node.vector || !this.vectors?.has(node.id))
+      (this.vectors ??= new VectorIndex(this.state.vectors.dimensions)).upsert(node.id, node.vector);
     return node;
   }
 

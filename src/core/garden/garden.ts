@@ -16,7 +16,7 @@ import { mergeSettings, validateSettings, type Settings } from '../settings';
 import { BASE_SALIENCE } from '../trust';
 import { sha256Hex } from '../valve/decode';
 import type { SourceInput } from '../valve/valve';
-import { isEmptyChangeSet } from './changes';
+import { isEmptyChangeSet, mergeChangeSets, type ChangeSet } from './changes';
 import { Draft } from './draft';
 import { EMBED_BATCH_SEGMENTS, Intake, type IngestOptions, type IngestResult } from './intake';
 import { restore, type Restoration, type RestoreReport } from './restore';
@@ -53,22 +53,38 @@ export class ReadOnlyGardenError extends Error {
 export class Garden {
   private readonly intake: Intake;
   private readOnly = false;
+  /** Steps applied in memory whose changes the store has yet to commit, in one transaction (see `defer`). */
+  private deferred: ChangeSet[] = [];
 
   private constructor(
     private readonly store: GardenStore,
     private readonly embedder: Embedder,
     private readonly clock: Clock,
-    readonly state: GardenState,
+    private current: GardenState,
   ) {
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the host reads the garden's state as it is now
+    const garden = this;
     this.intake = new Intake({
-      state,
+      get state() {
+        return garden.state;
+      },
       clock,
       embedder,
       store,
       draft: () => this.draft(),
       commit: (draft, digested) => this.commit(draft, undefined, digested),
+      defer: (draft, digested) => {
+        this.defer(draft, digested);
+      },
+      persist: () => this.persist(),
+      rollback: () => this.rollback(),
       segment: (text, kind) => this.segmenter(text, kind),
     });
+  }
+
+  /** The garden in memory: what the store holds, plus any deferred steps on their way to it. */
+  get state(): GardenState {
+    return this.current;
   }
 
   /** Loads the garden and digests anything a crash left in the gut. */
@@ -116,8 +132,40 @@ export class Garden {
     if (meta) changes.meta = { sweptUntil: meta.sweptUntil, settings: meta.settings ?? this.state.settings };
     if (digested) changes.digested = digested;
     if (isEmptyChangeSet(changes)) return;
+    await this.persist();
     await this.store.commit(changes);
     this.state.apply(changes);
+  }
+
+  /**
+   * Applies a step in memory now and leaves its commit to `persist`, which writes every deferred step in one
+   * transaction: a batch of sources costs the store one round trip, not one each. The gut keeps the sources
+   * until then, so a closed tab loses nothing; a failed commit reloads the garden from the store.
+   */
+  private defer(draft: Draft, digested: string[]): void {
+    if (this.readOnly) throw new ReadOnlyGardenError();
+    const changes = draft.changes();
+    changes.digested = digested;
+    this.state.apply(changes);
+    this.deferred.push(changes);
+  }
+
+  private async persist(): Promise<void> {
+    if (!this.deferred.length) return;
+    const steps = this.deferred;
+    this.deferred = [];
+    try {
+      await this.store.commit(mergeChangeSets(steps));
+    } catch (error) {
+      await this.rollback();
+      throw error;
+    }
+  }
+
+  /** Drops every deferred step and reloads the garden from the store: memory holds what the store holds. */
+  private async rollback(): Promise<void> {
+    this.deferred = [];
+    this.current = GardenState.from(await this.store.load(), this.embedder.dimensions);
   }
 
   /** Runs every daily sweep the garden would have run since it last swept (simulated time included). */

@@ -1,6 +1,6 @@
-// Intake: the valve, the gut and digestion. Sources are staged in the gut before anything else happens, so a
-// crash or a closed tab loses nothing; their segments are embedded in batches; each source is then digested
-// and committed on its own.
+// Intake: the valve, the gut and digestion. A batch of sources is staged in the gut before anything else
+// happens, so a crash or a closed tab loses nothing; its segments are embedded together while the batch
+// before is digested; each source is digested on its own, and the batch is committed in one transaction.
 import type { Embedder } from '../embedding/embedder';
 import type { Clock } from '../clock';
 import type { Source, SourceKind } from '../model';
@@ -37,6 +37,12 @@ export interface IntakeHost {
   draft(): Draft;
   /** Commits a draft (and clears the gut entries it digested) atomically. */
   commit(draft: Draft, digested?: string[]): Promise<void>;
+  /** Applies a draft in memory now; `persist` commits every deferred draft in one transaction. */
+  defer(draft: Draft, digested: string[]): void;
+  /** On failure the garden is reloaded from the store: nothing deferred stays in memory. */
+  persist(): Promise<void>;
+  /** Drops what was deferred and reloads the garden from the store. */
+  rollback(): Promise<void>;
   segment(text: string, kind: SourceKind): SegmentDraft[];
 }
 
@@ -47,16 +53,25 @@ interface Staged {
   pieces: SegmentDraft[];
 }
 
+type Batch = (Staged & { index: number })[];
+
+const NO_TEXT = 'no readable text after removing markup, scripts and styles';
+
 /** Sources are embedded together until a batch holds about this many segments. */
 export const EMBED_BATCH_SEGMENTS = 64;
+/** Segments the model may embed ahead of digestion. */
+const AHEAD_SEGMENTS = 1024;
 
 export class Intake {
   constructor(private readonly g: IntakeHost) {}
 
   /**
-   * Feeds many sources. Each passes the valve and waits in the gut; their segments are embedded together in
-   * batches (the model is fastest that way); then each source is digested and committed on its own, so one
-   * failure never touches another. `stop` is asked between sources; those not reached come back undefined.
+   * Feeds many sources. Each passes the valve; a batch of them waits in the gut while its segments are
+   * embedded together (the model is fastest that way). Embedding and digestion overlap: while batch N is
+   * digested, the model already embeds batch N + 1 (it runs off this thread: onnxruntime's own in Node, a
+   * model worker in the browser). Each source is digested on its own and the batch committed at once; if
+   * that commit fails, each source is tried again alone, so one failure never touches another. `stop` is
+   * asked between sources; those not reached come back undefined.
    */
   async ingestMany(inputs: SourceInput[], options: IngestOptions = {}): Promise<(IngestResult | undefined)[]> {
     const results: (IngestResult | undefined)[] = new Array<IngestResult | undefined>(inputs.length);
@@ -64,37 +79,78 @@ export class Intake {
       results[index] = result;
       options.onResult?.(index, result);
     };
-    let batch: (Staged & { index: number })[] = [];
+    let batch: Batch = [];
+    let digesting: Promise<void> = Promise.resolve(); // batches are digested in input order
+    const behind: { digested: Promise<void>; segments: number }[] = [];
+    let waiting = 0; // segments embedded or being embedded, not yet digested
     const flush = async (): Promise<void> => {
-      const vectors = await this.g.embedder.embed(batch.flatMap((b) => b.pieces.map((p) => p.text)));
-      let offset = 0;
-      for (const b of batch) {
-        done(b.index, await this.absorbStaged(b, vectors.slice(offset, offset + b.pieces.length)));
-        offset += b.pieces.length;
-      }
+      const staged = batch;
       batch = [];
+      await this.g.store.stage(staged.map((b) => b.entry));
+      // Handed to the model at once: a model on another thread queues its batches itself.
+      const vectors = this.g.embedder.embed(staged.flatMap((b) => b.pieces.map((p) => p.text)));
+      vectors.catch(() => undefined); // awaited below, in order; a failure is reported there
+      const previous = digesting;
+      digesting = previous.then(async () => {
+        const embedded = await vectors;
+        for (const [index, result] of await this.digestBatch(staged, embedded)) done(index, result);
+      });
+      // Behind the batch being digested, the model works ahead by up to AHEAD_SEGMENTS: a long source's
+      // digestion leaves it enough to do, and memory stays bounded.
+      const segments = staged.reduce((n, b) => n + b.pieces.length, 0);
+      behind.push({ digested: digesting, segments });
+      waiting += segments;
+      while (waiting - (behind[0]?.segments ?? 0) > AHEAD_SEGMENTS) {
+        const oldest = behind.shift();
+        if (!oldest) break;
+        await oldest.digested;
+        waiting -= oldest.segments;
+      }
     };
-    for (const [index, input] of inputs.entries()) {
-      if (options.stop?.()) break;
-      const staged = await this.admitOne(input);
-      if ('status' in staged) done(index, staged);
-      else batch.push({ ...staged, index });
-      if (batch.reduce((n, b) => n + b.pieces.length, 0) >= EMBED_BATCH_SEGMENTS) await flush();
+    try {
+      for (const [index, input] of inputs.entries()) {
+        if (options.stop?.()) break;
+        const admitted = await this.admitOne(input);
+        if ('status' in admitted) done(index, admitted);
+        else batch.push({ ...admitted, index });
+        if (batch.reduce((n, b) => n + b.pieces.length, 0) >= EMBED_BATCH_SEGMENTS) await flush();
+      }
+      if (batch.length) await flush();
+      await digesting;
+    } catch (error) {
+      // The first failure is the one reported; a later batch waiting on it fails the same way, unheard.
+      digesting.catch(() => undefined);
+      throw error;
     }
-    if (batch.length) await flush();
     return results;
   }
 
-  /** The valve, the duplicate check and the gut. */
+  /** Digests a batch, each source on its own, and commits it at once: or, if that fails, source by source. */
+  private async digestBatch(batch: Batch, vectors: Float32Array[]): Promise<[number, IngestResult][]> {
+    const slices: Float32Array[][] = [];
+    let offset = 0;
+    for (const b of batch) {
+      slices.push(vectors.slice(offset, offset + b.pieces.length));
+      offset += b.pieces.length;
+    }
+    try {
+      const results = batch.map((b, i): [number, IngestResult] => [b.index, this.absorb(b, slices[i] ?? [])]);
+      await this.g.persist();
+      return results;
+    } catch {
+      // Back to what the store holds; alone, each source succeeds or fails by itself.
+      await this.g.rollback();
+      const results: [number, IngestResult][] = [];
+      for (const [i, b] of batch.entries()) results.push([b.index, await this.absorbNow(b, slices[i] ?? [])]);
+      return results;
+    }
+  }
+
+  /** The valve and the duplicate check; the source is cut into segments, ready for the gut. */
   private async admitOne(input: SourceInput): Promise<IngestResult | Staged> {
     const now = this.g.clock.now();
     const admitted = await admit(input, now);
-    if (!admitted.ok) {
-      const draft = this.g.draft();
-      draft.journal({ event: 'reject', reason: `${input.fileName ?? input.title ?? 'source'}: ${admitted.reason}` });
-      await this.g.commit(draft);
-      return { status: 'rejected', code: admitted.code, reason: admitted.reason };
-    }
+    if (!admitted.ok) return this.reject(input.fileName ?? input.title ?? 'source', admitted.code, admitted.reason);
     const existing = this.g.state.sourceByHash.get(admitted.hash);
     if (existing) return this.confirmDuplicate(existing, admitted.title);
     const entry: GutEntry = {
@@ -105,42 +161,46 @@ export class Intake {
     delete entry.input.fileName;
     entry.input.title = admitted.title;
     entry.input.origin = admitted.origin;
-    await this.g.store.stage(entry);
-    return this.prepare(entry);
+    const pieces = this.g.segment(admitted.text, admitted.kind);
+    if (pieces.length === 0) return this.reject(admitted.title, 'no-text', NO_TEXT);
+    return { entry, admitted, pieces };
   }
 
-  /** Segments a staged source, or rejects it when nothing readable is left. */
-  private async prepare(entry: GutEntry): Promise<IngestResult | Staged> {
-    const admitted = await admit(entry.input, this.g.clock.now());
-    if (!admitted.ok) {
-      await this.g.commit(this.g.draft(), [entry.id]);
-      return { status: 'rejected', code: admitted.code, reason: admitted.reason };
-    }
-    const pieces = this.g.segment(admitted.text, admitted.kind);
-    if (pieces.length === 0) {
-      const draft = this.g.draft();
-      const reason = 'no readable text after removing markup, scripts and styles';
-      draft.journal({ event: 'reject', reason: `${admitted.title}: ${reason}` });
-      await this.g.commit(draft, [entry.id]);
-      return { status: 'rejected', code: 'no-text', reason };
-    }
-    return { entry, admitted, pieces };
+  private async reject(title: string, code: string, reason: string, digested?: string[]): Promise<IngestResult> {
+    const draft = this.g.draft();
+    draft.journal({ event: 'reject', reason: `${title}: ${reason}` });
+    await this.g.commit(draft, digested);
+    return { status: 'rejected', code, reason };
   }
 
   /** Resumes a source a crash left in the gut. */
   async resume(entry: GutEntry): Promise<IngestResult> {
-    const staged = await this.prepare(entry);
-    if ('status' in staged) return staged;
-    return this.absorbStaged(staged, await this.g.embedder.embed(staged.pieces.map((p) => p.text)));
+    const admitted = await admit(entry.input, this.g.clock.now());
+    if (!admitted.ok) return this.reject(entry.input.title ?? 'source', admitted.code, admitted.reason, [entry.id]);
+    const pieces = this.g.segment(admitted.text, admitted.kind);
+    if (pieces.length === 0) return this.reject(admitted.title, 'no-text', NO_TEXT, [entry.id]);
+    const staged = { entry, admitted, pieces };
+    return this.absorbNow(staged, await this.g.embedder.embed(pieces.map((p) => p.text)));
   }
 
-  /** Digestion proper: enzymes and absorption for every segment, committed as one transaction. */
-  private async absorbStaged({ entry, admitted, pieces }: Staged, vectors: Float32Array[]): Promise<IngestResult> {
+  /** Digests a source and commits it in its own transaction. */
+  private async absorbNow(staged: Staged, vectors: Float32Array[]): Promise<IngestResult> {
+    const result = this.absorb(staged, vectors);
+    await this.g.persist();
+    return result;
+  }
+
+  /**
+   * Digestion proper: enzymes and absorption for every segment, as one step applied in memory and deferred
+   * to the store's next commit (with the gut entry it clears).
+   */
+  private absorb({ entry, admitted, pieces }: Staged, vectors: Float32Array[]): IngestResult {
     // The same text may have arrived twice in one batch: the second one only confirms the first.
     const existing = this.g.state.sourceByHash.get(admitted.hash);
     if (existing) {
-      await this.g.commit(this.g.draft(), [entry.id]);
-      return this.confirmDuplicate(existing, admitted.title);
+      const { draft, result } = this.duplicate(existing, admitted.title);
+      this.g.defer(draft, [entry.id]);
+      return result;
     }
     const now = this.g.clock.now();
     const draft = this.g.draft();
@@ -178,12 +238,18 @@ export class Intake {
     const aliasMap = Object.keys(aliases).length ? new Map([...known, ...Object.entries(aliases)]) : known;
     const segments = digest(draft, source, admitted.text, units, aliasMap);
     draft.putSource(source);
-    await this.g.commit(draft, [entry.id]);
+    this.g.defer(draft, [entry.id]);
     return { status: 'absorbed', source, segments };
   }
 
-  /** The same content again: it confirms what is there and never weakens anything. */
   private async confirmDuplicate(sourceId: string, title: string): Promise<IngestResult> {
+    const { draft, result } = this.duplicate(sourceId, title);
+    await this.g.commit(draft);
+    return result;
+  }
+
+  /** The same content again: it confirms what is there and never weakens anything. */
+  private duplicate(sourceId: string, title: string): { draft: Draft; result: IngestResult } {
     const draft = this.g.draft();
     let touched = 0;
     for (const node of this.g.state.nodes.values()) {
@@ -198,7 +264,6 @@ export class Intake {
     }
     const reason = `"${title}" is an exact duplicate of source ${sourceId}: confirmed ${touched} node(s), nothing stored twice`;
     draft.journal({ event: 'duplicate', sourceId, reason });
-    await this.g.commit(draft);
-    return { status: 'duplicate', sourceId, reason };
+    return { draft, result: { status: 'duplicate', sourceId, reason } };
   }
 }

@@ -60,8 +60,8 @@ export class MemoryStore implements GardenStore {
     };
   }
 
-  stage(entry: GutEntry): Promise<void> {
-    this.gut.set(entry.id, entry);
+  stage(entries: GutEntry[]): Promise<void> {
+    for (const entry of entries) this.gut.set(entry.id, entry);
     return Promise.resolve();
   }
 

@@ -41,7 +41,7 @@ export class GardenState {
     return s;
   }
 
-  /** Called only after the store has committed the same changes. */
+  /** Called once the store has committed the same changes, or for a step whose commit is deferred (see Garden). */
   apply(c: Omit<ChangeSet, 'meta'> & { meta?: ChangeSet['meta'] }): void {
     for (const src of c.sources) {
       this.sources.set(src.id, src);

@@ -21,8 +21,8 @@ export interface GardenStore {
   load(): Promise<Snapshot>;
   /** Applies every change or none of them. */
   commit(changes: ChangeSet): Promise<void>;
-  /** Puts an accepted source in the gut before digestion starts, in its own transaction. */
-  stage(entry: GutEntry): Promise<void>;
+  /** Puts accepted sources in the gut before their digestion starts, in one transaction of their own. */
+  stage(entries: GutEntry[]): Promise<void>;
   /** Sources staged but never digested (the tab closed, the worker crashed). */
   pending(): Promise<GutEntry[]>;
   journal(query: JournalQuery): Promise<JournalEntry[]>;

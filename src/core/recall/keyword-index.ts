@@ -42,13 +42,23 @@ export class KeywordIndex {
     else this.search_.add({ id, text });
   }
 
-  /** The terms a query is searched by: all but the common ones. */
-  queryTerms(query: string): string[] {
-    const all = termsOf(query);
-    const common = Math.max(COMMON_MIN_DOCS, this.docTerms.size * COMMON_SHARE);
+  /**
+   * The terms a query is searched by: all but the common ones, or the rarest when nothing else is left. With
+   * a `postings` budget: only the rarest terms whose document counts fit in it, maybe none — the names and
+   * rare words that weigh most, at a cost that stays flat as the garden grows.
+   */
+  queryTerms(query: string, postings?: number): string[] {
     const df = (t: string): number => this.df.get(t) ?? 0;
-    const kept = all.filter((t) => df(t) <= common);
-    return kept.length ? kept : all.sort((a, b) => df(a) - df(b)).slice(0, 1);
+    const rarestFirst = termsOf(query).sort((a, b) => df(a) - df(b));
+    const common = Math.max(COMMON_MIN_DOCS, this.docTerms.size * COMMON_SHARE);
+    const kept: string[] = [];
+    let read = 0;
+    for (const t of rarestFirst) {
+      read += df(t);
+      if (df(t) > common || read > (postings ?? Infinity)) break;
+      kept.push(t);
+    }
+    return kept.length || postings !== undefined ? kept : rarestFirst.slice(0, 1);
   }
 
   /** The library's plain BM25 over every term of the query: what a keyword-only system pays (the bench's floor). */
@@ -56,8 +66,8 @@ export class KeywordIndex {
     return this.search_.search(query).map((r) => ({ id: String(r.id), score: r.score }));
   }
 
-  search(query: string, accept: (id: string) => boolean): KeywordHit[] {
-    const terms = this.queryTerms(query);
+  search(query: string, accept: (id: string) => boolean, postings?: number): KeywordHit[] {
+    const terms = this.queryTerms(query, postings);
     if (terms.length === 0) return [];
     const hits: KeywordHit[] = [];
     // The terms are already the index's own: searched as they are.

@@ -1,8 +1,9 @@
 // Nearest neighbours over every node's vector. A small garden is scanned exactly. From ANN_MIN vectors on,
-// each vector also gets a binary code (one bit per dimension: above or below the garden's mean), codes are
-// scanned by Hamming distance — a few table lookups per vector instead of a 512-wide dot product — and the
-// closest RESCORE of them are scored exactly. Codes need no training and are updated with every upsert, so
-// the index stays incremental; the mean is refreshed (and every code rebuilt) each time the garden doubles.
+// each vector also gets a binary code (one bit per dimension: above or below the garden's mean), and a search
+// narrows in three passes: the Hamming distance of every code's head (its first HEAD_WORDS words), then of the
+// whole code for the closest of those, then an exact dot product for the closest RESCORE. Codes need no
+// training and are updated with every upsert, so the index stays incremental; the mean is refreshed (and every
+// code rebuilt) each time the garden doubles.
 import { dotAt } from '../embedding/vector';
 
 export interface VectorHit {
@@ -11,34 +12,43 @@ export interface VectorHit {
 }
 
 /** Below this many vectors an exact scan is as fast as anything cleverer. */
-export const ANN_MIN = 4096;
+export const ANN_MIN = 1024;
 /** Candidates rescored exactly, at least; and never fewer than this many per result asked for. */
-const RESCORE = 320;
-const RESCORE_PER_RESULT = 16;
-
-/** Set bits of a 32-bit word (SWAR: a handful of integer operations, no memory lookups). */
-function popcount(word: number): number {
-  let x = word - ((word >>> 1) & 0x55555555);
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  x = (x + (x >>> 4)) & 0x0f0f0f0f;
-  return Math.imul(x, 0x01010101) >>> 24;
-}
+const RESCORE = 160;
+const RESCORE_PER_RESULT = 10;
+/**
+ * The first pass reads 4 words (128 of 512 bits) of each code, kept apart from the rest so the pass streams a
+ * quarter of the memory; it keeps the closest thirty-second of the garden, and at least 8 per candidate rescored.
+ */
+const HEAD_WORDS = 4;
+const HEAD_KEEP_FRACTION = 1 / 32;
+const HEAD_KEEP_PER_RESCORE = 8;
 
 export class VectorIndex {
   private ids: string[] = [];
   private readonly slot = new Map<string, number>();
   private matrix: Float32Array;
-  /** Binary codes, `words` 32-bit words per vector; empty until the garden reaches ANN_MIN. */
-  private codes: Uint32Array = new Uint32Array(0);
-  private readonly words: number;
+  /** Code words per vector: `headWords` in `head`, the rest in `tail`; both empty until ANN_MIN. */
+  private readonly headWords: number;
+  private readonly tailWords: number;
+  private head: Uint32Array = new Uint32Array(0);
+  private tail: Uint32Array = new Uint32Array(0);
   private mean: Float32Array | undefined;
   private codedAt = 0;
-  /** Hamming distances of the last search, kept between searches: a 100k-node search allocates nothing big. */
+  /** Head distances of the last search, kept between searches: a 100k-node search allocates nothing big. */
   private distance = new Uint16Array(0);
 
   constructor(readonly dimensions: number) {
-    this.matrix = new Float32Array(dimensions * 1024);
-    this.words = Math.ceil(dimensions / 32);
+    this.matrix = new Float32Array(dimensions * 64);
+    const words = Math.ceil(dimensions / 32);
+    // Popcounts are summed in byte lanes, 8 at most a word: more than 31 words could overflow a lane.
+    if (words > 31) throw new Error(`binary codes hold at most 992 dimensions, not ${String(dimensions)}`);
+    this.headWords = Math.min(HEAD_WORDS, words);
+    this.tailWords = words - this.headWords;
+  }
+
+  has(id: string): boolean {
+    return this.slot.has(id);
   }
 
   get size(): number {
@@ -93,57 +103,67 @@ export class VectorIndex {
   }
 
   private searchCodes(query: Float32Array, k: number, accept: (id: string) => boolean): VectorHit[] {
-    const w = this.words;
-    const q = this.code(query);
+    const qHead = new Uint32Array(this.headWords);
+    const qTail = new Uint32Array(this.tailWords);
+    this.code(query, qHead, 0, qTail, 0);
     const n = this.ids.length;
-    // Hamming distance of every code, then the distance under which the closest `want` fall (a histogram:
-    // distances are small integers, so no sort and no heap).
-    if (this.distance.length < n) this.distance = new Uint16Array(Math.max(n, 2 * this.distance.length));
-    const distance = this.distance;
-    const histogram = new Uint32Array(this.dimensions + 1);
-    const codes = this.codes;
-    for (let i = 0; i < n; i++) {
-      let h = 0;
-      const o = i * w;
-      for (let j = 0; j < w; j++) {
-        h += popcount((codes[o + j] ?? 0) ^ (q[j] ?? 0));
-      }
-      distance[i] = h;
-      histogram[h] = (histogram[h] ?? 0) + 1;
-    }
     const want = Math.min(n, Math.max(RESCORE, k * RESCORE_PER_RESULT));
-    let limit = 0;
-    for (let seen = 0; limit <= this.dimensions; limit++) {
-      seen += histogram[limit] ?? 0;
-      if (seen >= want) break;
+    const keep = Math.min(n, Math.max(want * HEAD_KEEP_PER_RESCORE, Math.ceil(n * HEAD_KEEP_FRACTION)));
+
+    if (this.distance.length < n) this.distance = new Uint16Array(Math.max(n, 2 * this.distance.length));
+    const headDistance = this.distance;
+    const hw = this.headWords;
+    if (hw === 4) {
+      const h = this.head;
+      const q0 = qHead[0] as number,
+        q1 = qHead[1] as number,
+        q2 = qHead[2] as number,
+        q3 = qHead[3] as number;
+      for (let i = 0, o = 0; i < n; i++, o += 4)
+        headDistance[i] =
+          bits((h[o] as number) ^ q0) +
+          bits((h[o + 1] as number) ^ q1) +
+          bits((h[o + 2] as number) ^ q2) +
+          bits((h[o + 3] as number) ^ q3);
+    } else for (let i = 0; i < n; i++) headDistance[i] = hamming(this.head, i * hw, qHead, hw);
+    const survivors = closest(headDistance, n, keep, this.dimensions);
+
+    const tw = this.tailWords;
+    const fullDistance = new Uint16Array(survivors.length);
+    for (let m = 0; m < survivors.length; m++) {
+      const i = survivors[m] as number;
+      fullDistance[m] = (headDistance[i] as number) + hamming(this.tail, i * tw, qTail, tw);
     }
-    const candidates: number[] = [];
-    for (let i = 0; i < n; i++) if ((distance[i] ?? Infinity) <= limit) candidates.push(i);
+    const candidates = closest(fullDistance, survivors.length, want, this.dimensions, survivors);
+
     const exact = this.scan(query, k, accept, candidates.length, (c) => candidates[c] ?? 0);
     // A filter that rejects most candidates (a compost search) falls back to the exact scan.
     return exact.length < k ? this.scan(query, k, accept, n, (i) => i) : exact;
   }
 
-  /** The binary code of a vector: bit j is set when dimension j is above the garden's mean. */
-  private code(v: Float32Array, out: Uint32Array = new Uint32Array(this.words), offset = 0): Uint32Array {
+  /** The binary code of a vector, split into head and tail: bit j is set when dimension j is above the mean. */
+  private code(v: Float32Array, head: Uint32Array, headAt: number, tail: Uint32Array, tailAt: number): void {
     const mean = this.mean;
-    if (!mean) return out;
-    for (let j = 0; j < this.words; j++) {
+    if (!mean) return;
+    for (let j = 0; j < this.headWords + this.tailWords; j++) {
       let word = 0;
       for (let b = 0; b < 32; b++) {
         const dim = j * 32 + b;
-        if (dim < this.dimensions && (v[dim] ?? 0) > (mean[dim] ?? 0)) word |= 1 << b;
+        if (dim < this.dimensions && (v[dim] as number) > (mean[dim] as number)) word |= 1 << b;
       }
-      out[offset + j] = word >>> 0;
+      if (j < this.headWords) head[headAt + j] = word >>> 0;
+      else tail[tailAt + j - this.headWords] = word >>> 0;
     }
-    return out;
   }
 
   private encode(i: number): void {
     const d = this.dimensions;
-    if ((i + 1) * this.words > this.codes.length)
-      this.codes = growCodes(this.codes, Math.max(1024, this.ids.length * 2) * this.words);
-    this.code(this.matrix.subarray(i * d, (i + 1) * d), this.codes, i * this.words);
+    if ((i + 1) * this.headWords > this.head.length) {
+      const slots = Math.max(1024, this.ids.length * 2);
+      this.head = growCodes(this.head, slots * this.headWords);
+      this.tail = growCodes(this.tail, slots * this.tailWords);
+    }
+    this.code(this.matrix.subarray(i * d, (i + 1) * d), this.head, i * this.headWords, this.tail, i * this.tailWords);
   }
 
   /** A new mean from every vector, and every code rebuilt against it. */
@@ -151,13 +171,52 @@ export class VectorIndex {
     const d = this.dimensions;
     const n = this.ids.length;
     const mean = new Float32Array(d);
-    for (let i = 0; i < n; i++) for (let j = 0; j < d; j++) mean[j] = (mean[j] ?? 0) + (this.matrix[i * d + j] ?? 0);
-    for (let j = 0; j < d; j++) mean[j] = (mean[j] ?? 0) / n;
+    for (let i = 0; i < n; i++)
+      for (let j = 0; j < d; j++) mean[j] = (mean[j] as number) + (this.matrix[i * d + j] as number);
+    for (let j = 0; j < d; j++) mean[j] = (mean[j] as number) / n;
     this.mean = mean;
-    this.codes = new Uint32Array(Math.max(1024, n * 2) * this.words);
+    this.head = new Uint32Array(Math.max(1024, n * 2) * this.headWords);
+    this.tail = new Uint32Array(Math.max(1024, n * 2) * this.tailWords);
     for (let i = 0; i < n; i++) this.encode(i);
     this.codedAt = n;
   }
+}
+
+/**
+ * Set bits of `codes[o, o + words)` XOR `q`: SWAR popcounts summed in byte lanes (a lane gains at most 8 a
+ * word) and folded once. Typed-array reads are in bounds by construction; the casts only satisfy the checker.
+ */
+function hamming(codes: Uint32Array, o: number, q: Uint32Array, words: number): number {
+  let lanes = 0;
+  for (let j = 0; j < words; j++) {
+    let x = (codes[o + j] as number) ^ (q[j] as number);
+    x = x - ((x >>> 1) & 0x55555555);
+    x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+    lanes += (x + (x >>> 4)) & 0x0f0f0f0f;
+  }
+  return (lanes & 0xff) + ((lanes >>> 8) & 0xff) + ((lanes >>> 16) & 0xff) + (lanes >>> 24);
+}
+
+/**
+ * The entries (or their `slots`) whose distance is among the `want` smallest of `count`, ties at the edge
+ * included: distances are small integers, so a histogram finds the edge with no sort and no heap.
+ */
+function closest(distance: Uint16Array, count: number, want: number, max: number, slots?: Uint32Array): Uint32Array {
+  const histogram = new Uint32Array(max + 1);
+  for (let n = 0; n < count; n++) histogram[distance[n] as number] = (histogram[distance[n] as number] as number) + 1;
+  let limit = 0;
+  let kept = histogram[0] as number;
+  while (kept < want && limit < max) kept += histogram[++limit] as number;
+  const out = new Uint32Array(kept);
+  for (let n = 0, m = 0; n < count; n++)
+    if ((distance[n] as number) <= limit) out[m++] = slots ? (slots[n] as number) : n;
+  return out;
+}
+
+function bits(x: number): number {
+  x = x - ((x >>> 1) & 0x55555555);
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
 
 function grow(a: Float32Array, length: number): Float32Array {

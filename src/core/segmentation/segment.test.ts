@@ -104,3 +104,23 @@ describe('segmentation', () => {
     expect(segment('---\n\n***\n\n- \n', 'markdown')).toEqual([]);
   });
 });
+
+describe('measuring with the model tokenizer', () => {
+  it('asks the tokenizer only about texts too long to fit for certain, and still cuts to the exact budget', () => {
+    const asked: string[] = [];
+    // A stand-in tokenizer: one token a character, plus the model's two markers.
+    const count = (t: string): number => {
+      asked.push(t);
+      return t.length + 2;
+    };
+    const short = segment('- The spare key is under the blue pot.\n- The meter is by the door.', 'markdown', count, 60);
+    expect(short.map((s) => s.text)).toEqual(['The spare key is under the blue pot.', 'The meter is by the door.']);
+    expect(asked).toEqual([]);
+
+    const long = 'word '.repeat(40).trim();
+    const cut = segment(long, 'text', count, 60);
+    expect(asked.length).toBeGreaterThan(0);
+    expect(cut.every((s) => count(s.text) <= 60)).toBe(true);
+    expect(cut.map((s) => s.text).join(' ')).toBe(long);
+  });
+});

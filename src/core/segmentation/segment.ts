@@ -22,15 +22,22 @@ const PIECES: Record<SourceKind, (text: string) => Piece[]> = {
 const hasContent = (text: string): boolean => /[\p{L}\p{N}]/u.test(text);
 
 /**
- * Cuts a source into segments that fit the model. `measure` counts tokens the way the model does (an
+ * Cuts a source into segments that fit the model. `count` counts tokens the way the model does (an
  * estimate by default); `budget` is the model's window, less a small margin for its own markers.
  */
 export function segment(
   text: string,
   kind: SourceKind,
-  measure: Measure = estimateTokens,
+  count: Measure = estimateTokens,
   budget = WINDOW_TOKENS - 2,
 ): SegmentDraft[] {
+  // Whether a piece fits is all the cut needs, and a tokenizer pass is dear. A text of b UTF-8 bytes holds at
+  // most b + 3 tokens (a piece covers at least a byte, a word-start marker may stand alone, and the model adds
+  // two of its own), so a short text fits without one.
+  const measure = (t: string): number => {
+    const bound = utf8Bytes(t) + 3;
+    return bound <= budget ? bound : count(t);
+  };
   return PIECES[kind](text)
     .flatMap((p) => fitWindows(p, budget, measure))
     .filter((p) => hasContent(p.text))
@@ -38,7 +45,17 @@ export function segment(
       text: p.text,
       boundary: p.boundary,
       context: p.context,
-      mass: measure(p.text),
+      mass: estimateTokens(p.text),
       density: density(p.text),
     }));
+}
+
+function utf8Bytes(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    // A surrogate pair is one four-byte character: two halves of two bytes each.
+    bytes += c < 0x80 ? 1 : c < 0x800 || (c >= 0xd800 && c < 0xe000) ? 2 : 3;
+  }
+  return bytes;
 }

@@ -14,8 +14,10 @@ function pinnedToday(): number | undefined {
 export async function boot(): Promise<void> {
   const ui = useUi.getState();
   const garden = gardenWorker();
-  // `?bench` hands the worker proxy to the page, for the end-to-end measurements of throughput.
-  if (new URLSearchParams(location.search).has('bench')) Object.assign(window, { metabolicGarden: garden });
+  // `?bench` hands the worker proxy (and a way to pass it callbacks) to the page, for the measurements of
+  // throughput in the end-to-end tests and `npm run bench`.
+  if (new URLSearchParams(location.search).has('bench'))
+    Object.assign(window, { metabolicGarden: garden, metabolicCallback: callback });
   onGardenChange(() => {
     useUi.getState().changed();
     void garden.summary().then((s) => {

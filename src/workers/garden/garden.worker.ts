@@ -1,7 +1,10 @@
-// The garden worker: the whole pipeline (valve, segmentation, embeddings, enzymes, absorption, decay) runs
-// here, behind Comlink, so the main thread only renders.
+// The garden worker: the whole pipeline (valve, segmentation, enzymes, absorption, decay) runs here, behind
+// Comlink, so the main thread only renders; the model runs in a worker of its own (src/workers/model), so
+// digestion and embedding overlap.
 import * as Comlink from 'comlink';
+import { RemoteEmbedder } from '../../model/remote-embedder';
 import { TransformersEmbedder } from '../../model/transformers-embedder';
+import type { ModelWorkerApi } from '../model/model.worker';
 import { exportBackup, importBackup } from '../../storage/backup';
 import { DexieStore } from '../../storage/dexie-store';
 import { GardenService } from './garden-service';
@@ -46,24 +49,29 @@ const service = new GardenService({
   openStore,
   exportBackup: async (now) => exportBackup((await openStore()).db, now),
   importBackup: async (text) => importBackup((await openStore()).db, text),
-  loadEmbedder: (onProgress) =>
-    TransformersEmbedder.load({
-      localModelPath: `${base}models/`,
-      device: 'wasm',
-      // The app's own copy of the ONNX runtime (scripts/copy-runtime.mjs): never a CDN.
-      wasmPaths: {
-        mjs: `${base}ort/ort-wasm-simd-threaded.asyncify.mjs`,
-        wasm: `${base}ort/ort-wasm-simd-threaded.asyncify.wasm`,
-      },
-      batchSize: 16,
-      onProgress: (p) => {
-        onProgress({
-          status: p.status,
-          ...(p.file ? { file: p.file } : {}),
-          ...(p.progress !== undefined ? { progress: p.progress } : {}),
-        });
-      },
-    }),
+  loadEmbedder: async (onProgress) => {
+    const localModelPath = `${base}models/`;
+    const model = Comlink.wrap<ModelWorkerApi>(
+      new Worker(new URL('../model/model.worker.ts', import.meta.url), { type: 'module', name: 'model' }),
+    );
+    const [countTokens] = await Promise.all([
+      TransformersEmbedder.tokenCounter({ localModelPath }),
+      model.load(
+        {
+          localModelPath,
+          device: 'wasm',
+          // The app's own copy of the ONNX runtime (scripts/copy-runtime.mjs): never a CDN.
+          wasmPaths: {
+            mjs: `${base}ort/ort-wasm-simd-threaded.asyncify.mjs`,
+            wasm: `${base}ort/ort-wasm-simd-threaded.asyncify.wasm`,
+          },
+          batchSize: 16,
+        },
+        Comlink.proxy(onProgress),
+      ),
+    ]);
+    return new RemoteEmbedder(model, countTokens);
+  },
   announce,
 });
 

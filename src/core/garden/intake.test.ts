@@ -1,0 +1,59 @@
+// Intake overlaps embedding with digestion, keeps input order, and loses nothing when the model fails.
+import { describe, expect, it } from 'vitest';
+import { makeGarden, note } from '../../../tests/support/garden';
+import { HashEmbedder } from '../embedding/hash-embedder';
+import { Garden } from './garden';
+import { EMBED_BATCH_SEGMENTS } from './intake';
+
+/** A note of `n` bullets, each its own segment. */
+const bullets = (tag: string, n: number): string =>
+  Array.from({ length: n }, (_, i) => `- ${tag} item ${String(i)} is kept in drawer ${tag}${String(i)}.`).join('\n');
+
+/** The hash embedder as if on another thread: it records each batch asked for, and can fail a chosen one. */
+class RecordingEmbedder extends HashEmbedder {
+  readonly events: string[] = [];
+  private calls = 0;
+  constructor(private readonly failOnCall?: number) {
+    super();
+  }
+  override async embed(texts: string[]): Promise<Float32Array[]> {
+    const call = ++this.calls;
+    this.events.push(`embed ${String(call)}`);
+    // The model works elsewhere (its own thread) and answers a little later.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    if (call === this.failOnCall) throw new Error('the model worker crashed');
+    return super.embed(texts);
+  }
+}
+
+describe('intake', () => {
+  it('asks the model for the next batch before the first batch is digested, and reports in input order', async () => {
+    const embedder = new RecordingEmbedder();
+    const { garden } = await makeGarden({ embedder });
+    const inputs = Array.from({ length: 6 }, (_, i) => note(bullets(`n${String(i)}`, EMBED_BATCH_SEGMENTS / 2)));
+    const settled: number[] = [];
+    const results = await garden.ingestMany(inputs, {
+      onResult: (index) => {
+        settled.push(index);
+        embedder.events.push(`absorbed ${String(index)}`);
+      },
+    });
+    expect(results.every((r) => r?.status === 'absorbed')).toBe(true);
+    expect(settled).toEqual([0, 1, 2, 3, 4, 5]);
+    // Two sources a batch: the second batch was already with the model when the first source was absorbed.
+    expect(embedder.events.indexOf('embed 2')).toBeLessThan(embedder.events.indexOf('absorbed 0'));
+  });
+
+  it('when the model fails mid-way, reports the failure, keeps what was absorbed and leaves the rest in the gut', async () => {
+    const embedder = new RecordingEmbedder(2);
+    const { garden, store, clock } = await makeGarden({ embedder, store: 'dexie' });
+    const inputs = Array.from({ length: 4 }, (_, i) => note(bullets(`m${String(i)}`, EMBED_BATCH_SEGMENTS / 2)));
+    await expect(garden.ingestMany(inputs)).rejects.toThrow('the model worker crashed');
+    expect(garden.state.sources.size).toBe(2);
+    expect((await store.pending()).length).toBe(2);
+    // Reopened (a reload), the garden digests what waited in the gut: nothing is lost.
+    const reopened = await Garden.open({ store, embedder: new HashEmbedder(), clock });
+    expect(reopened.state.sources.size).toBe(4);
+    expect(await store.pending()).toHaveLength(0);
+  });
+});
