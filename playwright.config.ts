@@ -1,8 +1,5 @@
-import fs from 'node:fs';
 import { defineConfig } from '@playwright/test';
-
-// Debian's Chromium where it is installed (CI, this machine); Playwright's own browser elsewhere.
-const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
+import { chromiumLaunchOptions } from './scripts/chromium';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -16,18 +13,7 @@ export default defineConfig({
   use: {
     baseURL: 'http://127.0.0.1:4173',
     serviceWorkers: 'allow',
-    launchOptions: {
-      ...(systemChromium ? { executablePath: systemChromium } : {}),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-sync',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   webServer: {
     command: 'npx vite preview --host 127.0.0.1 --port 4173',

@@ -4,8 +4,11 @@
 //   alone, 6k, with --size small) against the raw model in the same run, the model on its own thread;
 // - scale: synthetic gardens (10k and 100k nodes; 2k and 10k with --size small, as CI runs it) for recall and
 //   enzyme lookup latency against the keyword library alone, the daily sweep, and bytes per node;
-// - quality at scale: the public stream's probes replayed into the larger garden, of unrelated material.
+// - quality at scale: the public stream's probes replayed into the larger garden, of unrelated material;
+// - the browser (headless Chromium, production build): rhizome fps at 10k nodes / 30k edges while the layout
+//   runs and while panning, opening a stored garden and a first search, in-browser ingest against the raw model.
 import { loadThreadedNodeEmbedder } from '../src/model/node-embedder';
+import { measureBrowser } from './bench/browser';
 import { measureIngest } from './bench/ingest';
 import { measureQualityAtScale } from './bench/quality';
 import { measureScale, type ScaleFigures } from './bench/scale';
@@ -19,6 +22,8 @@ const ingest = await measureIngest(model, small ? 0 : 10_000);
 const scale: ScaleFigures[] = [];
 for (const n of sizes) scale.push(await measureScale(n, model, small ? 2 : 3));
 const quality = await measureQualityAtScale(sizes[1] ?? 10_000, model);
+// The browser: the rhizome at 10k nodes / 30k edges in both sizes; more notes for the full ingest.
+const browser = await measureBrowser(model, { nodes: 10_000, notes: small ? 200 : 600 });
 const [lower, upper] = scale;
 const ratio = (a: number | undefined, b: number | undefined) => Number(((a ?? NaN) / (b ?? NaN)).toFixed(2));
 const growth = {
@@ -28,7 +33,7 @@ const growth = {
   recallOverKeywordFloorP95: ratio(upper?.recallMs.p95, upper?.keywordOnlyMs.p95),
 };
 
-if (json) console.log(JSON.stringify({ ingest, scale, growth, quality }, null, 2));
+if (json) console.log(JSON.stringify({ ingest, scale, growth, quality, browser }, null, 2));
 else {
   const c = ingest.corpus;
   console.log(
@@ -69,6 +74,19 @@ else {
   console.log(`recall p95 / keyword library p95 at ${String(sizes[1])}: ${String(growth.recallOverKeywordFloorP95)}`);
   console.log(
     `\nquality at scale: the public stream replayed into a garden of ${String(quality.preloadedNodes)} unrelated nodes: ${String(quality.passed)}/${String(quality.total)} probes (bar ${quality.barMet ? 'met' : 'NOT met'}${quality.failed.length ? `; failed ${quality.failed.join(', ')}` : ''}; replay ${String(Math.round(quality.replayMs / 1000))} s)`,
+  );
+}
+if (!json) {
+  const b = browser;
+  console.log(`\nbrowser (headless Chromium, production build)`);
+  console.log(
+    `  rhizome at ${String(b.rhizome.nodes)} nodes / ${String(b.rhizome.edges)} edges: ${String(b.rhizome.layoutFps)} fps while the layout runs, ${String(b.rhizome.panFps)} fps while panning (target ≥ 30)`,
+  );
+  console.log(
+    `  open a stored garden of ${String(b.open.nodes)} nodes: ${String(b.open.openMs)} ms (read IndexedDB, build indexes) + first search ${String(b.open.firstSearchMs)} ms (target ≤ 2000 ms at 100k); with the model's load first, ${String(b.open.modelLoadMs)} ms to "model ready"`,
+  );
+  console.log(
+    `  ingest of ${String(b.ingest.notes)} notes (${String(b.ingest.segments)} segments): ${String(b.ingest.gardenSegmentsPerSecond)} segments/s against the raw model's ${String(b.ingest.rawModelSegmentsPerSecond)} in the same page: ratio ${String(b.ingest.ratio)}`,
   );
 }
 model.dispose();

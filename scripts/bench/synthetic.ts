@@ -149,12 +149,16 @@ export interface SyntheticGarden {
 
 const DAY = 86_400_000;
 
-/** A garden of `n` nodes, ~1 related edge per node, some supersessions and open lesions, spread over a year. */
+/**
+ * A garden of `n` nodes, `edgesPerNode` edges from each (mostly related; some supersessions and open
+ * lesions), spread over a year.
+ */
 export async function syntheticGarden(
   n: number,
   model: Embedder,
   now: number,
   vocabulary: Vocabulary = 'mixed',
+  edgesPerNode = 1,
 ): Promise<SyntheticGarden> {
   const pool = sentencePool(Math.min(4000, Math.max(500, Math.round(n / 10))), vocabulary);
   const vectors = await model.embed(pool);
@@ -200,22 +204,23 @@ export async function syntheticGarden(
     });
   }
   const edges: Edge[] = [];
-  for (let i = 1; i < n; i++) {
-    const j = Math.floor(rnd() * i);
-    const r = rnd();
-    const kind: Edge['kind'] = r < 0.02 ? 'lesion' : r < 0.1 ? 'supersedes' : 'related';
-    const at = nodes[i]?.createdAt ?? now;
-    edges.push({
-      id: `e_${String(i)}`,
-      kind,
-      from: `n_${String(i)}`,
-      to: `n_${String(j)}`,
-      weight: 0.5 + rnd() / 2,
-      createdAt: at,
-      touchedAt: at,
-      ...(kind === 'lesion' ? { open: true } : {}),
-    });
-  }
+  for (let i = 1; i < n; i++)
+    for (let k = 0; k < Math.min(i, edgesPerNode); k++) {
+      const j = Math.floor(rnd() * i);
+      const r = rnd();
+      const kind: Edge['kind'] = r < 0.02 ? 'lesion' : r < 0.1 ? 'supersedes' : 'related';
+      const at = nodes[i]?.createdAt ?? now;
+      edges.push({
+        id: `e_${String(i)}_${String(k)}`,
+        kind,
+        from: `n_${String(i)}`,
+        to: `n_${String(j)}`,
+        weight: 0.5 + rnd() / 2,
+        createdAt: at,
+        touchedAt: at,
+        ...(kind === 'lesion' ? { open: true } : {}),
+      });
+    }
   const snapshot: Snapshot = { sources: [source], nodes, edges, compost: [] };
   const queryTexts = sentencePool(40).map((s) =>
     s.replace(/^(Note to self|Update|Remember that): /, '').replace(/\.$/, '?'),

@@ -15,7 +15,10 @@ export function packVector(v: Float32Array): { vector: Int8Array; vectorScale: n
 }
 
 export function unpackVector(codes: Int8Array, scale: number): Float32Array {
-  return normalise(Float32Array.from(codes, (c) => c * scale));
+  // A plain loop: opening a big garden unpacks every vector, and a mapping callback per value costs.
+  const v = new Float32Array(codes.length);
+  for (let j = 0; j < codes.length; j++) v[j] = (codes[j] as number) * scale;
+  return normalise(v);
 }
 
 export const toRow = (node: GardenNode): NodeRow => ({ ...node, ...packVector(node.vector) });

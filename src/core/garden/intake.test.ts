@@ -13,14 +13,20 @@ const bullets = (tag: string, n: number): string =>
 class RecordingEmbedder extends HashEmbedder {
   readonly events: string[] = [];
   private calls = 0;
+  private askedForSecond: () => void = () => undefined;
+  private readonly secondAsked = new Promise<void>((resolve) => {
+    this.askedForSecond = resolve;
+  });
   constructor(private readonly failOnCall?: number) {
     super();
   }
   override async embed(texts: string[]): Promise<Float32Array[]> {
     const call = ++this.calls;
     this.events.push(`embed ${String(call)}`);
-    // The model works elsewhere (its own thread) and answers a little later.
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // The model works elsewhere (its own thread): it answers the first batch once the second has been asked
+    // for, or after a second (so a garden that waits for each answer before asking again fails, not hangs).
+    if (call === 1) await Promise.race([this.secondAsked, new Promise((resolve) => setTimeout(resolve, 1000))]);
+    if (call === 2) this.askedForSecond();
     if (call === this.failOnCall) throw new Error('the model worker crashed');
     return super.embed(texts);
   }

@@ -49,13 +49,15 @@ export class GardenState {
       this.sessions = Math.max(this.sessions, src.session ?? 0);
       if (src.aliases) this.aliasMap = undefined;
     }
+    const moved: [string, Float32Array][] = [];
     for (const n of c.nodes) {
       const old = this.nodes.get(n.id);
       this.nodes.set(n.id, n);
-      if (!old || old.vector !== n.vector) this.vectors.upsert(n.id, n.vector);
+      if (!old || old.vector !== n.vector) moved.push([n.id, n.vector]);
       if (!old || old.text !== n.text || old.labels?.entities !== n.labels?.entities)
         this.keywords.upsert(n.id, keywordText(n));
     }
+    this.vectors.upsertMany(moved);
     for (const e of c.edges) {
       this.edges.set(e.id, e);
       if (e.kind === 'lesion' && e.open) this.openLesionIds.add(e.id);

@@ -61,16 +61,26 @@ export class VectorIndex {
   }
 
   upsert(id: string, vector: Float32Array): void {
-    let i = this.slot.get(id);
-    if (i === undefined) {
-      i = this.ids.length;
-      if ((i + 1) * this.dimensions > this.matrix.length) this.matrix = grow(this.matrix, this.matrix.length * 2);
-      this.ids.push(id);
-      this.slot.set(id, i);
+    this.upsertMany([[id, vector]]);
+  }
+
+  /** Many at once (a garden being opened): the matrix grows once and the codes are rebuilt at most once. */
+  upsertMany(entries: readonly (readonly [string, Float32Array])[]): void {
+    const needed = (this.ids.length + entries.length) * this.dimensions;
+    if (needed > this.matrix.length) this.matrix = grow(this.matrix, Math.max(needed, this.matrix.length * 2));
+    const changed: number[] = [];
+    for (const [id, vector] of entries) {
+      let i = this.slot.get(id);
+      if (i === undefined) {
+        i = this.ids.length;
+        this.ids.push(id);
+        this.slot.set(id, i);
+      }
+      this.matrix.set(vector.subarray(0, this.dimensions), i * this.dimensions);
+      changed.push(i);
     }
-    this.matrix.set(vector.subarray(0, this.dimensions), i * this.dimensions);
     if (this.ids.length >= ANN_MIN && this.ids.length >= 2 * this.codedAt) this.recode();
-    else if (this.mean) this.encode(i);
+    else if (this.mean) for (const i of changed) this.encode(i);
   }
 
   /** The k best matches that pass `accept`, best first. */

@@ -38,6 +38,20 @@ export interface Palette {
 
 export const radius = (weight: number): number => 3 + Math.sqrt(weight) * 2;
 
+/** Full detail at rest; while the layout runs or the view moves, a big graph is drawn lighter. */
+export type Detail = 'full' | 'motion';
+
+/** In motion, at most this many ordinary edges are drawn (an even sample; lesions and supersessions all). */
+const MOTION_EDGES = 2500;
+/** In motion, a graph of more nodes than this draws them as squares without rings. */
+const MOTION_CIRCLES = 2000;
+
+/**
+ * One frame. Rasterising is the cost (a software canvas fills 10k circles at ~4 frames a second), so: one
+ * path per edge style and per node colour; nothing outside the view; a square and no ring for a node under
+ * four pixels on screen; and in motion a big graph draws squares and a sample of its ordinary edges. Every
+ * node is drawn in every frame, and at rest everything is drawn in full.
+ */
 export function draw(
   ctx: CanvasRenderingContext2D,
   size: { w: number; h: number },
@@ -49,6 +63,7 @@ export function draw(
   hover: number,
   selected: number,
   colourBy: ColourBy = 'state',
+  detail: Detail = 'full',
 ): void {
   ctx.save();
   ctx.fillStyle = palette.background;
@@ -57,8 +72,24 @@ export function draw(
   ctx.scale(tf.k, tf.k);
   const px = (i: number) => pos[2 * i] ?? 0;
   const py = (i: number) => pos[2 * i + 1] ?? 0;
+  // The view in layout coordinates, with a margin for radii.
+  const margin = 12 / tf.k + 12;
+  const left = -tf.x / tf.k - margin;
+  const top = -tf.y / tf.k - margin;
+  const right = (size.w - tf.x) / tf.k + margin;
+  const bottom = (size.h - tf.y) / tf.k + margin;
+  const inView = (i: number): boolean => {
+    const x = px(i);
+    const y = py(i);
+    return x >= left && x <= right && y >= top && y <= bottom;
+  };
+  // An edge is left out only when both ends lie beyond the same side of the view (it cannot cross it).
+  const edgeOutside = (a: number, b: number): boolean =>
+    (px(a) < left && px(b) < left) ||
+    (px(a) > right && px(b) > right) ||
+    (py(a) < top && py(b) < top) ||
+    (py(a) > bottom && py(b) > bottom);
 
-  // Edges, batched by style: one path per kind keeps thousands of edges cheap.
   const styles: { kinds: EdgeKind[]; color: string; width: number; dash: number[]; alpha: number }[] = [
     {
       kinds: ['related', 'confirms', 'corroborates'],
@@ -70,10 +101,13 @@ export function draw(
     { kinds: ['supersedes'], color: palette.edge, width: 1, dash: [4, 3], alpha: 0.8 },
     { kinds: ['lesion'], color: palette.lesion, width: 2, dash: [], alpha: 1 },
   ];
+  const stride = detail === 'motion' ? Math.max(1, Math.ceil(edges.length / MOTION_EDGES)) : 1;
   for (const st of styles) {
     ctx.beginPath();
-    for (const e of edges) {
-      if (!st.kinds.includes(e.kind)) continue;
+    const sampled = st.kinds.includes('related') ? stride : 1;
+    for (let n = 0; n < edges.length; n += sampled) {
+      const e = edges[n];
+      if (!e || !st.kinds.includes(e.kind) || edgeOutside(e.s, e.t)) continue;
       ctx.moveTo(px(e.s), py(e.s));
       ctx.lineTo(px(e.t), py(e.t));
     }
@@ -86,23 +120,61 @@ export function draw(
   ctx.setLineDash([]);
   ctx.globalAlpha = 1;
 
+  // Nodes by fill colour, then their rings by trust colour: one path each.
+  const fills = new Map<string, number[]>();
+  const rings = new Map<string, number[]>();
   nodes.forEach((n, i) => {
-    const r = radius(n.weight);
-    ctx.beginPath();
-    ctx.arc(px(i), py(i), r, 0, Math.PI * 2);
-    ctx.fillStyle = colourBy === 'type' ? palette.type[n.type ?? 'untyped'] : palette.state[n.state];
-    ctx.fill();
-    ctx.lineWidth = (i === selected ? 3 : 1.2) / tf.k;
-    ctx.strokeStyle = i === selected ? palette.text : palette.trust[n.trust];
-    ctx.stroke();
+    if (!inView(i)) return;
+    const fill = colourBy === 'type' ? palette.type[n.type ?? 'untyped'] : palette.state[n.state];
+    let group = fills.get(fill);
+    if (!group) fills.set(fill, (group = []));
+    group.push(i);
+    const ring = palette.trust[n.trust];
+    let ringGroup = rings.get(ring);
+    if (!ringGroup) rings.set(ring, (ringGroup = []));
+    ringGroup.push(i);
   });
+  // A dot of a few pixels stands for a node that is small on screen, or for every node of a big graph in motion.
+  const dot = radius(1) * tf.k < 4 || (detail === 'motion' && nodes.length > MOTION_CIRCLES);
+  const half = 1.5 / tf.k;
+  const shapes = (indices: number[]): void => {
+    ctx.beginPath();
+    for (const i of indices) {
+      const r = radius(nodes[i]?.weight ?? 1);
+      ctx.moveTo(px(i) + r, py(i));
+      ctx.arc(px(i), py(i), r, 0, Math.PI * 2);
+    }
+  };
+  for (const [fill, indices] of fills) {
+    ctx.fillStyle = fill;
+    // Dots as rectangles filled one by one: a rasteriser's fastest shape, far cheaper than one big path.
+    if (dot) for (const i of indices) ctx.fillRect(px(i) - half, py(i) - half, 2 * half, 2 * half);
+    else {
+      shapes(indices);
+      ctx.fill();
+    }
+  }
+  if (!dot) {
+    ctx.lineWidth = 1.2 / tf.k;
+    for (const [ring, indices] of rings) {
+      shapes(indices);
+      ctx.strokeStyle = ring;
+      ctx.stroke();
+    }
+  }
+  if (selected >= 0 && selected < nodes.length) {
+    shapes([selected]);
+    ctx.lineWidth = 3 / tf.k;
+    ctx.strokeStyle = palette.text;
+    ctx.stroke();
+  }
 
   // Labels: the hovered and selected node always; others only when zoomed in far enough to read them.
   ctx.fillStyle = palette.text;
   ctx.font = `${String(12 / tf.k)}px system-ui, sans-serif`;
   const labelAll = tf.k > 2.5 && nodes.length < 3000;
   nodes.forEach((n, i) => {
-    if (i === hover || i === selected || labelAll)
+    if (i === hover || i === selected || (labelAll && inView(i)))
       ctx.fillText(n.label, px(i) + radius(n.weight) + 2 / tf.k, py(i) + 4 / tf.k);
   });
   ctx.restore();

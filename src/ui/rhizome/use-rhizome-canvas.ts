@@ -3,7 +3,9 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { WorkerBridge } from '../../workers/bridge';
 import type { LayoutFrame, ToLayout } from '../../workers/layout/layout-protocol';
-import { draw, hit, type ColourBy, type DrawEdge, type DrawNode, type Transform } from './draw';
+import { draw, hit, type ColourBy, type Detail, type DrawEdge, type DrawNode, type Transform } from './draw';
+
+const MOTION_MS = 250;
 import { readPalette } from './palette';
 
 export function useRhizomeCanvas(
@@ -19,6 +21,8 @@ export function useRhizomeCanvas(
   const hover = useRef(-1);
   const selected = useRef(-1);
   const dirty = useRef(true);
+  /** When the layout or the user last moved something: until MOTION_MS later, frames are drawn lighter. */
+  const movedAt = useRef(0);
   const [hovered, setHovered] = useState('');
   const [fps, setFps] = useState(0);
   const bridge = useRef<WorkerBridge<ToLayout, LayoutFrame> | null>(null);
@@ -28,6 +32,7 @@ export function useRhizomeCanvas(
     (frame) => {
       positions.current = frame.positions;
       dirty.current = true;
+      movedAt.current = performance.now();
     },
   );
 
@@ -58,6 +63,7 @@ export function useRhizomeCanvas(
     let frames = 0;
     let lastCount = performance.now();
     let raf = 0;
+    let drawn: Detail = 'full';
     const resize = () => {
       const r = canvas.getBoundingClientRect();
       canvas.width = Math.max(1, Math.round(r.width * devicePixelRatio));
@@ -77,8 +83,12 @@ export function useRhizomeCanvas(
         frames = 0;
         lastCount = now;
       }
+      const detail: Detail = now - movedAt.current < MOTION_MS ? 'motion' : 'full';
+      // Motion has ended: one frame in full detail.
+      if (detail === 'full' && drawn === 'motion') dirty.current = true;
       if (dirty.current) {
         dirty.current = false;
+        drawn = detail;
         ctx.setTransform(devicePixelRatio, 0, 0, devicePixelRatio, 0, 0);
         draw(
           ctx,
@@ -91,6 +101,7 @@ export function useRhizomeCanvas(
           hover.current,
           selected.current,
           colourBy,
+          detail,
         );
       }
       raf = requestAnimationFrame(loop);
@@ -137,6 +148,7 @@ export function useRhizomeCanvas(
         } else
           transform.current = { ...tf, x: dragging.tx + p.x - dragging.startX, y: dragging.ty + p.y - dragging.startY };
         dirty.current = true;
+        movedAt.current = performance.now();
         return;
       }
       const h = hit(nodes, positions.current, tf, p.x, p.y);
@@ -164,6 +176,7 @@ export function useRhizomeCanvas(
       const k = Math.min(20, Math.max(0.05, tf.k * Math.exp(-e.deltaY * 0.0015)));
       transform.current = { k, x: p.x - ((p.x - tf.x) * k) / tf.k, y: p.y - ((p.y - tf.y) * k) / tf.k };
       dirty.current = true;
+      movedAt.current = performance.now();
     };
     // The keyboard reaches every node: arrows walk them, Enter inspects, + and - zoom.
     const key = (e: KeyboardEvent) => {

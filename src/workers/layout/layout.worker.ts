@@ -1,5 +1,5 @@
 // The force layout (d3-force) runs here, off the main thread; each tick's positions are posted back as a
-// transferable buffer, at most about 30 times a second.
+// transferable buffer, at most about 30 times a second, leaving the page time to draw them.
 import { forceCenter, forceLink, forceManyBody, forceSimulation, type SimulationNodeDatum } from 'd3-force';
 import type { LayoutFrame, ToLayout } from './layout-protocol';
 
@@ -16,7 +16,7 @@ const simulation = forceSimulation<N>([])
   .force('center', forceCenter(0, 0))
   .alphaDecay(0.03)
   .stop();
-let timer: ReturnType<typeof setInterval> | undefined;
+let timer: ReturnType<typeof setTimeout> | undefined;
 
 function post(): void {
   const positions = new Float32Array(nodes.length * 2);
@@ -29,18 +29,22 @@ function post(): void {
   postMessage(frame, [positions.buffer]);
 }
 
+/**
+ * Ticks as many as fit in half a frame, posts the positions, then rests at least as long as it worked: a
+ * big graph's ticks would otherwise hold a whole core, and on a small machine the page needs one to draw.
+ */
 function run(): void {
-  timer ??= setInterval(() => {
+  if (timer) return;
+  const step = (): void => {
     const started = performance.now();
-    // As many ticks as fit in a frame's budget, then one post.
     do simulation.tick();
     while (performance.now() - started < FRAME_MS / 2 && simulation.alpha() > simulation.alphaMin());
     post();
-    if (simulation.alpha() <= simulation.alphaMin()) {
-      clearInterval(timer);
-      timer = undefined;
-    }
-  }, FRAME_MS);
+    const worked = performance.now() - started;
+    timer =
+      simulation.alpha() > simulation.alphaMin() ? setTimeout(step, Math.max(FRAME_MS - worked, worked)) : undefined;
+  };
+  timer = setTimeout(step, 0);
 }
 
 onmessage = (e: MessageEvent<ToLayout>) => {

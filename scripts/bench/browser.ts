@@ -1,0 +1,189 @@
+// The browser figures, in headless Chromium on the production build: the rhizome's frames per second at 10k
+// nodes and 30k edges (while the layout runs, and while panning), the time to open a stored garden and answer
+// a first search, and in-browser ingest against the raw model in the same page. Frames are counted with
+// requestAnimationFrame in the page; the garden is seeded through the app's own backup import.
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import 'fake-indexeddb/auto';
+import { chromium, type Page } from '@playwright/test';
+import { preview } from 'vite';
+import type { Embedder } from '../../src/core/embedding/embedder';
+import { DEFAULT_SETTINGS } from '../../src/core/settings';
+import { exportBackup } from '../../src/storage/backup';
+import { DexieStore } from '../../src/storage/dexie-store';
+import type { GardenApi, Summary } from '../../src/workers/garden/garden-api';
+import { chromiumLaunchOptions } from '../chromium';
+import { syntheticGarden } from './synthetic';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const PORT = 4174;
+const NOW = Date.parse('2026-06-01T00:00:00Z');
+const COUNT_MS = 3000;
+
+export interface BrowserFigures {
+  rhizome: { nodes: number; edges: number; layoutFps: number; panFps: number };
+  open: { nodes: number; openMs: number; firstSearchMs: number; modelLoadMs: number };
+  ingest: {
+    notes: number;
+    segments: number;
+    gardenSegmentsPerSecond: number;
+    rawModelSegmentsPerSecond: number;
+    ratio: number;
+  };
+}
+
+type BenchWindow = Window & {
+  metabolicGarden: GardenApi;
+  metabolicCallback: <T>(f: T) => T;
+};
+
+/** A stored garden of `n` synthetic nodes and three edges from each, as the app's backup file. */
+async function backupOf(n: number, model: Embedder): Promise<string> {
+  const { snapshot } = await syntheticGarden(n, model, NOW, 'mixed', 3);
+  const store = await DexieStore.open(`bench-browser-${String(Date.now())}`);
+  await store.commit({ ...snapshot, segments: [], journal: [], meta: { sweptUntil: NOW, settings: DEFAULT_SETTINGS } });
+  const text = await exportBackup(store.db, NOW);
+  await store.close();
+  return text;
+}
+
+/** requestAnimationFrame callbacks per second over `ms`, counted in the page. */
+const countFrames = (page: Page, ms: number): Promise<number> =>
+  page.evaluate(
+    (ms) =>
+      new Promise<number>((resolve) => {
+        let frames = 0;
+        const start = performance.now();
+        const tick = (): void => {
+          frames++;
+          const elapsed = performance.now() - start;
+          if (elapsed < ms) requestAnimationFrame(tick);
+          else resolve(Number(((frames * 1000) / elapsed).toFixed(1)));
+        };
+        requestAnimationFrame(tick);
+      }),
+    ms,
+  );
+
+async function openApp(page: Page): Promise<number> {
+  // tsx names the functions this file hands to page.evaluate through a helper the page lacks: give it one.
+  await page.addInitScript({ content: 'window.__name = (f) => f;' });
+  const started = Date.now();
+  await page.goto(`http://127.0.0.1:${String(PORT)}/?today=2026-06-01&bench`);
+  await page
+    .getByTestId('model-status')
+    .filter({ hasText: /model ready/ })
+    .waitFor({ timeout: 120_000 });
+  return Date.now() - started;
+}
+
+const summary = (page: Page): Promise<Summary> =>
+  page.evaluate(() => (window as unknown as BenchWindow).metabolicGarden.summary());
+
+async function rhizomeAndOpen(page: Page, backup: string, nodes: number): Promise<Omit<BrowserFigures, 'ingest'>> {
+  await openApp(page);
+  const imported = await page.evaluate(
+    (text) => (window as unknown as BenchWindow).metabolicGarden.importBackup(text),
+    backup,
+  );
+  if (!imported.ok) throw new Error(`the bench garden was not imported: ${imported.reason ?? ''}`);
+
+  // Open it again, as a user coming back: the store is read and the indexes built; then a first search.
+  const modelLoadMs = await openApp(page);
+  const { openedInMs } = await summary(page);
+  const firstSearchMs = await page.evaluate(async () => {
+    const t = performance.now();
+    await (window as unknown as BenchWindow).metabolicGarden.search('when does the dentist open', {
+      scope: 'ordinary',
+    });
+    return performance.now() - t;
+  });
+
+  await page
+    .getByRole('navigation', { name: 'Views' })
+    .getByRole('button', { name: /^Rhizome/ })
+    .click();
+  await page.getByLabel('Show compost').check();
+  const stats = page.getByTestId('rhizome-stats');
+  await stats.filter({ hasText: `${String(nodes)} nodes` }).waitFor({ timeout: 60_000 });
+  // The layout starts hot: these frames are drawn while it runs.
+  const layoutFps = await countFrames(page, COUNT_MS);
+
+  const box = await page.getByTestId('rhizome-canvas').boundingBox();
+  if (!box) throw new Error('no rhizome canvas');
+  const panning = countFrames(page, COUNT_MS);
+  const started = Date.now();
+  // Panning: drag on empty canvas (a corner), back and forth, until the count is done.
+  await page.mouse.move(box.x + 5, box.y + 5);
+  await page.mouse.down();
+  for (let i = 0; Date.now() - started < COUNT_MS; i++)
+    await page.mouse.move(box.x + 5 + 120 * Math.sin(i / 6), box.y + 5 + 80 * Math.cos(i / 6), { steps: 2 });
+  await page.mouse.up();
+  const panFps = await panning;
+  const edges = Number(/(\d+) edges/.exec((await stats.textContent()) ?? '')?.[1] ?? NaN);
+  return {
+    rhizome: { nodes, edges, layoutFps, panFps },
+    open: { nodes, openMs: openedInMs, firstSearchMs: Math.round(firstSearchMs), modelLoadMs },
+  };
+}
+
+const NOTE_ROOMS = ['kitchen', 'hallway', 'attic', 'garage', 'shed', 'bathroom', 'study', 'cellar'];
+const note = (i: number): string =>
+  `The radiator in the ${NOTE_ROOMS[i % NOTE_ROOMS.length] ?? ''} needs a new washer (job ${String(i)}).\n\nReminder ${String(i)}: ask about it on visit number ${String(i % 17)}.`;
+
+async function ingest(page: Page, notes: number): Promise<BrowserFigures['ingest']> {
+  await openApp(page);
+  return page.evaluate(
+    async (texts) => {
+      const w = window as unknown as BenchWindow;
+      const segments = texts.flatMap((t) => t.split('\n\n'));
+      await w.metabolicGarden.rawModelThroughput(segments.slice(0, 64)); // warm-up
+      const rawBefore = await w.metabolicGarden.rawModelThroughput(segments);
+      const t = performance.now();
+      const inputs = texts.map((content, i) => ({ name: `note-${String(i)}.md`, content, trust: 'operator' as const }));
+      await w.metabolicGarden.ingest(
+        inputs,
+        w.metabolicCallback(() => undefined),
+      );
+      const garden = segments.length / ((performance.now() - t) / 1000);
+      const raw = (rawBefore + (await w.metabolicGarden.rawModelThroughput(segments))) / 2;
+      return {
+        notes: texts.length,
+        segments: segments.length,
+        gardenSegmentsPerSecond: Number(garden.toFixed(1)),
+        rawModelSegmentsPerSecond: Number(raw.toFixed(1)),
+        ratio: Number((garden / raw).toFixed(3)),
+      };
+    },
+    Array.from({ length: notes }, (_, i) => note(i)),
+  );
+}
+
+export async function measureBrowser(
+  model: Embedder,
+  options: { nodes: number; notes: number },
+): Promise<BrowserFigures> {
+  if (!fs.existsSync(path.join(ROOT, 'dist/index.html'))) execSync('npx vite build', { cwd: ROOT, stdio: 'ignore' });
+  const backup = await backupOf(options.nodes, model);
+  const server = await preview({
+    root: ROOT,
+    logLevel: 'silent',
+    preview: { port: PORT, strictPort: true, host: '127.0.0.1' },
+  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    const viewport = { width: 1280, height: 800 };
+    const first = await (await browser.newContext({ viewport })).newPage();
+    const seen = await rhizomeAndOpen(first, backup, options.nodes);
+    const second = await (await browser.newContext({ viewport })).newPage();
+    return { ...seen, ingest: await ingest(second, options.notes) };
+  } finally {
+    await browser.close();
+    await new Promise<void>((resolve) => {
+      server.httpServer.close(() => {
+        resolve();
+      });
+    });
+  }
+}
