@@ -6,7 +6,7 @@
 //   enzyme lookup latency against the keyword library alone, the daily sweep, and bytes per node;
 // - quality at scale: the public stream's probes replayed into the larger garden, of unrelated material;
 // - the browser (headless Chromium, production build): rhizome fps at 10k nodes / 30k edges while the layout
-//   runs and while panning, opening a stored garden and a first search, in-browser ingest against the raw model.
+//   runs and while panning at rest, opening a stored garden and a first search, in-browser ingest against the raw model.
 import { loadThreadedNodeEmbedder } from '../src/model/node-embedder';
 import { measureBrowser } from './bench/browser';
 import { measureIngest } from './bench/ingest';
@@ -80,7 +80,7 @@ if (!json) {
   const b = browser;
   console.log(`\nbrowser (headless Chromium, production build)`);
   console.log(
-    `  rhizome at ${String(b.rhizome.nodes)} nodes / ${String(b.rhizome.edges)} edges: ${String(b.rhizome.layoutFps)} fps while the layout runs, ${String(b.rhizome.panFps)} fps while panning (target ≥ 30)`,
+    `  rhizome at ${String(b.rhizome.nodes)} nodes / ${String(b.rhizome.edges)} edges: ${String(b.rhizome.layoutFps)} fps while the layout runs, ${String(b.rhizome.panFps)} fps while panning at rest (target ≥ 30)`,
   );
   console.log(
     `  open a stored garden of ${String(b.open.nodes)} nodes: ${String(b.open.openMs)} ms (read IndexedDB, build indexes) + first search ${String(b.open.firstSearchMs)} ms (target ≤ 2000 ms at 100k); with the model's load first, ${String(b.open.modelLoadMs)} ms to "model ready"`,

@@ -46,7 +46,7 @@ export function RhizomeView() {
   const canvas = useRef<HTMLCanvasElement>(null);
   const select = useUi((s) => s.select);
   const theme = useUi((s) => s.theme);
-  const { hovered, fps } = useRhizomeCanvas(canvas, nodes, edges, select, theme, byType ? 'type' : 'state');
+  const { hovered, fps, layingOut } = useRhizomeCanvas(canvas, nodes, edges, select, theme, byType ? 'type' : 'state');
   return (
     <div className="view rhizome-view">
       <div className="row toolbar">
@@ -56,7 +56,7 @@ export function RhizomeView() {
         <Switch label="Colour by type" checked={byType} onChange={setByType} />
         <TypeFilter label="Show type" value={type} onChange={setType} />
         <span className="muted" data-testid="rhizome-stats">
-          {nodes.length} nodes · {edges.length} edges · {fps} fps
+          {nodes.length} nodes · {edges.length} edges · {fps} fps{layingOut ? ' · laying out' : ''}
         </span>
       </div>
       <canvas

@@ -6,6 +6,8 @@ import type { LayoutFrame, ToLayout } from '../../workers/layout/layout-protocol
 import { draw, hit, type ColourBy, type Detail, type DrawEdge, type DrawNode, type Transform } from './draw';
 
 const MOTION_MS = 250;
+/** d3-force stops below alpha 0.001. */
+const LAYOUT_REST_ALPHA = 0.001;
 import { readPalette } from './palette';
 
 export function useRhizomeCanvas(
@@ -15,7 +17,7 @@ export function useRhizomeCanvas(
   onSelect: (id: string) => void,
   theme: string,
   colourBy: ColourBy = 'state',
-): { hovered: string; fps: number } {
+): { hovered: string; fps: number; layingOut: boolean } {
   const positions = useRef<Float32Array>(new Float32Array(0));
   const transform = useRef<Transform>({ x: 0, y: 0, k: 1 });
   const hover = useRef(-1);
@@ -23,15 +25,27 @@ export function useRhizomeCanvas(
   const dirty = useRef(true);
   /** When the layout or the user last moved something: until MOTION_MS later, frames are drawn lighter. */
   const movedAt = useRef(0);
+  /**
+   * Whether the last full frame still shows the graph as it is (only the view has moved since): while it
+   * does, panning moves that picture instead of drawing again.
+   */
+  const stale = useRef(true);
+  const changed = (): void => {
+    dirty.current = true;
+    stale.current = true;
+  };
   const [hovered, setHovered] = useState('');
   const [fps, setFps] = useState(0);
+  const [layingOut, setLayingOut] = useState(false);
   const bridge = useRef<WorkerBridge<ToLayout, LayoutFrame> | null>(null);
   bridge.current ??= new WorkerBridge<ToLayout, LayoutFrame>(
     () =>
       new Worker(new URL('../../workers/layout/layout.worker.ts', import.meta.url), { type: 'module', name: 'layout' }),
     (frame) => {
       positions.current = frame.positions;
-      dirty.current = true;
+      // The worker's last frame of a run is the one at rest (its alpha has fallen to the minimum).
+      setLayingOut(frame.alpha > LAYOUT_REST_ALPHA);
+      changed();
       movedAt.current = performance.now();
     },
   );
@@ -49,7 +63,7 @@ export function useRhizomeCanvas(
       links.buffer,
       initial.buffer,
     ]);
-    dirty.current = true;
+    changed();
   }, [nodes, edges]);
 
   useEffect(() => () => bridge.current?.terminate(), []);
@@ -64,13 +78,15 @@ export function useRhizomeCanvas(
     let lastCount = performance.now();
     let raf = 0;
     let drawn: Detail = 'full';
+    let picture: { image: HTMLCanvasElement; tf: Transform } | undefined;
+    stale.current = true;
     const resize = () => {
       const r = canvas.getBoundingClientRect();
       canvas.width = Math.max(1, Math.round(r.width * devicePixelRatio));
       canvas.height = Math.max(1, Math.round(r.height * devicePixelRatio));
       if (transform.current.x === 0 && transform.current.y === 0)
         transform.current = { x: r.width / 2, y: r.height / 2, k: 1 };
-      dirty.current = true;
+      changed();
     };
     resize();
     const observer = new ResizeObserver(resize);
@@ -86,7 +102,20 @@ export function useRhizomeCanvas(
       const detail: Detail = now - movedAt.current < MOTION_MS ? 'motion' : 'full';
       // Motion has ended: one frame in full detail.
       if (detail === 'full' && drawn === 'motion') dirty.current = true;
-      if (dirty.current) {
+      const tf = transform.current;
+      if (dirty.current && detail === 'motion' && !stale.current && picture && picture.tf.k === tf.k) {
+        // Only the view moved: the last full frame, moved by as much (the uncovered edge fills in at rest).
+        dirty.current = false;
+        drawn = 'motion';
+        ctx.setTransform(1, 0, 0, 1, 0, 0);
+        ctx.fillStyle = palette.background;
+        ctx.fillRect(0, 0, canvas.width, canvas.height);
+        ctx.drawImage(
+          picture.image,
+          Math.round((tf.x - picture.tf.x) * devicePixelRatio),
+          Math.round((tf.y - picture.tf.y) * devicePixelRatio),
+        );
+      } else if (dirty.current) {
         dirty.current = false;
         drawn = detail;
         ctx.setTransform(devicePixelRatio, 0, 0, devicePixelRatio, 0, 0);
@@ -103,6 +132,14 @@ export function useRhizomeCanvas(
           colourBy,
           detail,
         );
+        if (detail === 'full') {
+          picture ??= { image: document.createElement('canvas'), tf };
+          picture.image.width = canvas.width;
+          picture.image.height = canvas.height;
+          picture.image.getContext('2d')?.drawImage(canvas, 0, 0);
+          picture.tf = tf;
+          stale.current = false;
+        }
       }
       raf = requestAnimationFrame(loop);
     };
@@ -145,6 +182,7 @@ export function useRhizomeCanvas(
           positions.current[2 * dragging.node] = x;
           positions.current[2 * dragging.node + 1] = y;
           bridge.current?.post({ type: 'drag', index: dragging.node, x, y });
+          stale.current = true;
         } else
           transform.current = { ...tf, x: dragging.tx + p.x - dragging.startX, y: dragging.ty + p.y - dragging.startY };
         dirty.current = true;
@@ -156,7 +194,7 @@ export function useRhizomeCanvas(
         hover.current = h;
         setHovered(h >= 0 ? (nodes[h]?.label ?? '') : '');
         canvas.style.cursor = h >= 0 ? 'pointer' : 'grab';
-        dirty.current = true;
+        changed();
       }
     };
     const up = () => {
@@ -167,7 +205,7 @@ export function useRhizomeCanvas(
       }
       if (dragging && dragging.node >= 0) bridge.current?.post({ type: 'release', index: dragging.node });
       dragging = undefined;
-      dirty.current = true;
+      changed();
     };
     const wheel = (e: WheelEvent) => {
       e.preventDefault();
@@ -175,7 +213,7 @@ export function useRhizomeCanvas(
       const tf = transform.current;
       const k = Math.min(20, Math.max(0.05, tf.k * Math.exp(-e.deltaY * 0.0015)));
       transform.current = { k, x: p.x - ((p.x - tf.x) * k) / tf.k, y: p.y - ((p.y - tf.y) * k) / tf.k };
-      dirty.current = true;
+      changed();
       movedAt.current = performance.now();
     };
     // The keyboard reaches every node: arrows walk them, Enter inspects, + and - zoom.
@@ -204,7 +242,7 @@ export function useRhizomeCanvas(
         const tf = transform.current;
         transform.current = { ...tf, k: Math.min(20, Math.max(0.05, tf.k * (e.key === '-' ? 0.8 : 1.25))) };
       } else return;
-      dirty.current = true;
+      changed();
     };
     canvas.addEventListener('keydown', key);
     canvas.addEventListener('pointerdown', down);
@@ -220,5 +258,5 @@ export function useRhizomeCanvas(
     };
   }, [canvasRef, nodes, onSelect]);
 
-  return { hovered, fps };
+  return { hovered, fps, layingOut };
 }
