@@ -53,6 +53,8 @@ export class ReadOnlyGardenError extends Error {
 export class Garden {
   private readonly intake: Intake;
   private readOnly = false;
+  /** How long opening took: reading the store, and building the indexes in memory (wall time, not the clock). */
+  opening = { readMs: 0, buildMs: 0 };
   /** Steps applied in memory whose changes the store has yet to commit, in one transaction (see `defer`). */
   private deferred: ChangeSet[] = [];
 
@@ -89,13 +91,16 @@ export class Garden {
 
   /** Loads the garden and digests anything a crash left in the gut. */
   static async open(options: GardenOptions): Promise<Garden> {
+    const started = performance.now();
     const snapshot = await options.store.load();
+    const read = performance.now();
     const garden = new Garden(
       options.store,
       options.embedder,
       options.clock,
       GardenState.from(snapshot, options.embedder.dimensions),
     );
+    garden.opening = { readMs: read - started, buildMs: performance.now() - read };
     if (options.readOnly) {
       garden.readOnly = true;
       return garden;

@@ -107,8 +107,8 @@ export interface Summary {
   settings: Settings;
   /** The tab that tends the garden, or one that follows another tab read-only. */
   role: 'writer' | 'follower';
-  /** How long the last opening took: reading the store and building the indexes (the model loads apart). */
-  openedInMs: number;
+  /** How long the last opening took: reading the store, and building the indexes (the model loads apart). */
+  opening: { readMs: number; buildMs: number };
 }
 
 export type IngestStage =

@@ -59,7 +59,6 @@ export class GardenService implements GardenApi {
   private clock = new ShiftableClock();
   private pinnedStart: number | undefined;
   private cancelled = false;
-  private openedInMs = 0;
   private fastForwarded = false;
   /** One metabolic call at a time: the garden is a single writer. */
   private queue: Promise<unknown> = Promise.resolve();
@@ -107,14 +106,12 @@ export class GardenService implements GardenApi {
   /** (Re)loads the garden from the store: as the writer, or read-only while another tab writes. */
   private async reload(): Promise<void> {
     if (!this.embedder) throw new Error('the model is not loaded yet');
-    const started = performance.now();
     this.garden = await Garden.open({
       store: await this.deps.openStore(),
       embedder: this.embedder,
       clock: this.clock,
       readOnly: this.currentRole === 'follower',
     });
-    this.openedInMs = performance.now() - started;
   }
 
   /** The writer in another tab changed the garden: a follower reloads what it shows. */
@@ -136,7 +133,7 @@ export class GardenService implements GardenApi {
       openLesions: g.openLesions().length,
       settings: g.settings,
       role: this.currentRole,
-      openedInMs: Math.round(this.openedInMs),
+      opening: { readMs: Math.round(g.opening.readMs), buildMs: Math.round(g.opening.buildMs) },
     });
   }
 
