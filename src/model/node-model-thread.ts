@@ -3,7 +3,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import * as Comlink from 'comlink';
 import nodeEndpoint from 'comlink/dist/esm/node-adapter.mjs';
-import { serial } from './serial';
+import { embedEndpoint } from './model-endpoint';
 import { TransformersEmbedder } from './transformers-embedder';
 
 if (!parentPort) throw new Error('node-model-thread runs as a worker thread');
@@ -15,13 +15,7 @@ Comlink.expose(
     async ready(): Promise<void> {
       await model;
     },
-    embed: serial(async (texts: string[]): Promise<Float32Array[]> => {
-      const vectors = await (await model).embed(texts);
-      return Comlink.transfer(
-        vectors,
-        vectors.map((v) => v.buffer as ArrayBuffer),
-      );
-    }),
+    embed: embedEndpoint(() => model),
   },
   nodeEndpoint(parentPort),
 );

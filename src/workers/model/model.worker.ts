@@ -1,7 +1,7 @@
 // The model worker: the shipped model on a thread of its own, so the garden worker digests one batch while
 // the model embeds the next (see RemoteEmbedder). It answers embed calls and nothing else.
 import * as Comlink from 'comlink';
-import { serial } from '../../model/serial';
+import { embedEndpoint } from '../../model/model-endpoint';
 import { TransformersEmbedder, type TransformersEmbedderOptions } from '../../model/transformers-embedder';
 import type { ModelProgress } from '../garden/garden-api';
 
@@ -24,14 +24,7 @@ const api = {
     });
     return model.then(() => undefined);
   },
-  embed: serial(async (texts: string[]): Promise<Float32Array[]> => {
-    if (!model) throw new Error('the model is not loaded');
-    const vectors = await (await model).embed(texts);
-    return Comlink.transfer(
-      vectors,
-      vectors.map((v) => v.buffer as ArrayBuffer),
-    );
-  }),
+  embed: embedEndpoint(() => model ?? Promise.reject(new Error('the model is not loaded'))),
 };
 
 export type ModelWorkerApi = typeof api;
