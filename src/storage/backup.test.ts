@@ -11,14 +11,14 @@ describe('JSON backup', () => {
     await feed(garden, 'Bus was late again.', { trust: 'session' });
     clock.advanceDays(120);
     await garden.catchUp();
-    const first = await exportBackup(store.db, clock.now());
+    const first = await exportBackup(store, clock.now());
     await Promise.all(store.db.tables.map((t) => t.clear()));
-    expect(await store.db.nodes.count()).toBe(0);
-    const result = await importBackup(store.db, first);
+    expect((await store.read())[0].nodes).toHaveLength(0);
+    const result = await importBackup(store, first);
     expect(result.ok).toBe(true);
-    const second = await exportBackup(store.db, clock.now() + 1);
+    const second = await exportBackup(store, clock.now() + 1);
     expect(withoutTime(second)).toEqual(withoutTime(first));
-    const node = await store.db.nodes.toCollection().first();
+    const node = (await store.read())[0].nodes[0];
     expect(node?.vector).toBeInstanceOf(Int8Array);
     expect(node?.vectorScale).toBeGreaterThan(0);
     expect((await store.db.journal.toArray()).length).toBeGreaterThan(5);
@@ -47,10 +47,10 @@ describe('JSON backup', () => {
   ])('refuses %s with a clear message and changes nothing', async (_name, text) => {
     const { garden, store } = await makeDexieGarden();
     await feed(garden, 'The boiler is in the loft.');
-    const before = await exportBackup(store.db, 0);
-    const result = await importBackup(store.db, text);
+    const before = await exportBackup(store, 0);
+    const result = await importBackup(store, text);
     expect(result.ok).toBe(false);
     expect(result.ok ? '' : result.reason).toMatch(/JSON|backup/);
-    expect(await exportBackup(store.db, 0)).toBe(before);
+    expect(await exportBackup(store, 0)).toBe(before);
   });
 });

@@ -1,31 +1,38 @@
-// A full JSON backup of every table, the journal included, and its lossless restore.
+// A full JSON backup of the garden, the journal included, and its lossless restore.
 import { z } from 'zod';
-import type { NodeRow } from './vector-codec';
+import type { GutEntry } from '../core/garden/changes';
+import type { CompostEntry, JournalEntry, Segment, Source } from '../core/model';
 import { BACKUP_FORMAT, backupSchema, type BackupFile } from './backup-schema';
-import type { GardenDb } from './db';
+import type { MetaRow } from './db';
+import type { DexieStore } from './dexie-store';
+import type { NodeRow } from './vector-codec';
 
-const TABLES = ['sources', 'segments', 'nodes', 'edges', 'compost', 'journal', 'gut', 'meta'] as const;
-
-export async function exportBackup(db: GardenDb, now: number): Promise<string> {
-  const tables = await db.transaction(
+export async function exportBackup(store: DexieStore, now: number): Promise<string> {
+  const db = store.db;
+  const [[living, meta], segments, journal, gut] = await db.transaction(
     'r',
-    TABLES.map((t) => db.table(t)),
-    async () => {
-      const out: Record<string, unknown[]> = {};
-      for (const t of TABLES) out[t] = await db.table(t).toArray();
-      return out;
-    },
+    [db.packs, db.log, db.meta, db.segments, db.journal, db.gut],
+    () => Promise.all([store.read(), db.segments.toArray(), db.journal.toArray(), db.gut.toArray()]),
   );
-  // Vectors leave as plain numbers (int8 codes and their scale, or float32 from older rows: each exactly a JSON
-  // number) and come back bit for bit.
-  tables.nodes = (tables.nodes as NodeRow[]).map((n) => ({ ...n, vector: Array.from(n.vector) }));
+  const tables = {
+    sources: living.sources,
+    segments,
+    // Vectors leave as plain numbers (int8 codes and their scale, or float32 from older rows: each exactly a
+    // JSON number) and come back bit for bit.
+    nodes: living.nodes.map((n) => ({ ...n, vector: Array.from(n.vector) })),
+    edges: living.edges,
+    compost: living.compost,
+    journal,
+    gut,
+    meta: meta ? [{ key: 'garden', value: meta }] : [],
+  };
   return JSON.stringify({ format: BACKUP_FORMAT, exportedAt: now, tables });
 }
 
 export type ImportResult = { ok: true; counts: Record<string, number> } | { ok: false; reason: string };
 
 /** Replaces the whole garden with a backup, in one transaction; a file that does not validate changes nothing. */
-export async function importBackup(db: GardenDb, text: string): Promise<ImportResult> {
+export async function importBackup(store: DexieStore, text: string): Promise<ImportResult> {
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -38,18 +45,22 @@ export async function importBackup(db: GardenDb, text: string): Promise<ImportRe
       ok: false,
       reason: `not a Metabolic Garden backup: ${z.prettifyError(parsed.error).split('\n').slice(0, 4).join('; ')}`,
     };
-  const backup: BackupFile = parsed.data;
-  const nodes = backup.tables.nodes.map((n) => ({
+  const { tables }: BackupFile = parsed.data;
+  const nodes = tables.nodes.map((n) => ({
     ...n,
     vector: typeof n.vectorScale === 'number' ? Int8Array.from(n.vector) : Float32Array.from(n.vector),
   }));
-  await db.transaction(
-    'rw',
-    TABLES.map((t) => db.table(t)),
-    async () => {
-      for (const t of TABLES) await db.table(t).clear();
-      for (const t of TABLES) await db.table(t).bulkAdd(t === 'nodes' ? nodes : backup.tables[t]);
-    },
-  );
-  return { ok: true, counts: Object.fromEntries(TABLES.map((t) => [t, backup.tables[t].length])) };
+  // The schema checks the fields the garden relies on and keeps the rest as they were written: the rows
+  // are the garden's own types.
+  await store.replace({
+    sources: tables.sources as unknown as Source[],
+    nodes: nodes as unknown as NodeRow[],
+    edges: tables.edges,
+    compost: tables.compost as unknown as CompostEntry[],
+    segments: tables.segments as unknown as Segment[],
+    journal: tables.journal as unknown as JournalEntry[],
+    gut: tables.gut as unknown as GutEntry[],
+    meta: tables.meta as unknown as MetaRow[],
+  });
+  return { ok: true, counts: Object.fromEntries(Object.entries(tables).map(([t, rows]) => [t, rows.length])) };
 }

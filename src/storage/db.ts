@@ -1,28 +1,35 @@
 // The IndexedDB schema, versioned from day one. A new version adds a `.version(n).stores(...)` block with
 // an upgrade function; existing blocks are never edited.
-import Dexie, { type EntityTable } from 'dexie';
+import Dexie, { type EntityTable, type Transaction } from 'dexie';
 import type { GutEntry, GardenMeta } from '../core/garden/changes';
-import type { CompostEntry, Edge, JournalEntry, Segment, Source } from '../core/model';
-import type { NodeRow } from './vector-codec';
+import type { JournalEntry, Segment } from '../core/model';
+import type { LogRow, PackInfo, PackRow } from './pack';
 
-export interface MetaRow {
-  key: 'garden';
-  value: GardenMeta;
-}
+export type MetaRow = { key: 'garden'; value: GardenMeta } | { key: 'pack'; value: PackInfo };
 
 export type GardenDb = Dexie & {
-  sources: EntityTable<Source, 'id'>;
   segments: EntityTable<Segment, 'id'>;
-  nodes: EntityTable<NodeRow, 'id'>;
-  edges: EntityTable<Edge, 'id'>;
-  compost: EntityTable<CompostEntry, 'id'>;
   journal: EntityTable<JournalEntry, 'seq'>;
   gut: EntityTable<GutEntry, 'id'>;
   meta: EntityTable<MetaRow, 'key'>;
+  /** Every committed change to sources, nodes, edges and compost, one row per commit, since the last pack. */
+  log: EntityTable<LogRow, 'seq'>;
+  /** The garden's sources, nodes, edges and compost as of one log row, in a few big chunks. */
+  packs: EntityTable<PackRow, 'id'>;
 };
 
+const ROW_TABLES = ['sources', 'nodes', 'edges', 'compost'] as const;
+
+/** Version 1 kept one row per source, node, edge and compost entry: they move into the log as one row. */
+async function moveRowsIntoLog(tx: Transaction): Promise<void> {
+  const [sources, nodes, edges, compost] = await Promise.all(ROW_TABLES.map((t) => tx.table(t).toArray()));
+  if (sources?.length || nodes?.length || edges?.length || compost?.length)
+    await tx.table('log').add({ sources, nodes, edges, compost });
+}
+
 export function openDb(name: string): GardenDb {
-  const db = new Dexie(name) as GardenDb;
+  // Nothing reads the store through liveQuery (the UI asks the worker), so Dexie's query cache only costs.
+  const db = new Dexie(name, { cache: 'disabled' }) as GardenDb;
   db.version(1).stores({
     sources: 'id, &hash, trust, receivedAt',
     segments: 'id, sourceId',
@@ -33,5 +40,9 @@ export function openDb(name: string): GardenDb {
     gut: 'id, stagedAt',
     meta: 'key',
   });
+  // Opening read one IndexedDB row per node and edge (77 and 29 µs each in Chromium): a log of commits and
+  // a packed snapshot read the same garden in a few big rows.
+  db.version(2).stores({ log: '++seq', packs: 'id' }).upgrade(moveRowsIntoLog);
+  db.version(3).stores({ sources: null, nodes: null, edges: null, compost: null });
   return db;
 }

@@ -2,49 +2,116 @@
 import type { ChangeSet, GutEntry } from '../core/garden/changes';
 import type { GardenStore, JournalQuery, Snapshot } from '../core/garden/store';
 import type { JournalEntry, Segment } from '../core/model';
-import { openDb, type GardenDb } from './db';
+import { openDb, type GardenDb, type MetaRow } from './db';
+import { itemCount, packRows, replay, type LivingParts, type LivingRows, type PackInfo } from './pack';
 import { fromRow, toRow } from './vector-codec';
 
-export class DexieStore implements GardenStore {
-  private constructor(readonly db: GardenDb) {}
+/**
+ * When the log is folded into a new pack: once it holds `minItems` items and a quarter of what the pack holds
+ * (so packing costs a constant share of the writes), or `maxRows` rows (so opening reads few rows).
+ */
+export interface PackPolicy {
+  minItems: number;
+  maxRows: number;
+}
 
-  static async open(name = 'metabolic-garden'): Promise<DexieStore> {
+const DEFAULT_POLICY: PackPolicy = { minItems: 2000, maxRows: 500 };
+
+export class DexieStore implements GardenStore {
+  /** Log rows written since the pack, with how many items each holds. */
+  private logged: { seq: number; items: number }[] = [];
+  private packed: PackInfo = { covers: 0, items: 0 };
+
+  private constructor(
+    readonly db: GardenDb,
+    private readonly policy: PackPolicy,
+  ) {}
+
+  static async open(name = 'metabolic-garden', policy = DEFAULT_POLICY): Promise<DexieStore> {
     const db = openDb(name);
     await db.open();
-    return new DexieStore(db);
+    return new DexieStore(db, policy);
   }
 
   async load(): Promise<Snapshot> {
+    const [living, meta] = await this.read();
+    return { ...living, nodes: living.nodes.map(fromRow), ...(meta ? { meta } : {}) };
+  }
+
+  /** The pack and the log after it, in one transaction, replayed; the garden's meta beside them. */
+  async read(): Promise<[LivingRows, Snapshot['meta']]> {
     const db = this.db;
-    return db.transaction('r', [db.sources, db.nodes, db.edges, db.compost, db.meta], async () => {
-      const [sources, nodes, edges, compost, meta] = await Promise.all([
-        db.sources.toArray(),
-        db.nodes.toArray(),
-        db.edges.toArray(),
-        db.compost.toArray(),
-        db.meta.get('garden'),
+    const [pack, log, rows] = await db.transaction('r', [db.packs, db.log, db.meta], async () => {
+      const info = await db.meta.get('pack');
+      const covers = info?.key === 'pack' ? info.value : { covers: 0, items: 0 };
+      const [pack, log, rows] = await Promise.all([
+        db.packs.toArray(),
+        db.log.where('seq').above(covers.covers).toArray(),
+        db.meta.toArray(),
       ]);
-      return { sources, nodes: nodes.map(fromRow), edges, compost, ...(meta ? { meta: meta.value } : {}) };
+      this.packed = covers;
+      return [pack, log, rows] as const;
     });
+    this.logged = log.map((row) => ({ seq: row.seq ?? 0, items: itemCount(row) }));
+    const garden = rows.find((r): r is Extract<MetaRow, { key: 'garden' }> => r.key === 'garden');
+    return [replay(pack, log), garden?.value];
   }
 
   /** One IndexedDB transaction: if anything fails, nothing of the change is written. */
   async commit(c: ChangeSet): Promise<void> {
     const db = this.db;
-    await db.transaction(
-      'rw',
-      [db.sources, db.segments, db.nodes, db.edges, db.compost, db.journal, db.gut, db.meta],
-      async () => {
-        await db.sources.bulkPut(c.sources);
-        await db.segments.bulkPut(c.segments);
-        await db.nodes.bulkPut(c.nodes.map(toRow));
-        await db.edges.bulkPut(c.edges);
-        await db.compost.bulkPut(c.compost);
-        await db.journal.bulkAdd(c.journal);
-        if (c.digested?.length) await db.gut.bulkDelete(c.digested);
-        if (c.meta) await db.meta.put({ key: 'garden', value: c.meta });
-      },
-    );
+    const living = { sources: c.sources, nodes: c.nodes.map(toRow), edges: c.edges, compost: c.compost };
+    const items = itemCount(living);
+    const seq = await db.transaction('rw', [db.log, db.segments, db.journal, db.gut, db.meta], async () => {
+      const seq = items ? await db.log.add(living) : undefined;
+      await db.segments.bulkPut(c.segments);
+      await db.journal.bulkAdd(c.journal);
+      if (c.digested?.length) await db.gut.bulkDelete(c.digested);
+      if (c.meta) await db.meta.put({ key: 'garden', value: c.meta });
+      return seq;
+    });
+    if (seq !== undefined) this.logged.push({ seq, items });
+  }
+
+  wantsPack(): boolean {
+    const items = this.logged.reduce((sum, l) => sum + l.items, 0);
+    const { minItems, maxRows } = this.policy;
+    return items >= Math.max(minItems, this.packed.items / 4) || this.logged.length > maxRows;
+  }
+
+  /**
+   * Folds the log into a new pack. `parts` must hold every commit this store has finished: the garden passes
+   * its state when nothing is on its way to the store.
+   */
+  async pack(parts: LivingParts): Promise<void> {
+    const covers = this.logged.at(-1)?.seq ?? this.packed.covers;
+    const info: PackInfo = { covers, items: itemCount(parts) };
+    const rows = packRows(parts);
+    const db = this.db;
+    await db.transaction('rw', [db.packs, db.log, db.meta], async () => {
+      await db.packs.clear();
+      await db.packs.bulkAdd(rows);
+      await db.log.where('seq').belowOrEqual(covers).delete();
+      await db.meta.put({ key: 'pack', value: info });
+    });
+    this.packed = info;
+    this.logged = this.logged.filter((l) => l.seq > covers);
+  }
+
+  /** Replaces everything with `rows` (a restored backup) in one transaction. */
+  async replace(rows: LivingRows & { segments: Segment[]; journal: JournalEntry[]; gut: GutEntry[]; meta: MetaRow[] }) {
+    const db = this.db;
+    await db.transaction('rw', [db.log, db.packs, db.segments, db.journal, db.gut, db.meta], async () => {
+      await Promise.all([db.log, db.packs, db.segments, db.journal, db.gut, db.meta].map((t) => t.clear()));
+      const living = { sources: rows.sources, nodes: rows.nodes, edges: rows.edges, compost: rows.compost };
+      if (itemCount(living)) await db.log.add(living);
+      await db.segments.bulkAdd(rows.segments);
+      await db.journal.bulkAdd(rows.journal);
+      await db.gut.bulkAdd(rows.gut);
+      await db.meta.bulkAdd(rows.meta.filter((r) => r.key === 'garden'));
+    });
+    this.logged = [];
+    this.packed = { covers: 0, items: 0 };
   }
 
   async stage(entries: GutEntry[]): Promise<void> {

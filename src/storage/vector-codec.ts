@@ -7,18 +7,38 @@ import type { GardenNode } from '../core/model';
 /** A node as IndexedDB keeps it: the vector as int8 codes, with the scale that turns them back. */
 export type NodeRow = Omit<GardenNode, 'vector'> & { vector: Int8Array | Float32Array; vectorScale?: number };
 
-export function packVector(v: Float32Array): { vector: Int8Array; vectorScale: number } {
+interface Packed {
+  vector: Int8Array;
+  vectorScale: number;
+}
+
+/**
+ * A node's vector never changes in place (a new vector is a new array), and a node is written again each
+ * time it is touched: its codes are worked out once per vector, and a loaded vector keeps the codes it came from.
+ */
+const packedOf = new WeakMap<Float32Array, Packed>();
+
+export function packVector(v: Float32Array): Packed {
+  const known = packedOf.get(v);
+  if (known) return known;
+  // Plain loops: packing runs for every node of every commit.
   let max = 0;
-  for (const x of v) max = Math.max(max, Math.abs(x));
+  for (let j = 0; j < v.length; j++) max = Math.max(max, Math.abs(v[j] as number));
   const scale = max / 127 || 1;
-  return { vector: Int8Array.from(v, (x) => Math.round(x / scale)), vectorScale: scale };
+  const codes = new Int8Array(v.length);
+  for (let j = 0; j < v.length; j++) codes[j] = Math.round((v[j] as number) / scale);
+  const packed = { vector: codes, vectorScale: scale };
+  packedOf.set(v, packed);
+  return packed;
 }
 
 export function unpackVector(codes: Int8Array, scale: number): Float32Array {
   // A plain loop: opening a big garden unpacks every vector, and a mapping callback per value costs.
   const v = new Float32Array(codes.length);
   for (let j = 0; j < codes.length; j++) v[j] = (codes[j] as number) * scale;
-  return normalise(v);
+  const unit = normalise(v);
+  packedOf.set(unit, { vector: codes, vectorScale: scale });
+  return unit;
 }
 
 export const toRow = (node: GardenNode): NodeRow => ({ ...node, ...packVector(node.vector) });

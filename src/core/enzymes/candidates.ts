@@ -44,7 +44,7 @@ export function findCandidates(
   // …keyword matches do not: in a big garden many sentences shaped alike outscore the one that shares the
   // words, and that one is the node a segment most likely speaks of.
   const have = new Set([...living, ...composted].map((c) => c.node.id));
-  for (const hit of draft.state.keywords.search(text, () => true, KEYWORD_POSTINGS).slice(0, KEYWORD_K)) {
+  for (const hit of draft.state.keywords.rareMatches(text, KEYWORD_POSTINGS, KEYWORD_K)) {
     const c = have.has(hit.id) ? undefined : candidate(hit.id);
     if (c) (c.node.state === 'composted' ? composted : living).push(c);
   }

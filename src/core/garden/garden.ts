@@ -57,6 +57,8 @@ export class Garden {
   opening = { readMs: 0, buildMs: 0 };
   /** Steps applied in memory whose changes the store has yet to commit, in one transaction (see `defer`). */
   private deferred: ChangeSet[] = [];
+  /** Commits sent to the store and not yet applied in memory. */
+  private committing = 0;
 
   private constructor(
     private readonly store: GardenStore,
@@ -106,6 +108,7 @@ export class Garden {
       return garden;
     }
     if (!snapshot.meta) await garden.commit(garden.draft(), { sweptUntil: options.clock.now() });
+    await garden.tidy();
     for (const entry of await options.store.pending()) await garden.intake.resume(entry);
     return garden;
   }
@@ -138,8 +141,20 @@ export class Garden {
     if (digested) changes.digested = digested;
     if (isEmptyChangeSet(changes)) return;
     await this.persist();
-    await this.store.commit(changes);
-    this.state.apply(changes);
+    this.committing++;
+    try {
+      await this.store.commit(changes);
+      this.state.apply(changes);
+    } finally {
+      this.committing--;
+    }
+    await this.tidy();
+  }
+
+  /** Lets the store fold its log into a snapshot, when memory holds exactly what the store holds. */
+  private async tidy(): Promise<void> {
+    if (this.readOnly || this.deferred.length || this.committing || !this.store.wantsPack?.()) return;
+    await this.store.pack?.(this.state.parts());
   }
 
   /**
@@ -159,12 +174,16 @@ export class Garden {
     if (!this.deferred.length) return;
     const steps = this.deferred;
     this.deferred = [];
+    this.committing++;
     try {
       await this.store.commit(mergeChangeSets(steps));
     } catch (error) {
       await this.rollback();
       throw error;
+    } finally {
+      this.committing--;
     }
+    await this.tidy();
   }
 
   /** Drops every deferred step and reloads the garden from the store: memory holds what the store holds. */

@@ -87,6 +87,16 @@ export class GardenState {
     }
   }
 
+  /** The sources, nodes, edges and compost as the store would load them. */
+  parts(): Omit<Snapshot, 'meta'> {
+    return {
+      sources: [...this.sources.values()],
+      nodes: [...this.nodes.values()],
+      edges: [...this.edges.values()],
+      compost: [...this.compost.values()],
+    };
+  }
+
   /**
    * Canonical names by lower-cased variant: aliases declared in notes, then the user's table (which wins).
    */

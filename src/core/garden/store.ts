@@ -28,4 +28,10 @@ export interface GardenStore {
   journal(query: JournalQuery): Promise<JournalEntry[]>;
   segments(ids: string[]): Promise<Segment[]>;
   close(): Promise<void>;
+  /**
+   * A store that logs its commits asks now and then to fold the log into a snapshot, which the garden hands
+   * it when nothing is on its way to the store (see DexieStore).
+   */
+  wantsPack?(): boolean;
+  pack?(parts: Omit<Snapshot, 'meta'>): Promise<void>;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KeywordIndex } from './keyword-index';
+import { KeywordIndex, RARE_DOCS } from './keyword-index';
 
 describe('the keyword index', () => {
   it('leaves terms common to the whole garden out of a query, and keeps the rarest when nothing else is left', () => {
@@ -22,8 +22,28 @@ describe('the keyword index', () => {
     expect(index.queryTerms('harbour mast', 60)).toEqual(['mast']);
     // A budget is strict: a query of common terms only reads nothing.
     expect(index.queryTerms('harbour mast', 10)).toEqual([]);
-    expect(index.search('harbour mast', () => true, 10)).toEqual([]);
-    expect(index.search('harbour mast boat', () => true, 100)[0]?.id).toBe('x');
+    expect(index.rareMatches('harbour mast', 10, 8)).toEqual([]);
+    expect(index.rareMatches('harbour mast boat', 100, 8)[0]?.id).toBe('x');
+  });
+
+  it('finds the documents that share the most weight of the rarest terms, and follows changes', () => {
+    const index = new KeywordIndex();
+    for (let i = 0; i < 40; i++) index.upsert(`n${String(i)}`, `shed ${i % 2 ? 'paint' : 'roof'}`);
+    index.upsert('a', 'shed paint Farrow');
+    index.upsert('b', 'Farrow roof');
+    // "farrow" is the rarest term, and "a" also shares "paint": it ranks first; k bounds the answer.
+    expect(index.rareMatches('Farrow paint for the shed', 1000, 2).map((h) => h.id)).toEqual(['a', 'b']);
+    index.upsert('a', 'shed paint');
+    expect(index.rareMatches('Farrow', 1000, 8).map((h) => h.id)).toEqual(['b']);
+  });
+
+  it('stops reading a term once it has grown common, even after it shrinks again', () => {
+    const index = new KeywordIndex();
+    for (let i = 0; i <= RARE_DOCS; i++) index.upsert(`n${String(i)}`, 'kettle');
+    expect(index.rareMatches('kettle', 5000, 8)).toEqual([]);
+    for (let i = 0; i < 10; i++) index.upsert(`n${String(i)}`, 'teapot');
+    expect(index.rareMatches('kettle', 5000, 8)).toEqual([]);
+    expect(index.rareMatches('teapot', 5000, 20)).toHaveLength(10);
   });
 
   it('keeps document counts right when a text changes', () => {

@@ -18,6 +18,8 @@ interface Doc {
 /** A term in more documents than this (and than COMMON_SHARE of them) is left out of queries. */
 const COMMON_MIN_DOCS = 1000;
 const COMMON_SHARE = 0.01;
+/** Terms in at most this many documents keep their own postings, for lookups within a budget. */
+export const RARE_DOCS = 1000;
 
 const termsOf = (text: string): string[] => [...new Set(words(text).flatMap((w) => indexTerm(w) ?? []))];
 
@@ -32,11 +34,33 @@ export class KeywordIndex {
   /** How many documents hold each term, and each document's terms (to keep the counts right on a change). */
   private readonly df = new Map<string, number>();
   private readonly docTerms = new Map<string, string[]>();
+  /**
+   * The documents of each rare term. A term that grows past RARE_DOCS loses its list for good (`common`):
+   * a lookup reads only complete lists.
+   */
+  private readonly rare = new Map<string, string[]>();
+  private readonly common = new Set<string>();
 
   upsert(id: string, text: string): void {
-    for (const t of this.docTerms.get(id) ?? []) this.df.set(t, (this.df.get(t) ?? 1) - 1);
+    for (const t of this.docTerms.get(id) ?? []) {
+      this.df.set(t, (this.df.get(t) ?? 1) - 1);
+      const list = this.rare.get(t);
+      if (list) list.splice(list.indexOf(id), 1);
+    }
     const own = termsOf(text);
-    for (const t of own) this.df.set(t, (this.df.get(t) ?? 0) + 1);
+    for (const t of own) {
+      const df = (this.df.get(t) ?? 0) + 1;
+      this.df.set(t, df);
+      if (this.common.has(t)) continue;
+      if (df > RARE_DOCS) {
+        this.rare.delete(t);
+        this.common.add(t);
+      } else {
+        const list = this.rare.get(t);
+        if (list) list.push(id);
+        else this.rare.set(t, [id]);
+      }
+    }
     this.docTerms.set(id, own);
     if (this.search_.has(id)) this.search_.replace({ id, text });
     else this.search_.add({ id, text });
@@ -66,8 +90,29 @@ export class KeywordIndex {
     return this.search_.search(query).map((r) => ({ id: String(r.id), score: r.score }));
   }
 
-  search(query: string, accept: (id: string) => boolean, postings?: number): KeywordHit[] {
-    const terms = this.queryTerms(query, postings);
+  /**
+   * The `k` documents sharing the most weight of a query's rarest terms (read up to `postings` documents),
+   * scored by the sum of those terms' inverse document frequencies: the enzymes' keyword candidates. It reads
+   * the rare terms' own lists, not the library's scoring, whose cost per matching document is what made
+   * lookups slow.
+   */
+  rareMatches(query: string, postings: number, k: number): KeywordHit[] {
+    const n = this.docTerms.size;
+    const scores = new Map<string, number>();
+    for (const t of this.queryTerms(query, Math.min(postings, RARE_DOCS))) {
+      const list = this.rare.get(t);
+      if (!list) continue;
+      const idf = Math.log(1 + (n - list.length + 0.5) / (list.length + 0.5));
+      for (const id of list) scores.set(id, (scores.get(id) ?? 0) + idf);
+    }
+    return [...scores]
+      .map(([id, score]) => ({ id, score }))
+      .sort((a, b) => b.score - a.score)
+      .slice(0, k);
+  }
+
+  search(query: string, accept: (id: string) => boolean): KeywordHit[] {
+    const terms = this.queryTerms(query);
     if (terms.length === 0) return [];
     const hits: KeywordHit[] = [];
     // The terms are already the index's own: searched as they are.

@@ -47,8 +47,8 @@ const writerLock = {
 const service = new GardenService({
   writerLock,
   openStore,
-  exportBackup: async (now) => exportBackup((await openStore()).db, now),
-  importBackup: async (text) => importBackup((await openStore()).db, text),
+  exportBackup: async (now) => exportBackup(await openStore(), now),
+  importBackup: async (text) => importBackup(await openStore(), text),
   loadEmbedder: async (onProgress) => {
     const localModelPath = `${base}models/`;
     const model = Comlink.wrap<ModelWorkerApi>(

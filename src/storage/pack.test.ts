@@ -1,0 +1,119 @@
+// The log and the pack: a garden reloads the same whether its changes are still in the log, folded into a
+// pack, or carried over from the one-row-per-node layout of version 1.
+import Dexie from 'dexie';
+import { describe, expect, it } from 'vitest';
+import { ManualClock } from '../core/clock';
+import { HashEmbedder } from '../core/embedding/hash-embedder';
+import { cosine } from '../core/embedding/vector';
+import { Garden } from '../core/garden/garden';
+import type { Edge, Source } from '../core/model';
+import { feed, fingerprint, makeGarden, T0 } from '../../tests/support/garden';
+import { DexieStore } from './dexie-store';
+import { replay, type LogRow, type PackRow } from './pack';
+import { toRow } from './vector-codec';
+
+let counter = 0;
+const freshName = () => `pack-test-${String(process.pid)}-${String(++counter)}`;
+const open = (store: DexieStore, clock = new ManualClock(T0)) =>
+  Garden.open({ store, embedder: new HashEmbedder(), clock });
+
+const NOTES = [
+  '# Home\n\nThe boiler is in the loft.\n\nThe spare key is in the blue tin.',
+  'The vet clinic is Maple Vet Clinic, open until 6 pm.',
+  '- The bins go out on Tuesday.\n- Recycling goes out every other Thursday.',
+  'The plumber is Castillo Plumbing.',
+  'The library closes at 8 pm on weekdays.',
+];
+
+describe('the log and the pack', () => {
+  it('folds the log into a pack once it has grown, and reloads the same garden', async () => {
+    const store = await DexieStore.open(freshName(), { minItems: 4, maxRows: 100 });
+    const garden = await open(store);
+    for (const text of NOTES) await feed(garden, text);
+    expect(await store.db.packs.count()).toBeGreaterThan(0);
+    // Each note committed at least one log row; those the pack covers are gone.
+    expect(await store.db.log.count()).toBeLessThan(NOTES.length);
+
+    // A change after the pack (a confirmation) is read from the log over the pack's older version.
+    await garden.ingest({ content: 'The plumber is Castillo Plumbing.', trust: 'external', origin: 'site' });
+    const reopened = await open(store);
+    expect(fingerprint(reopened)).toEqual(fingerprint(garden));
+    expect(reopened.state.edges.size).toBe(garden.state.edges.size);
+    expect(reopened.state.sources.size).toBe(garden.state.sources.size);
+    for (const node of garden.state.nodes.values()) {
+      const back = reopened.state.nodes.get(node.id);
+      expect(back?.refs).toBe(node.refs);
+      expect(cosine(back?.vector ?? new Float32Array(256), node.vector)).toBeGreaterThan(0.9999);
+    }
+  });
+
+  it('keeps every change in the log until the garden packs, then reads few rows', async () => {
+    const store = await DexieStore.open(freshName());
+    const garden = await open(store);
+    for (const text of NOTES) await feed(garden, text);
+    expect(await store.db.packs.count()).toBe(0);
+    const commits = await store.db.log.count();
+    expect(commits).toBeGreaterThanOrEqual(NOTES.length);
+    const parts = garden.state.parts();
+    await store.pack(parts);
+    expect(await store.db.log.count()).toBe(0);
+    // One chunk per kind that has anything: a garden this small fits in one.
+    const kinds = [parts.sources, parts.nodes, parts.edges, parts.compost].filter((rows) => rows.length);
+    expect(await store.db.packs.count()).toBe(kinds.length);
+    expect(fingerprint(await open(store))).toEqual(fingerprint(garden));
+  });
+
+  it('carries a version-1 database (one row per node) into the log, losing nothing', async () => {
+    const { garden } = await makeGarden();
+    for (const text of NOTES) await feed(garden, text);
+    const name = freshName();
+    const v1 = new Dexie(name);
+    v1.version(1).stores({
+      sources: 'id, &hash, trust, receivedAt',
+      segments: 'id, sourceId',
+      nodes: 'id, state, trust',
+      edges: 'id, kind, from, to',
+      compost: 'id, nodeId, reason, at, topic',
+      journal: '++seq, at, event, nodeId, otherId, sourceId',
+      gut: 'id, stagedAt',
+      meta: 'key',
+    });
+    const parts = garden.state.parts();
+    await v1.table('sources').bulkAdd(parts.sources);
+    // Rows written before vectors were packed hold a Float32Array: the first one keeps it.
+    await v1.table('nodes').bulkAdd(parts.nodes.map((n, i) => (i === 0 ? n : toRow(n))));
+    await v1.table('edges').bulkAdd(parts.edges);
+    await v1.table('meta').put({ key: 'garden', value: { sweptUntil: T0, settings: garden.settings } });
+    v1.close();
+
+    const store = await DexieStore.open(name);
+    const reopened = await open(store);
+    expect(fingerprint(reopened)).toEqual(fingerprint(garden));
+    expect(reopened.state.edges.size).toBe(parts.edges.length);
+    expect(store.db.tables.map((t) => t.name).sort()).toEqual(['gut', 'journal', 'log', 'meta', 'packs', 'segments']);
+  });
+
+  it('replays log rows in order over the pack: the latest version of each item wins', () => {
+    const source = { id: 's1', hash: 'h' } as Source;
+    const edge = (weight: number): Edge => ({
+      id: 'e1',
+      kind: 'related',
+      from: 'a',
+      to: 'b',
+      weight,
+      createdAt: 0,
+      touchedAt: 0,
+    });
+    const pack: PackRow[] = [
+      { id: 0, kind: 'sources', rows: [source] },
+      { id: 1, kind: 'edges', rows: [edge(0.1)] },
+    ];
+    const log: LogRow[] = [
+      { seq: 9, sources: [], nodes: [], edges: [edge(0.9)], compost: [] },
+      { seq: 3, sources: [], nodes: [], edges: [edge(0.3)], compost: [] },
+    ];
+    const parts = replay(pack, log);
+    expect(parts.edges.map((e) => e.weight)).toEqual([0.9]);
+    expect(parts.sources).toEqual([source]);
+  });
+});
