@@ -1,7 +1,6 @@
 // Embeddings are stored compactly: int8 codes and one scale per vector, a quarter of float32's bytes. A
 // reloaded vector keeps a cosine above 0.9999 with the original (measured in the tests), far inside every
 // threshold the enzymes use, and is normalised again on load.
-import { normalise } from '../core/embedding/vector';
 import type { GardenNode } from '../core/model';
 
 /** A node as IndexedDB keeps it: the vector as int8 codes, with the scale that turns them back. */
@@ -33,10 +32,12 @@ export function packVector(v: Float32Array): Packed {
 }
 
 export function unpackVector(codes: Int8Array, scale: number): Float32Array {
-  // A plain loop: opening a big garden unpacks every vector, and a mapping callback per value costs.
-  const v = new Float32Array(codes.length);
-  for (let j = 0; j < codes.length; j++) v[j] = (codes[j] as number) * scale;
-  const unit = normalise(v);
+  // Plain loops, normalised on the way: opening a big garden unpacks every vector (the scale cancels out).
+  let norm = 0;
+  for (let j = 0; j < codes.length; j++) norm += (codes[j] as number) * (codes[j] as number);
+  const k = 1 / (Math.sqrt(norm) || 1);
+  const unit = new Float32Array(codes.length);
+  for (let j = 0; j < codes.length; j++) unit[j] = (codes[j] as number) * k;
   packedOf.set(unit, { vector: codes, vectorScale: scale });
   return unit;
 }

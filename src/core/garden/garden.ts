@@ -21,7 +21,7 @@ import { Draft } from './draft';
 import { EMBED_BATCH_SEGMENTS, Intake, type IngestOptions, type IngestResult } from './intake';
 import { restore, type Restoration, type RestoreReport } from './restore';
 import { GardenState } from './state';
-import type { GardenStore, JournalQuery } from './store';
+import type { GardenStore, JournalQuery, Snapshot } from './store';
 
 export type { IngestResult, IngestOptions } from './intake';
 export type { Restoration, RestoreReport } from './restore';
@@ -41,6 +41,15 @@ export interface GardenOptions {
    * touches or writes — one writer, so nothing is corrupted or run twice.
    */
   readOnly?: boolean;
+  /** The store already read (see `Garden.read`): a host reads it while the model loads. */
+  loaded?: Loaded;
+}
+
+/** What a store held when it was read, and how long reading it took; the garden built from it, if it could be. */
+export interface Loaded {
+  snapshot: Snapshot;
+  readMs: number;
+  built?: { state: GardenState; ms: number };
 }
 
 export class ReadOnlyGardenError extends Error {
@@ -93,16 +102,12 @@ export class Garden {
 
   /** Loads the garden and digests anything a crash left in the gut. */
   static async open(options: GardenOptions): Promise<Garden> {
+    const { snapshot, readMs, built } = options.loaded ?? (await Garden.read(options.store));
+    const dimensions = options.embedder.dimensions;
     const started = performance.now();
-    const snapshot = await options.store.load();
-    const read = performance.now();
-    const garden = new Garden(
-      options.store,
-      options.embedder,
-      options.clock,
-      GardenState.from(snapshot, options.embedder.dimensions),
-    );
-    garden.opening = { readMs: read - started, buildMs: performance.now() - read };
+    const state = built?.state.vectors.dimensions === dimensions ? built.state : GardenState.from(snapshot, dimensions);
+    const garden = new Garden(options.store, options.embedder, options.clock, state);
+    garden.opening = { readMs, buildMs: state === built?.state ? built.ms : performance.now() - started };
     if (options.readOnly) {
       garden.readOnly = true;
       return garden;
@@ -111,6 +116,20 @@ export class Garden {
     await garden.tidy();
     for (const entry of await options.store.pending()) await garden.intake.resume(entry);
     return garden;
+  }
+
+  /**
+   * Reads the store and builds the indexes: opening without the model, so a host can do it while the model
+   * loads. The stored vectors say how long the model's are; an empty garden waits for the model to say.
+   */
+  static async read(store: GardenStore): Promise<Loaded> {
+    const started = performance.now();
+    const snapshot = await store.load();
+    const read = performance.now();
+    const dimensions = snapshot.nodes[0]?.vector.length;
+    if (!dimensions) return { snapshot, readMs: read - started };
+    const state = GardenState.from(snapshot, dimensions);
+    return { snapshot, readMs: read - started, built: { state, ms: performance.now() - read } };
   }
 
   /** Segmentation measured with the model's own tokenizer when it has one. */

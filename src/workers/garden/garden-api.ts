@@ -107,7 +107,7 @@ export interface Summary {
   settings: Settings;
   /** The tab that tends the garden, or one that follows another tab read-only. */
   role: 'writer' | 'follower';
-  /** How long the last opening took: reading the store, and building the indexes (the model loads apart). */
+  /** How long the last opening took: reading the store, and building the indexes (both while the model loads). */
   opening: { readMs: number; buildMs: number };
 }
 

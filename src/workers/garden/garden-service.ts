@@ -2,7 +2,7 @@
 // model, and turns results into views. Written against interfaces, so Node tests can run it too.
 import { DAY_MS, ShiftableClock } from '../../core/clock';
 import type { Embedder } from '../../core/embedding/embedder';
-import { Garden } from '../../core/garden/garden';
+import { Garden, type Loaded } from '../../core/garden/garden';
 import type { GardenStore } from '../../core/garden/store';
 import { describeDecay, salienceAt } from '../../core/decay/salience';
 import { PACKS } from '../../core/enzymes/registry';
@@ -87,9 +87,15 @@ export class GardenService implements GardenApi {
     if (!this.garden) {
       this.pinnedStart = options.today;
       this.clock = new ShiftableClock(undefined, options.today);
+      // One writer across tabs: the first tab tends the garden; others follow it until it closes. The lock
+      // comes first, so that what is read next is what this writer goes on from.
+      const role = (await this.deps.writerLock.tryAcquire()) ? 'writer' : 'follower';
+      // The store is read and the garden built while the model loads: opening waits for the slower of the
+      // two, not for both.
+      const reading = this.deps.openStore().then((store) => Garden.read(store));
+      reading.catch(() => undefined); // a failure is reported where it is awaited
       this.embedder = await this.deps.loadEmbedder(onModel);
-      // One writer across tabs: the first tab tends the garden; others follow it until it closes.
-      this.currentRole = (await this.deps.writerLock.tryAcquire()) ? 'writer' : 'follower';
+      this.currentRole = role;
       if (this.currentRole === 'follower')
         this.deps.writerLock.whenFree(() => {
           void this.exclusive(async () => {
@@ -98,19 +104,20 @@ export class GardenService implements GardenApi {
             this.deps.announce();
           });
         });
-      await this.reload();
+      await this.reload(await reading);
     }
     return this.summary();
   }
 
   /** (Re)loads the garden from the store: as the writer, or read-only while another tab writes. */
-  private async reload(): Promise<void> {
+  private async reload(loaded?: Loaded): Promise<void> {
     if (!this.embedder) throw new Error('the model is not loaded yet');
     this.garden = await Garden.open({
       store: await this.deps.openStore(),
       embedder: this.embedder,
       clock: this.clock,
       readOnly: this.currentRole === 'follower',
+      ...(loaded ? { loaded } : {}),
     });
   }
 

@@ -22,7 +22,9 @@ const api = {
         });
       },
     });
-    return model.then(() => undefined);
+    // The first inference pays the runtime's one-time setup (about a second here): paid while the app
+    // loads, not by the user's first search.
+    return model.then((m) => m.embed(['warm up'])).then(() => undefined);
   },
   embed: embedEndpoint(() => model ?? Promise.reject(new Error('the model is not loaded'))),
 };
