@@ -7,12 +7,14 @@ import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import 'fake-indexeddb/auto';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { preview } from 'vite';
 import type { Embedder } from '../../src/core/embedding/embedder';
+import type { Snapshot } from '../../src/core/garden/store';
 import { DEFAULT_SETTINGS } from '../../src/core/settings';
 import { exportBackup } from '../../src/storage/backup';
 import { DexieStore } from '../../src/storage/dexie-store';
+import { packRows } from '../../src/storage/pack';
 import type { GardenApi, Summary } from '../../src/workers/garden/garden-api';
 import { chromiumLaunchOptions } from '../chromium';
 import { syntheticGarden } from './synthetic';
@@ -36,6 +38,8 @@ export interface BrowserFigures {
     readyMs: number;
     emptyReadyMs: number;
   };
+  /** The same at the full size (100k nodes), seeded straight into the store. */
+  openBig?: BrowserFigures['open'];
   ingest: {
     notes: number;
     segments: number;
@@ -93,6 +97,15 @@ async function openApp(page: Page): Promise<number> {
 const summary = (page: Page): Promise<Summary> =>
   page.evaluate(() => (window as unknown as BenchWindow).metabolicGarden.summary());
 
+const firstSearch = (page: Page): Promise<number> =>
+  page.evaluate(async () => {
+    const t = performance.now();
+    await (window as unknown as BenchWindow).metabolicGarden.search('when does the dentist open', {
+      scope: 'ordinary',
+    });
+    return Math.round(performance.now() - t);
+  });
+
 async function rhizomeAndOpen(page: Page, backup: string, nodes: number): Promise<Omit<BrowserFigures, 'ingest'>> {
   await openApp(page);
   // Ready with an empty garden, from the browser's cache as the reopening below will be.
@@ -106,13 +119,7 @@ async function rhizomeAndOpen(page: Page, backup: string, nodes: number): Promis
   // Open it again, as a user coming back: the store is read and the indexes built; then a first search.
   const readyMs = await openApp(page);
   const { opening } = await summary(page);
-  const firstSearchMs = await page.evaluate(async () => {
-    const t = performance.now();
-    await (window as unknown as BenchWindow).metabolicGarden.search('when does the dentist open', {
-      scope: 'ordinary',
-    });
-    return performance.now() - t;
-  });
+  const firstSearchMs = await firstSearch(page);
 
   await page
     .getByRole('navigation', { name: 'Views' })
@@ -140,13 +147,74 @@ async function rhizomeAndOpen(page: Page, backup: string, nodes: number): Promis
   const edges = Number(/(\d+) edges/.exec((await stats.textContent()) ?? '')?.[1] ?? NaN);
   return {
     rhizome: { nodes, edges, layoutFps, panFps },
-    open: { nodes, ...opening, firstSearchMs: Math.round(firstSearchMs), readyMs, emptyReadyMs },
+    open: { nodes, ...opening, firstSearchMs, readyMs, emptyReadyMs },
   };
 }
 
 const NOTE_ROOMS = ['kitchen', 'hallway', 'attic', 'garage', 'shed', 'bathroom', 'study', 'cellar'];
 const note = (i: number): string =>
   `The radiator in the ${NOTE_ROOMS[i % NOTE_ROOMS.length] ?? ''} needs a new washer (job ${String(i)}).\n\nReminder ${String(i)}: ask about it on visit number ${String(i % 17)}.`;
+
+/**
+ * Writes a garden straight into the app's store as its pack (see src/storage/pack.ts): a backup of 100k
+ * nodes is too big to hand to a page in one call. The app must have opened once, so its database exists.
+ */
+async function seedPacked(page: Page, snapshot: Snapshot): Promise<void> {
+  const write = (args: { store: string; rows: unknown[] }) =>
+    page.evaluate(async ({ store, rows }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const r = indexedDB.open('metabolic-garden');
+        r.onsuccess = () => {
+          resolve(r.result);
+        };
+        r.onerror = () => {
+          reject(new Error(String(r.error)));
+        };
+      });
+      await new Promise<void>((resolve, reject) => {
+        const tx = db.transaction(store, 'readwrite');
+        for (const row of rows as { kind?: string; codes?: number[]; scales?: number[] }[]) {
+          // Vectors cross into the page as plain numbers and are stored as the arrays they are.
+          const put =
+            row.kind === 'nodes'
+              ? { ...row, codes: Int8Array.from(row.codes ?? []), scales: Float32Array.from(row.scales ?? []) }
+              : row;
+          tx.objectStore(store).put(put);
+        }
+        tx.oncomplete = () => {
+          resolve();
+        };
+        tx.onerror = () => {
+          reject(new Error(String(tx.error)));
+        };
+      });
+      db.close();
+    }, args);
+  for (const row of packRows(snapshot)) {
+    const plain = row.kind === 'nodes' ? { ...row, codes: [...row.codes], scales: [...row.scales] } : row;
+    await write({ store: 'packs', rows: [plain] });
+  }
+  const items = snapshot.sources.length + snapshot.nodes.length + snapshot.edges.length + snapshot.compost.length;
+  await write({
+    store: 'meta',
+    rows: [
+      { key: 'pack', value: { covers: 0, items } },
+      { key: 'garden', value: { sweptUntil: NOW, settings: DEFAULT_SETTINGS } },
+    ],
+  });
+}
+
+/** Opening a garden of `n` nodes, seeded as a pack, in a fresh context: readiness against empty, first search. */
+async function openAt(context: BrowserContext, n: number, model: Embedder): Promise<BrowserFigures['open']> {
+  const { snapshot } = await syntheticGarden(n, model, NOW, 'mixed', 3);
+  const page = await context.newPage();
+  await openApp(page);
+  const emptyReadyMs = await openApp(page);
+  await seedPacked(page, snapshot);
+  const readyMs = await openApp(page);
+  const { opening } = await summary(page);
+  return { nodes: n, ...opening, firstSearchMs: await firstSearch(page), readyMs, emptyReadyMs };
+}
 
 async function ingest(page: Page, notes: number): Promise<BrowserFigures['ingest']> {
   await openApp(page);
@@ -179,7 +247,7 @@ async function ingest(page: Page, notes: number): Promise<BrowserFigures['ingest
 
 export async function measureBrowser(
   model: Embedder,
-  options: { nodes: number; notes: number },
+  options: { nodes: number; notes: number; openNodes?: number },
 ): Promise<BrowserFigures> {
   if (!fs.existsSync(path.join(ROOT, 'dist/index.html'))) execSync('npx vite build', { cwd: ROOT, stdio: 'ignore' });
   const backup = await backupOf(options.nodes, model);
@@ -194,7 +262,9 @@ export async function measureBrowser(
     const first = await (await browser.newContext({ viewport })).newPage();
     const seen = await rhizomeAndOpen(first, backup, options.nodes);
     const second = await (await browser.newContext({ viewport })).newPage();
-    return { ...seen, ingest: await ingest(second, options.notes) };
+    const ingested = await ingest(second, options.notes);
+    const big = options.openNodes && (await openAt(await browser.newContext({ viewport }), options.openNodes, model));
+    return { ...seen, ingest: ingested, ...(big ? { openBig: big } : {}) };
   } finally {
     await browser.close();
     await new Promise<void>((resolve) => {

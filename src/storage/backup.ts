@@ -5,7 +5,7 @@ import type { CompostEntry, JournalEntry, Segment, Source } from '../core/model'
 import { BACKUP_FORMAT, backupSchema, type BackupFile } from './backup-schema';
 import type { MetaRow } from './db';
 import type { DexieStore } from './dexie-store';
-import type { NodeRow } from './vector-codec';
+import { toRow, type NodeRow } from './vector-codec';
 
 export async function exportBackup(store: DexieStore, now: number): Promise<string> {
   const db = store.db;
@@ -19,7 +19,7 @@ export async function exportBackup(store: DexieStore, now: number): Promise<stri
     segments,
     // Vectors leave as plain numbers (int8 codes and their scale, or float32 from older rows: each exactly a
     // JSON number) and come back bit for bit.
-    nodes: living.nodes.map((n) => ({ ...n, vector: Array.from(n.vector) })),
+    nodes: living.nodes.map(toRow).map((n) => ({ ...n, vector: Array.from(n.vector) })),
     edges: living.edges,
     compost: living.compost,
     journal,

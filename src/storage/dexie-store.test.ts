@@ -36,7 +36,7 @@ describe('DexieStore', () => {
     // Stored as int8 codes: a quarter of the bytes, the same direction.
     const original = garden.state.nodes.get(node?.id ?? '')?.vector ?? new Float32Array(256);
     expect(cosine(original, node?.vector ?? new Float32Array(256))).toBeGreaterThan(0.9999);
-    const row = (await store.read())[0].nodes.find((n) => n.id === node?.id);
+    const row = (await store.db.log.toArray()).flatMap((r) => r.nodes).find((n) => n.id === node?.id);
     expect(row?.vector).toBeInstanceOf(Int8Array);
   });
 

@@ -4,7 +4,7 @@ import type { GardenStore, JournalQuery, Snapshot } from '../core/garden/store';
 import type { JournalEntry, Segment } from '../core/model';
 import { openDb, type GardenDb, type MetaRow } from './db';
 import { itemCount, packRows, replay, type LivingParts, type LivingRows, type PackInfo } from './pack';
-import { fromRow, toRow } from './vector-codec';
+import { toRow } from './vector-codec';
 
 /**
  * When the log is folded into a new pack: once it holds `minItems` items and a quarter of what the pack holds
@@ -35,11 +35,11 @@ export class DexieStore implements GardenStore {
 
   async load(): Promise<Snapshot> {
     const [living, meta] = await this.read();
-    return { ...living, nodes: living.nodes.map(fromRow), ...(meta ? { meta } : {}) };
+    return { ...living, ...(meta ? { meta } : {}) };
   }
 
   /** The pack and the log after it, in one transaction, replayed; the garden's meta beside them. */
-  async read(): Promise<[LivingRows, Snapshot['meta']]> {
+  async read(): Promise<[LivingParts, Snapshot['meta']]> {
     const db = this.db;
     const [pack, log, rows] = await db.transaction('r', [db.packs, db.log, db.meta], async () => {
       const info = await db.meta.get('pack');

@@ -60,6 +60,10 @@ describe('the log and the pack', () => {
     // One chunk per kind that has anything: a garden this small fits in one.
     const kinds = [parts.sources, parts.nodes, parts.edges, parts.compost].filter((rows) => rows.length);
     expect(await store.db.packs.count()).toBe(kinds.length);
+    // A chunk of nodes keeps their vectors as one block of int8 codes, a scale per node.
+    const chunk = (await store.db.packs.toArray()).find((row) => row.kind === 'nodes');
+    expect(chunk?.kind === 'nodes' && chunk.codes.length).toBe(parts.nodes.length * 256);
+    expect(chunk?.kind === 'nodes' && chunk.scales.length).toBe(parts.nodes.length);
     expect(fingerprint(await open(store))).toEqual(fingerprint(garden));
   });
 
@@ -105,8 +109,8 @@ describe('the log and the pack', () => {
       touchedAt: 0,
     });
     const pack: PackRow[] = [
-      { id: 0, kind: 'sources', rows: [source] },
-      { id: 1, kind: 'edges', rows: [edge(0.1)] },
+      { id: 0, kind: 'sources', json: JSON.stringify([source]) },
+      { id: 1, kind: 'edges', json: JSON.stringify([edge(0.1)]) },
     ];
     const log: LogRow[] = [
       { seq: 9, sources: [], nodes: [], edges: [edge(0.9)], compost: [] },

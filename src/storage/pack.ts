@@ -1,9 +1,11 @@
 // The living part of the garden (sources, nodes, edges, compost) is stored as a log of commits folded now
 // and then into a pack: a snapshot cut into a few big rows. IndexedDB reads a few big rows far faster than
-// many small ones (10k nodes in Chromium: 750 ms as rows, 235 ms as chunks), and a commit writes one row.
+// many small ones (10k nodes in Chromium: 750 ms as rows, 235 ms as chunks of objects, less as text and
+// bytes), and a commit writes one row. A chunk holds its items as JSON, and a chunk of nodes their vectors as
+// one block of int8 codes: one read, one parse, one allocation per chunk instead of one per node.
 import type { Snapshot } from '../core/garden/store';
-import type { CompostEntry, Edge, Source } from '../core/model';
-import { toRow, type NodeRow } from './vector-codec';
+import type { CompostEntry, Edge, GardenNode, Source } from '../core/model';
+import { fromRow, packVector, unpackVectors, type NodeRow } from './vector-codec';
 
 /** What one commit changed: the new versions of its sources, nodes, edges and compost entries. */
 export interface LogRow {
@@ -14,12 +16,10 @@ export interface LogRow {
   compost: CompostEntry[];
 }
 
-export type PackRow = { id: number } & (
-  | { kind: 'sources'; rows: Source[] }
-  | { kind: 'nodes'; rows: NodeRow[] }
-  | { kind: 'edges'; rows: Edge[] }
-  | { kind: 'compost'; rows: CompostEntry[] }
-);
+export type PackRow =
+  | { id: number; kind: 'sources' | 'edges' | 'compost'; json: string }
+  /** Node `k`'s vector is codes[k·d … (k+1)·d) times scales[k]. */
+  | { id: number; kind: 'nodes'; json: string; codes: Int8Array; scales: Float32Array };
 
 /** The pack holds everything the log held up to and including row `covers`. */
 export interface PackInfo {
@@ -27,47 +27,69 @@ export interface PackInfo {
   items: number;
 }
 
-/** Rows per chunk: big enough that a 100k-node garden is a few hundred rows, small enough to clone in steps. */
+/** Items per chunk: a 100k-node garden is a few hundred rows, each small enough to read in one step. */
 export const PACK_CHUNK = 2000;
 
 export type LivingParts = Omit<Snapshot, 'meta'>;
+/** The living rows as a commit stores them: nodes keep their int8 vectors. */
+export type LivingRows = Omit<LogRow, 'seq'>;
 
 export const itemCount = (p: Pick<LogRow, 'sources' | 'nodes' | 'edges' | 'compost'>): number =>
   p.sources.length + p.nodes.length + p.edges.length + p.compost.length;
 
+function nodeChunk(id: number, nodes: GardenNode[]): PackRow {
+  const d = nodes[0]?.vector.length ?? 0;
+  const codes = new Int8Array(nodes.length * d);
+  const scales = new Float32Array(nodes.length);
+  const metas = nodes.map((node, k) => {
+    if (node.vector.length !== d)
+      throw new Error(`node ${node.id} has ${String(node.vector.length)} dimensions, not ${String(d)}`);
+    const packed = packVector(node.vector);
+    codes.set(packed.vector, k * d);
+    scales[k] = packed.vectorScale;
+    const { vector: _vector, ...meta } = node;
+    return meta;
+  });
+  return { id, kind: 'nodes', json: JSON.stringify(metas), codes, scales };
+}
+
 export function packRows(parts: LivingParts): PackRow[] {
   const rows: PackRow[] = [];
-  const cut = <T>(items: T[], make: (chunk: T[], id: number) => PackRow) => {
-    for (let i = 0; i < items.length; i += PACK_CHUNK) rows.push(make(items.slice(i, i + PACK_CHUNK), rows.length));
+  const cut = <T>(items: T[], make: (id: number, chunk: T[]) => PackRow) => {
+    for (let i = 0; i < items.length; i += PACK_CHUNK) rows.push(make(rows.length, items.slice(i, i + PACK_CHUNK)));
   };
-  cut(parts.sources, (chunk, id) => ({ id, kind: 'sources', rows: chunk }));
-  cut(parts.nodes.map(toRow), (chunk, id) => ({ id, kind: 'nodes', rows: chunk }));
-  cut(parts.edges, (chunk, id) => ({ id, kind: 'edges', rows: chunk }));
-  cut(parts.compost, (chunk, id) => ({ id, kind: 'compost', rows: chunk }));
+  cut(parts.sources, (id, chunk) => ({ id, kind: 'sources', json: JSON.stringify(chunk) }));
+  cut(parts.nodes, nodeChunk);
+  cut(parts.edges, (id, chunk) => ({ id, kind: 'edges', json: JSON.stringify(chunk) }));
+  cut(parts.compost, (id, chunk) => ({ id, kind: 'compost', json: JSON.stringify(chunk) }));
   return rows;
 }
 
-/** The living rows as stored: nodes keep their int8 vectors. */
-export type LivingRows = Omit<LogRow, 'seq'>;
+/** A chunk's nodes, their vectors unpacked into one block (each node's vector a view of it). */
+function unpackNodes(row: Extract<PackRow, { kind: 'nodes' }>): GardenNode[] {
+  const metas = JSON.parse(row.json) as Omit<GardenNode, 'vector'>[];
+  const vectors = unpackVectors(row.codes, row.scales);
+  return metas.map((meta, k) => ({ ...meta, vector: vectors[k] ?? new Float32Array(0) }));
+}
 
 /** The pack, then the log rows after it in order: a later version of anything wins. */
-export function replay(pack: PackRow[], log: LogRow[]): LivingRows {
+export function replay(pack: PackRow[], log: LogRow[]): LivingParts {
   const sources = new Map<string, Source>();
-  const nodes = new Map<string, NodeRow>();
+  const nodes = new Map<string, GardenNode>();
   const edges = new Map<string, Edge>();
   const compost = new Map<string, CompostEntry>();
   const put = <T extends { id: string }>(map: Map<string, T>, items: T[]) => {
     for (const item of items) map.set(item.id, item);
   };
   for (const chunk of pack) {
-    if (chunk.kind === 'sources') put(sources, chunk.rows);
-    else if (chunk.kind === 'nodes') put(nodes, chunk.rows);
-    else if (chunk.kind === 'edges') put(edges, chunk.rows);
-    else put(compost, chunk.rows);
+    if (chunk.kind === 'nodes') put(nodes, unpackNodes(chunk));
+    else if (chunk.kind === 'sources') put(sources, JSON.parse(chunk.json) as Source[]);
+    else if (chunk.kind === 'edges') put(edges, JSON.parse(chunk.json) as Edge[]);
+    else put(compost, JSON.parse(chunk.json) as CompostEntry[]);
   }
   for (const row of [...log].sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0))) {
     put(sources, row.sources);
-    put(nodes, row.nodes);
+    put(nodes, row.nodes.map(fromRow));
     put(edges, row.edges);
     put(compost, row.compost);
   }

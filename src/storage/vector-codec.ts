@@ -42,6 +42,29 @@ export function unpackVector(codes: Int8Array, scale: number): Float32Array {
   return unit;
 }
 
+/**
+ * Many vectors at once, `d = codes.length / scales.length` values each: one block of floats, each vector a
+ * view of it (one allocation for a chunk of nodes rather than one per node; vectors never leave the worker,
+ * so no view drags its block across a thread).
+ */
+export function unpackVectors(codes: Int8Array, scales: Float32Array): Float32Array[] {
+  const count = scales.length;
+  const d = count ? codes.length / count : 0;
+  const block = new Float32Array(codes.length);
+  const out = new Array<Float32Array>(count);
+  for (let k = 0; k < count; k++) {
+    const start = k * d;
+    let norm = 0;
+    for (let j = start; j < start + d; j++) norm += (codes[j] as number) * (codes[j] as number);
+    const f = 1 / (Math.sqrt(norm) || 1);
+    for (let j = start; j < start + d; j++) block[j] = (codes[j] as number) * f;
+    const unit = block.subarray(start, start + d);
+    packedOf.set(unit, { vector: codes.subarray(start, start + d), vectorScale: scales[k] ?? 1 });
+    out[k] = unit;
+  }
+  return out;
+}
+
 export const toRow = (node: GardenNode): NodeRow => ({ ...node, ...packVector(node.vector) });
 
 /** Rows written before vectors were packed still hold a Float32Array: both load. */

@@ -21,14 +21,17 @@ const COMMON_SHARE = 0.01;
 /** Terms in at most this many documents keep their own postings, for lookups within a budget. */
 export const RARE_DOCS = 1000;
 
-const termsOf = (text: string): string[] => [...new Set(words(text).flatMap((w) => indexTerm(w) ?? []))];
+/** A text's index terms, in order, repeats kept: worked out once, for our counts and the library's index. */
+const termsIn = (text: string): string[] => words(text).flatMap((w) => indexTerm(w) ?? []);
+const termsOf = (text: string): string[] => [...new Set(termsIn(text))];
 
 export class KeywordIndex {
   private readonly search_ = new MiniSearch<Doc>({
     fields: ['text'],
     idField: 'id',
-    tokenize: (text) => words(text),
-    processTerm: (term) => indexTerm(term) ?? false,
+    // Documents and queries reach the library as index terms joined by spaces (see termsIn).
+    tokenize: (text) => text.split(' '),
+    processTerm: (term) => term || false,
     searchOptions: { prefix: false, fuzzy: false, combineWith: 'OR' },
   });
   /** How many documents hold each term, and each document's terms (to keep the counts right on a change). */
@@ -47,7 +50,8 @@ export class KeywordIndex {
       const list = this.rare.get(t);
       if (list) list.splice(list.indexOf(id), 1);
     }
-    const own = termsOf(text);
+    const all = termsIn(text);
+    const own = [...new Set(all)];
     for (const t of own) {
       const df = (this.df.get(t) ?? 0) + 1;
       this.df.set(t, df);
@@ -62,8 +66,9 @@ export class KeywordIndex {
       }
     }
     this.docTerms.set(id, own);
-    if (this.search_.has(id)) this.search_.replace({ id, text });
-    else this.search_.add({ id, text });
+    const doc = { id, text: all.join(' ') };
+    if (this.search_.has(id)) this.search_.replace(doc);
+    else this.search_.add(doc);
   }
 
   /**
@@ -87,7 +92,7 @@ export class KeywordIndex {
 
   /** The library's plain BM25 over every term of the query: what a keyword-only system pays (the bench's floor). */
   searchEveryTerm(query: string): KeywordHit[] {
-    return this.search_.search(query).map((r) => ({ id: String(r.id), score: r.score }));
+    return this.search_.search(termsIn(query).join(' ')).map((r) => ({ id: String(r.id), score: r.score }));
   }
 
   /**
@@ -115,8 +120,7 @@ export class KeywordIndex {
     const terms = this.queryTerms(query);
     if (terms.length === 0) return [];
     const hits: KeywordHit[] = [];
-    // The terms are already the index's own: searched as they are.
-    for (const r of this.search_.search(terms.join(' '), { tokenize: (s) => s.split(' '), processTerm: (t) => t })) {
+    for (const r of this.search_.search(terms.join(' '))) {
       const id = String(r.id);
       if (accept(id)) hits.push({ id, score: r.score });
     }
