@@ -7,7 +7,8 @@ import { Draft } from '../../src/core/garden/draft';
 import { GardenState } from '../../src/core/garden/state';
 import { neighbourhood } from '../../src/core/enzymes/verdict';
 import { recall } from '../../src/core/recall/recall';
-import { toRow } from '../../src/storage/vector-codec';
+import { PACK_CHUNK, packRows } from '../../src/storage/pack';
+import { packVector } from '../../src/storage/vector-codec';
 import { latency, seconds, type Latency } from './measure';
 import { syntheticGarden } from './synthetic';
 
@@ -36,11 +37,12 @@ export async function measureScale(n: number, model: Embedder, rounds: number): 
   );
   const keywordOnlyMs = await latency(queries, rounds, (q) => state.keywords.searchEveryTerm(q.text).slice(0, 20));
   const { ms: sweepMs } = await seconds(() => sweep(new Draft(state, NOW + 86_400_000), state.nodes.values()));
-  // What IndexedDB keeps of a node is its structured clone: v8's serializer writes the same format.
-  const sample = [...state.nodes.values()].slice(0, 500);
-  const rows = sample.map(toRow);
-  const total = rows.reduce((sum, row) => sum + v8.serialize(row).length, 0) / rows.length;
-  const vector = rows.reduce((sum, row) => sum + row.vector.byteLength, 0) / rows.length;
+  // What IndexedDB keeps of a node is its share of a pack chunk's structured clone (v8's serializer writes the
+  // same format): the node as JSON, its int8 codes and its scale.
+  const sample = [...state.nodes.values()].slice(0, PACK_CHUNK);
+  const chunks = packRows({ sources: [], nodes: sample, edges: [], compost: [] });
+  const total = chunks.reduce((sum, row) => sum + v8.serialize(row).length, 0) / sample.length;
+  const vector = sample.reduce((sum, node) => sum + packVector(node.vector).vector.byteLength, 0) / sample.length;
   return {
     nodes: state.nodes.size,
     edges: state.edges.size,

@@ -81,7 +81,7 @@ export class DexieStore implements GardenStore {
 
   /**
    * Folds the log into a new pack. `parts` must hold every commit this store has finished: the garden passes
-   * its state when nothing is on its way to the store.
+   * its state when nothing is on its way to the store, and only the one writer (see the worker's lock) packs.
    */
   async pack(parts: LivingParts): Promise<void> {
     const covers = this.logged.at(-1)?.seq ?? this.packed.covers;
