@@ -18,6 +18,18 @@ export type GardenDb = Dexie & {
   packs: EntityTable<PackRow, 'id'>;
 };
 
+/** Version 1: one row per source, node, edge and compost entry. */
+export const V1_STORES = {
+  sources: 'id, &hash, trust, receivedAt',
+  segments: 'id, sourceId',
+  nodes: 'id, state, trust',
+  edges: 'id, kind, from, to',
+  compost: 'id, nodeId, reason, at, topic',
+  journal: '++seq, at, event, nodeId, otherId, sourceId',
+  gut: 'id, stagedAt',
+  meta: 'key',
+};
+
 const ROW_TABLES = ['sources', 'nodes', 'edges', 'compost'] as const;
 
 /** Version 1 kept one row per source, node, edge and compost entry: they move into the log as one row. */
@@ -30,16 +42,7 @@ async function moveRowsIntoLog(tx: Transaction): Promise<void> {
 export function openDb(name: string): GardenDb {
   // Nothing reads the store through liveQuery (the UI asks the worker), so Dexie's query cache only costs.
   const db = new Dexie(name, { cache: 'disabled' }) as GardenDb;
-  db.version(1).stores({
-    sources: 'id, &hash, trust, receivedAt',
-    segments: 'id, sourceId',
-    nodes: 'id, state, trust',
-    edges: 'id, kind, from, to',
-    compost: 'id, nodeId, reason, at, topic',
-    journal: '++seq, at, event, nodeId, otherId, sourceId',
-    gut: 'id, stagedAt',
-    meta: 'key',
-  });
+  db.version(1).stores(V1_STORES);
   // Opening read one IndexedDB row per node and edge (77 and 29 µs each in Chromium): a log of commits and
   // a packed snapshot read the same garden in a few big rows.
   db.version(2).stores({ log: '++seq', packs: 'id' }).upgrade(moveRowsIntoLog);

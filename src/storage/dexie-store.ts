@@ -41,19 +41,17 @@ export class DexieStore implements GardenStore {
   /** The pack and the log after it, in one transaction, replayed; the garden's meta beside them. */
   async read(): Promise<[LivingParts, Snapshot['meta']]> {
     const db = this.db;
-    const [pack, log, rows] = await db.transaction('r', [db.packs, db.log, db.meta], async () => {
-      const info = await db.meta.get('pack');
-      const covers = info?.key === 'pack' ? info.value : { covers: 0, items: 0 };
-      const [pack, log, rows] = await Promise.all([
+    const [pack, log, meta] = await db.transaction('r', [db.packs, db.log, db.meta], async () => {
+      const meta = await db.meta.toArray();
+      this.packed = meta.find((r) => r.key === 'pack')?.value ?? { covers: 0, items: 0 };
+      const [pack, log] = await Promise.all([
         db.packs.toArray(),
-        db.log.where('seq').above(covers.covers).toArray(),
-        db.meta.toArray(),
+        db.log.where('seq').above(this.packed.covers).toArray(),
       ]);
-      this.packed = covers;
-      return [pack, log, rows] as const;
+      return [pack, log, meta] as const;
     });
     this.logged = log.map((row) => ({ seq: row.seq ?? 0, items: itemCount(row) }));
-    const garden = rows.find((r): r is Extract<MetaRow, { key: 'garden' }> => r.key === 'garden');
+    const garden = meta.find((r): r is Extract<MetaRow, { key: 'garden' }> => r.key === 'garden');
     return [replay(pack, log), garden?.value];
   }
 

@@ -8,6 +8,7 @@ import { cosine } from '../core/embedding/vector';
 import { Garden } from '../core/garden/garden';
 import type { Edge, Source } from '../core/model';
 import { feed, fingerprint, makeGarden, T0 } from '../../tests/support/garden';
+import { V1_STORES } from './db';
 import { DexieStore } from './dexie-store';
 import { replay, type LogRow, type PackRow } from './pack';
 import { toRow } from './vector-codec';
@@ -72,16 +73,7 @@ describe('the log and the pack', () => {
     for (const text of NOTES) await feed(garden, text);
     const name = freshName();
     const v1 = new Dexie(name);
-    v1.version(1).stores({
-      sources: 'id, &hash, trust, receivedAt',
-      segments: 'id, sourceId',
-      nodes: 'id, state, trust',
-      edges: 'id, kind, from, to',
-      compost: 'id, nodeId, reason, at, topic',
-      journal: '++seq, at, event, nodeId, otherId, sourceId',
-      gut: 'id, stagedAt',
-      meta: 'key',
-    });
+    v1.version(1).stores(V1_STORES);
     const parts = garden.state.parts();
     await v1.table('sources').bulkAdd(parts.sources);
     // Rows written before vectors were packed hold a Float32Array: the first one keeps it.

@@ -67,9 +67,13 @@ export function packRows(parts: LivingParts): PackRow[] {
 
 /** A chunk's nodes, their vectors unpacked into one block (each node's vector a view of it). */
 function unpackNodes(row: Extract<PackRow, { kind: 'nodes' }>): GardenNode[] {
-  const metas = JSON.parse(row.json) as Omit<GardenNode, 'vector'>[];
+  // The parsed objects are ours: each gets its vector in place rather than being copied.
+  const nodes = JSON.parse(row.json) as GardenNode[];
   const vectors = unpackVectors(row.codes, row.scales);
-  return metas.map((meta, k) => ({ ...meta, vector: vectors[k] ?? new Float32Array(0) }));
+  nodes.forEach((node, k) => {
+    node.vector = vectors[k] ?? new Float32Array(0);
+  });
+  return nodes;
 }
 
 /** The pack, then the log rows after it in order: a later version of anything wins. */
