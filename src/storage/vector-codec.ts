@@ -32,20 +32,14 @@ export function packVector(v: Float32Array): Packed {
 }
 
 export function unpackVector(codes: Int8Array, scale: number): Float32Array {
-  // Plain loops, normalised on the way: opening a big garden unpacks every vector (the scale cancels out).
-  let norm = 0;
-  for (let j = 0; j < codes.length; j++) norm += (codes[j] as number) * (codes[j] as number);
-  const k = 1 / (Math.sqrt(norm) || 1);
-  const unit = new Float32Array(codes.length);
-  for (let j = 0; j < codes.length; j++) unit[j] = (codes[j] as number) * k;
-  packedOf.set(unit, { vector: codes, vectorScale: scale });
-  return unit;
+  return unpackVectors(codes, Float32Array.of(scale))[0] ?? new Float32Array(0);
 }
 
 /**
- * Many vectors at once, `d = codes.length / scales.length` values each: one block of floats, each vector a
- * view of it (one allocation for a chunk of nodes rather than one per node; vectors never leave the worker,
- * so no view drags its block across a thread).
+ * Many vectors at once, `d = codes.length / scales.length` values each, normalised on the way (the scale
+ * cancels out): one block of floats, each vector a view of it. Opening a big garden unpacks every vector, so
+ * a chunk of nodes costs one allocation rather than one per node; vectors never leave the worker, so no view
+ * drags its block across a thread.
  */
 export function unpackVectors(codes: Int8Array, scales: Float32Array): Float32Array[] {
   const count = scales.length;
