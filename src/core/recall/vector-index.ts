@@ -3,8 +3,9 @@
 // narrows in three passes: the Hamming distance of every code's head (its first HEAD_WORDS words), then of the
 // whole code for the closest of those, then an exact dot product for the closest RESCORE. Codes need no
 // training and are updated with every upsert, so the index stays incremental; the mean is refreshed (and every
-// code rebuilt) each time the garden doubles.
-import { dotAt } from '../embedding/vector';
+// code rebuilt) each time the garden doubles. The index keeps the nodes' own vectors (they are never changed in
+// place: a new vector is a new array), not a copy: at 100k nodes a copy is 200 MB of fresh memory to fault in.
+import { cosine } from '../embedding/vector';
 
 export interface VectorHit {
   id: string;
@@ -27,7 +28,7 @@ const HEAD_KEEP_PER_RESCORE = 8;
 export class VectorIndex {
   private ids: string[] = [];
   private readonly slot = new Map<string, number>();
-  private matrix: Float32Array;
+  private vectors: Float32Array[] = [];
   /** Code words per vector: `headWords` in `head`, the rest in `tail`; both empty until ANN_MIN. */
   private readonly headWords: number;
   private readonly tailWords: number;
@@ -39,7 +40,6 @@ export class VectorIndex {
   private distance = new Uint16Array(0);
 
   constructor(readonly dimensions: number) {
-    this.matrix = new Float32Array(dimensions * 64);
     const words = Math.ceil(dimensions / 32);
     // Popcounts are summed in byte lanes, 8 at most a word: more than 31 words could overflow a lane.
     if (words > 31) throw new Error(`binary codes hold at most 992 dimensions, not ${String(dimensions)}`);
@@ -64,10 +64,8 @@ export class VectorIndex {
     this.upsertMany([[id, vector]]);
   }
 
-  /** Many at once (a garden being opened): the matrix grows once and the codes are rebuilt at most once. */
+  /** Many at once (a garden being opened): the codes are rebuilt at most once. */
   upsertMany(entries: readonly (readonly [string, Float32Array])[]): void {
-    const needed = (this.ids.length + entries.length) * this.dimensions;
-    if (needed > this.matrix.length) this.matrix = grow(this.matrix, Math.max(needed, this.matrix.length * 2));
     const changed: number[] = [];
     for (const [id, vector] of entries) {
       let i = this.slot.get(id);
@@ -76,7 +74,7 @@ export class VectorIndex {
         this.ids.push(id);
         this.slot.set(id, i);
       }
-      this.matrix.set(vector.subarray(0, this.dimensions), i * this.dimensions);
+      this.vectors[i] = vector.length === this.dimensions ? vector : fitted(vector, this.dimensions);
       changed.push(i);
     }
     if (this.ids.length >= ANN_MIN && this.ids.length >= 2 * this.codedAt) this.recode();
@@ -96,11 +94,10 @@ export class VectorIndex {
     count: number,
     slotAt: (n: number) => number,
   ): VectorHit[] {
-    const d = this.dimensions;
     const best: VectorHit[] = [];
     for (let n = 0; n < count; n++) {
       const i = slotAt(n);
-      const s = dotAt(this.matrix, i * d, query, d);
+      const s = cosine(this.vectors[i] as Float32Array, query);
       if (best.length === k && s <= (best[k - 1]?.score ?? -Infinity)) continue;
       const id = this.ids[i] ?? '';
       if (!accept(id)) continue;
@@ -155,25 +152,25 @@ export class VectorIndex {
   private code(v: Float32Array, head: Uint32Array, headAt: number, tail: Uint32Array, tailAt: number): void {
     const mean = this.mean;
     if (!mean) return;
-    for (let j = 0; j < this.headWords + this.tailWords; j++) {
-      let word = 0;
-      for (let b = 0; b < 32; b++) {
-        const dim = j * 32 + b;
-        if (dim < this.dimensions && (v[dim] as number) > (mean[dim] as number)) word |= 1 << b;
+    const headDims = this.headWords * 32;
+    let word = 0;
+    for (let dim = 0; dim < this.dimensions; dim++) {
+      if ((v[dim] as number) > (mean[dim] as number)) word |= 1 << (dim & 31);
+      if ((dim & 31) === 31 || dim === this.dimensions - 1) {
+        if (dim < headDims) head[headAt + (dim >> 5)] = word >>> 0;
+        else tail[tailAt + (dim >> 5) - this.headWords] = word >>> 0;
+        word = 0;
       }
-      if (j < this.headWords) head[headAt + j] = word >>> 0;
-      else tail[tailAt + j - this.headWords] = word >>> 0;
     }
   }
 
   private encode(i: number): void {
-    const d = this.dimensions;
     if ((i + 1) * this.headWords > this.head.length) {
       const slots = Math.max(1024, this.ids.length * 2);
       this.head = growCodes(this.head, slots * this.headWords);
       this.tail = growCodes(this.tail, slots * this.tailWords);
     }
-    this.code(this.matrix.subarray(i * d, (i + 1) * d), this.head, i * this.headWords, this.tail, i * this.tailWords);
+    this.code(this.vectors[i] as Float32Array, this.head, i * this.headWords, this.tail, i * this.tailWords);
   }
 
   /** A new mean from every vector, and every code rebuilt against it. */
@@ -181,8 +178,7 @@ export class VectorIndex {
     const d = this.dimensions;
     const n = this.ids.length;
     const mean = new Float32Array(d);
-    for (let i = 0; i < n; i++)
-      for (let j = 0; j < d; j++) mean[j] = (mean[j] as number) + (this.matrix[i * d + j] as number);
+    for (const v of this.vectors) for (let j = 0; j < d; j++) mean[j] = (mean[j] as number) + (v[j] as number);
     for (let j = 0; j < d; j++) mean[j] = (mean[j] as number) / n;
     this.mean = mean;
     this.head = new Uint32Array(Math.max(1024, n * 2) * this.headWords);
@@ -229,10 +225,11 @@ function bits(x: number): number {
   return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
 
-function grow(a: Float32Array, length: number): Float32Array {
-  const grown = new Float32Array(length);
-  grown.set(a);
-  return grown;
+/** A vector of another length cut or padded to `d` dimensions. */
+function fitted(v: Float32Array, d: number): Float32Array {
+  const out = new Float32Array(d);
+  out.set(v.length > d ? v.subarray(0, d) : v);
+  return out;
 }
 
 function growCodes(a: Uint32Array, length: number): Uint32Array {

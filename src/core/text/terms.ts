@@ -191,10 +191,23 @@ export function terms(text: string): string[] {
 /** Term for the keyword index: every word counts there (stopwords excepted), stemmed. */
 const ENGLISH_STOPWORDS: ReadonlySet<string> = new Set(eng);
 
+/**
+ * Words repeat (a garden's vocabulary is far smaller than its word count), so each word's term is worked out
+ * once: indexing 100k notes spent most of its time lower-casing and stemming the same words. Bounded, so a
+ * stream of unique tokens cannot grow it without end.
+ */
+const termOf = new Map<string, string | null>();
+const TERM_CACHE_MAX = 200_000;
+
 export function indexTerm(word: string): string | null {
-  const n = normaliseWord(word);
-  if (n.length === 0 || ENGLISH_STOPWORDS.has(n)) return null;
-  return /\d/.test(n) ? n : stemmer(n);
+  let term = termOf.get(word);
+  if (term === undefined) {
+    const n = normaliseWord(word);
+    term = n.length === 0 || ENGLISH_STOPWORDS.has(n) ? null : /\d/.test(n) ? n : stemmer(n);
+    if (termOf.size >= TERM_CACHE_MAX) termOf.clear();
+    termOf.set(word, term);
+  }
+  return term;
 }
 
 /** Model word pieces, estimated without the tokenizer: long words split into several pieces. */
