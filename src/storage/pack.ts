@@ -78,29 +78,39 @@ function unpackNodes(row: Extract<PackRow, { kind: 'nodes' }>): GardenNode[] {
 
 /** The pack, then the log rows after it in order: a later version of anything wins. */
 export function replay(pack: PackRow[], log: LogRow[]): LivingParts {
-  const sources = new Map<string, Source>();
-  const nodes = new Map<string, GardenNode>();
-  const edges = new Map<string, Edge>();
-  const compost = new Map<string, CompostEntry>();
-  const put = <T extends { id: string }>(map: Map<string, T>, items: T[]) => {
-    for (const item of items) map.set(item.id, item);
-  };
+  // A pack holds each item once: only what the log changed since needs sorting out.
+  const packed: LivingParts = { sources: [], nodes: [], edges: [], compost: [] };
   for (const chunk of pack) {
-    if (chunk.kind === 'nodes') put(nodes, unpackNodes(chunk));
-    else if (chunk.kind === 'sources') put(sources, JSON.parse(chunk.json) as Source[]);
-    else if (chunk.kind === 'edges') put(edges, JSON.parse(chunk.json) as Edge[]);
-    else put(compost, JSON.parse(chunk.json) as CompostEntry[]);
+    if (chunk.kind === 'nodes') packed.nodes.push(...unpackNodes(chunk));
+    else if (chunk.kind === 'sources') packed.sources.push(...(JSON.parse(chunk.json) as Source[]));
+    else if (chunk.kind === 'edges') packed.edges.push(...(JSON.parse(chunk.json) as Edge[]));
+    else packed.compost.push(...(JSON.parse(chunk.json) as CompostEntry[]));
   }
-  for (const row of [...log].sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0))) {
-    put(sources, row.sources);
-    put(nodes, row.nodes.map(fromRow));
-    put(edges, row.edges);
-    put(compost, row.compost);
-  }
+  if (log.length === 0) return packed;
+  const rows = [...log].sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
   return {
-    sources: [...sources.values()],
-    nodes: [...nodes.values()],
-    edges: [...edges.values()],
-    compost: [...compost.values()],
+    sources: latest(
+      packed.sources,
+      rows.map((r) => r.sources),
+    ),
+    nodes: latest(
+      packed.nodes,
+      rows.map((r) => r.nodes.map(fromRow)),
+    ),
+    edges: latest(
+      packed.edges,
+      rows.map((r) => r.edges),
+    ),
+    compost: latest(
+      packed.compost,
+      rows.map((r) => r.compost),
+    ),
   };
+}
+
+/** Each item's last version, in the order items first appeared. */
+function latest<T extends { id: string }>(items: T[], later: T[][]): T[] {
+  const byId = new Map(items.map((item) => [item.id, item]));
+  for (const batch of later) for (const item of batch) byId.set(item.id, item);
+  return [...byId.values()];
 }

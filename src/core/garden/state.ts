@@ -15,7 +15,8 @@ export class GardenState {
   readonly sourceByHash = new Map<string, string>();
   readonly nodes = new Map<string, GardenNode>();
   readonly edges = new Map<string, Edge>();
-  readonly edgesByNode = new Map<string, Set<string>>();
+  /** The ids of each node's edges. An edge keeps its ends for life (a change is a new version of it). */
+  readonly edgesByNode = new Map<string, string[]>();
   readonly compost = new Map<string, CompostEntry>();
   /** The latest compost entry of each composted node. */
   readonly compostByNode = new Map<string, CompostEntry>();
@@ -59,14 +60,13 @@ export class GardenState {
     }
     this.vectors.upsertMany(moved);
     for (const e of c.edges) {
+      if (!this.edges.has(e.id)) {
+        this.adjoin(e.from, e.id);
+        if (e.to !== e.from) this.adjoin(e.to, e.id);
+      }
       this.edges.set(e.id, e);
       if (e.kind === 'lesion' && e.open) this.openLesionIds.add(e.id);
       else this.openLesionIds.delete(e.id);
-      for (const end of [e.from, e.to]) {
-        let set = this.edgesByNode.get(end);
-        if (!set) this.edgesByNode.set(end, (set = new Set()));
-        set.add(e.id);
-      }
     }
     for (const entry of c.compost) {
       this.compost.set(entry.id, entry);
@@ -85,6 +85,12 @@ export class GardenState {
       this.sweptUntil = c.meta.sweptUntil;
       this.aliasMap = undefined;
     }
+  }
+
+  private adjoin(nodeId: string, edgeId: string): void {
+    const ids = this.edgesByNode.get(nodeId);
+    if (ids) ids.push(edgeId);
+    else this.edgesByNode.set(nodeId, [edgeId]);
   }
 
   /** The sources, nodes, edges and compost as the store would load them. */
@@ -112,7 +118,7 @@ export class GardenState {
   }
 
   edgesOf(nodeId: string): Edge[] {
-    return [...(this.edgesByNode.get(nodeId) ?? [])].flatMap((id) => this.edges.get(id) ?? []);
+    return (this.edgesByNode.get(nodeId) ?? []).flatMap((id) => this.edges.get(id) ?? []);
   }
 
   openLesions(): Edge[] {

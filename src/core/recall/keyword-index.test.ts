@@ -1,5 +1,9 @@
+import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
+import { indexTerm, words } from '../text/terms';
 import { KeywordIndex, RARE_DOCS } from './keyword-index';
+
+const terms = (text: string): string[] => words(text).flatMap((w) => indexTerm(w) ?? []);
 
 describe('the keyword index', () => {
   it('leaves terms common to the whole garden out of a query, and keeps the rarest when nothing else is left', () => {
@@ -52,5 +56,43 @@ describe('the keyword index', () => {
     expect(index.queryTerms('alpha beta')).toEqual(['beta']);
     for (let i = 0; i < 1200; i++) index.upsert(`n${String(i)}`, i < 100 ? 'alpha' : 'gamma');
     expect(index.queryTerms('alpha beta')).toEqual(['beta', 'alpha']);
+  });
+});
+
+describe('BM25 over our own postings', () => {
+  it('scores as MiniSearch does over the same terms, after edits as if indexed afresh', () => {
+    const nouns = ['boiler', 'dentist', 'invoice', 'garden', 'ferry', 'printer', 'Oslo', 'budget', 'kettle', 'roof'];
+    const verbs = ['opens', 'broke', 'costs', 'moved', 'needs'];
+    const texts = new Map<string, string>();
+    for (let i = 0; i < 400; i++)
+      texts.set(
+        `n${String(i)}`,
+        `The ${nouns[i % 10] ?? ''} ${verbs[i % 5] ?? ''} near the ${nouns[(i * 7) % 10] ?? ''} ${i % 3 ? 'again' : 'on Monday and the ' + (nouns[(i * 3) % 10] ?? '')}`,
+      );
+    const index = new KeywordIndex();
+    for (const [id, text] of texts) index.upsert(id, text);
+    // Edits: document counts, frequencies and lengths follow.
+    for (const [id, text] of [
+      ['n7', 'The ferry to Oslo costs more, the ferry says'],
+      ['n8', 'Nothing'],
+    ] as const) {
+      index.upsert(id, text);
+      texts.set(id, text);
+    }
+    const library = new MiniSearch<{ id: string; text: string }>({
+      fields: ['text'],
+      tokenize: (text) => text.split(' '),
+      processTerm: (term) => term || false,
+    });
+    library.addAll([...texts].map(([id, text]) => ({ id, text: terms(text).join(' ') })));
+    for (const query of ['ferry to Oslo', 'dentist opens on Monday', 'kettle roof budget again']) {
+      const ours = index.search(query, () => true);
+      const theirs = library.search(index.queryTerms(query).join(' '));
+      // The same documents with the same scores (ties may come in another order), best first.
+      const theirScore = new Map(theirs.map((r) => [String(r.id), r.score]));
+      expect(ours).toHaveLength(theirs.length);
+      for (const hit of ours) expect(hit.score).toBeCloseTo(theirScore.get(hit.id) ?? NaN, 6);
+      expect(ours.map((h) => h.score)).toEqual(ours.map((h) => h.score).sort((a, b) => b - a));
+    }
   });
 });
