@@ -9,7 +9,7 @@ import { GardenState } from '../../src/core/garden/state';
 import { neighbourhood } from '../../src/core/enzymes/verdict';
 import { recall } from '../../src/core/recall/recall';
 import { PACK_CHUNK, packRows } from '../../src/storage/pack';
-import { packVector } from '../../src/storage/vector-codec';
+import { toInt8 } from '../../src/core/embedding/int8';
 import { latency, seconds, type Latency } from './measure';
 import { syntheticGarden } from './synthetic';
 
@@ -46,7 +46,7 @@ export async function measureScale(n: number, model: Embedder, rounds: number): 
   const sample = [...state.nodes.values()].slice(0, PACK_CHUNK);
   const chunks = packRows({ sources: [], nodes: sample, edges: [], compost: [] });
   const total = chunks.reduce((sum, row) => sum + v8.serialize(row).length, 0) / sample.length;
-  const vector = sample.reduce((sum, node) => sum + packVector(node.vector).vector.byteLength, 0) / sample.length;
+  const vector = sample.reduce((sum, node) => sum + toInt8(node.vector).codes.byteLength, 0) / sample.length;
   return {
     nodes: state.nodes.size,
     edges: state.edges.size,

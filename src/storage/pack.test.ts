@@ -4,6 +4,7 @@ import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../core/clock';
 import { HashEmbedder } from '../core/embedding/hash-embedder';
+import { pendingCodes } from '../core/embedding/int8';
 import { cosine } from '../core/embedding/vector';
 import { Garden } from '../core/garden/garden';
 import type { Edge, Source } from '../core/model';
@@ -65,6 +66,37 @@ describe('the log and the pack', () => {
     const chunk = (await store.db.packs.toArray()).find((row) => row.kind === 'nodes');
     expect(chunk?.kind === 'nodes' && chunk.codes.length).toBe(parts.nodes.length * 256);
     expect(chunk?.kind === 'nodes' && chunk.scales.length).toBe(parts.nodes.length);
+    expect(fingerprint(await open(store))).toEqual(fingerprint(garden));
+  });
+
+  it('opens a packed garden with its vectors still codes, searched as codes, unpacked only when read', async () => {
+    const store = await DexieStore.open(freshName());
+    const garden = await open(store);
+    for (const text of NOTES) await feed(garden, text);
+    await store.pack(garden.state.parts());
+
+    const reopened = await open(store);
+    const nodes = [...reopened.state.nodes.values()];
+    expect(nodes.every((node) => pendingCodes(node))).toBe(true);
+    // The index finds a node by its codes without unpacking anything.
+    const plumber = [...garden.state.nodes.values()].find((n) => n.text.includes('Castillo'));
+    const hit = reopened.state.vectors.search(plumber?.vector ?? new Float32Array(256), 1, () => true)[0];
+    expect(hit?.id).toBe(plumber?.id);
+    expect(hit?.score).toBeGreaterThan(0.999);
+    expect(nodes.every((node) => pendingCodes(node))).toBe(true);
+    // Read once, a vector is unpacked and kept; packing again writes the codes it came from.
+    const first = nodes[0];
+    if (!first) throw new Error('the garden is empty');
+    const vector = first.vector;
+    expect(first.vector).toBe(vector);
+    expect(pendingCodes(first)).toBeUndefined();
+    const original = garden.state.nodes.get(first.id)?.vector ?? new Float32Array(256);
+    expect(cosine(vector, original)).toBeGreaterThan(0.9999);
+    const before = (await store.db.packs.toArray()).find((row) => row.kind === 'nodes');
+    await store.pack(reopened.state.parts());
+    const after = (await store.db.packs.toArray()).find((row) => row.kind === 'nodes');
+    expect(after?.kind === 'nodes' && [...after.codes]).toEqual(before?.kind === 'nodes' && [...before.codes]);
+    expect(nodes.slice(1).every((node) => pendingCodes(node))).toBe(true);
     expect(fingerprint(await open(store))).toEqual(fingerprint(garden));
   });
 

@@ -2,10 +2,11 @@
 // and then into a pack: a snapshot cut into a few big rows. IndexedDB reads a few big rows far faster than
 // many small ones (10k nodes in Chromium: 750 ms as rows, 235 ms as chunks of objects, less as text and
 // bytes), and a commit writes one row. A chunk holds its items as JSON, and a chunk of nodes their vectors as
-// one block of int8 codes: one read, one parse, one allocation per chunk instead of one per node.
+// one block of int8 codes, which the loaded nodes keep as views until their vectors are read.
 import type { Snapshot } from '../core/garden/store';
 import type { CompostEntry, Edge, GardenNode, Source } from '../core/model';
-import { fromRow, packVector, unpackVectors, type NodeRow } from './vector-codec';
+import { codesOfNode, withLazyVector, withoutVector } from '../core/embedding/int8';
+import { fromRow, type NodeRow } from './vector-codec';
 
 /** What one commit changed: the new versions of its sources, nodes, edges and compost entries. */
 export interface LogRow {
@@ -38,17 +39,16 @@ export const itemCount = (p: Pick<LogRow, 'sources' | 'nodes' | 'edges' | 'compo
   p.sources.length + p.nodes.length + p.edges.length + p.compost.length;
 
 function nodeChunk(id: number, nodes: GardenNode[]): PackRow {
-  const d = nodes[0]?.vector.length ?? 0;
+  const d = nodes[0] ? codesOfNode(nodes[0]).codes.length : 0;
   const codes = new Int8Array(nodes.length * d);
   const scales = new Float32Array(nodes.length);
   const metas = nodes.map((node, k) => {
-    if (node.vector.length !== d)
-      throw new Error(`node ${node.id} has ${String(node.vector.length)} dimensions, not ${String(d)}`);
-    const packed = packVector(node.vector);
-    codes.set(packed.vector, k * d);
-    scales[k] = packed.vectorScale;
-    const { vector: _vector, ...meta } = node;
-    return meta;
+    const packed = codesOfNode(node);
+    if (packed.codes.length !== d)
+      throw new Error(`node ${node.id} has ${String(packed.codes.length)} dimensions, not ${String(d)}`);
+    codes.set(packed.codes, k * d);
+    scales[k] = packed.scale;
+    return withoutVector(node);
   });
   return { id, kind: 'nodes', json: JSON.stringify(metas), codes, scales };
 }
@@ -65,15 +65,13 @@ export function packRows(parts: LivingParts): PackRow[] {
   return rows;
 }
 
-/** A chunk's nodes, their vectors unpacked into one block (each node's vector a view of it). */
+/** A chunk's nodes, each keeping its vector as a view of the chunk's codes until something reads it. */
 function unpackNodes(row: Extract<PackRow, { kind: 'nodes' }>): GardenNode[] {
-  // The parsed objects are ours: each gets its vector in place rather than being copied.
-  const nodes = JSON.parse(row.json) as GardenNode[];
-  const vectors = unpackVectors(row.codes, row.scales);
-  nodes.forEach((node, k) => {
-    node.vector = vectors[k] ?? new Float32Array(0);
-  });
-  return nodes;
+  const metas = JSON.parse(row.json) as Omit<GardenNode, 'vector'>[];
+  const d = metas.length ? row.codes.length / metas.length : 0;
+  return metas.map((meta, k) =>
+    withLazyVector(meta, { codes: row.codes.subarray(k * d, (k + 1) * d), scale: row.scales[k] ?? 1 }),
+  );
 }
 
 /** The pack, then the log rows after it in order: a later version of anything wins. */

@@ -8,6 +8,7 @@ import { reabsorb } from '../compost/compost';
 import { settleAgainst } from '../absorption/feedback';
 import { sweep, type SweepCounts } from '../decay/sweep';
 import type { Embedder } from '../embedding/embedder';
+import { pendingCodes } from '../embedding/int8';
 import type { Edge, EntryType, GardenNode, JournalEntry, NodeState, Source } from '../model';
 import { activeBySalience, contextPack, type ContextPack } from '../recall/context-pack';
 import { recall, type RecallResult, type RecallScope } from '../recall/recall';
@@ -126,7 +127,8 @@ export class Garden {
     const started = performance.now();
     const snapshot = await store.load();
     const read = performance.now();
-    const dimensions = snapshot.nodes[0]?.vector.length;
+    const first = snapshot.nodes[0];
+    const dimensions = first && (pendingCodes(first)?.codes.length ?? first.vector.length);
     if (!dimensions) return { snapshot, readMs: read - started };
     const state = GardenState.from(snapshot, dimensions);
     return { snapshot, readMs: read - started, built: { state, ms: performance.now() - read } };

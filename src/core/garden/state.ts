@@ -1,4 +1,5 @@
 // The garden in memory: the loaded snapshot plus the indexes that the enzymes and recall search.
+import { pendingCodes, type Int8Vector } from '../embedding/int8';
 import type { CompostEntry, Edge, GardenNode, Source } from '../model';
 import { KeywordIndex } from '../recall/keyword-index';
 import { VectorIndex } from '../recall/vector-index';
@@ -50,11 +51,13 @@ export class GardenState {
       this.sessions = Math.max(this.sessions, src.session ?? 0);
       if (src.aliases) this.aliasMap = undefined;
     }
-    const moved: [string, Float32Array][] = [];
+    const moved: [string, Float32Array | Int8Vector][] = [];
     for (const n of c.nodes) {
       const old = this.nodes.get(n.id);
       this.nodes.set(n.id, n);
-      if (!old || old.vector !== n.vector) moved.push([n.id, n.vector]);
+      // A node loaded from the store keeps its vector as codes until something reads it: so does the index.
+      if (!old) moved.push([n.id, pendingCodes(n) ?? n.vector]);
+      else if (old.vector !== n.vector) moved.push([n.id, n.vector]);
       if (!old || old.text !== n.text || old.labels?.entities !== n.labels?.entities)
         this.keywords.upsert(n.id, keywordText(n));
     }

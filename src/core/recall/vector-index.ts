@@ -4,8 +4,9 @@
 // whole code for the closest of those, then an exact dot product for the closest RESCORE. Codes need no
 // training and are updated with every upsert, so the index stays incremental; the mean is refreshed (and every
 // code rebuilt) each time the garden doubles. The index keeps the nodes' own vectors (they are never changed in
-// place: a new vector is a new array), not a copy: at 100k nodes a copy is 200 MB of fresh memory to fault in.
-import { cosine } from '../embedding/vector';
+// place: a new vector is a new array), not a copy: at 100k nodes a copy is 200 MB of fresh memory to fault in;
+// a vector still held as int8 codes (a node loaded from the store) is read as codes times its unit factor.
+import { unitFactor, type Int8Vector } from '../embedding/int8';
 
 export interface VectorHit {
   id: string;
@@ -28,7 +29,9 @@ const HEAD_KEEP_PER_RESCORE = 8;
 export class VectorIndex {
   private ids: string[] = [];
   private readonly slot = new Map<string, number>();
-  private vectors: Float32Array[] = [];
+  private vectors: (Float32Array | Int8Array)[] = [];
+  /** What each slot's values are multiplied by to be a unit vector: 1 for floats. */
+  private factors: number[] = [];
   /** Code words per vector: `headWords` in `head`, the rest in `tail`; both empty until ANN_MIN. */
   private readonly headWords: number;
   private readonly tailWords: number;
@@ -60,12 +63,12 @@ export class VectorIndex {
     return this.mean !== undefined;
   }
 
-  upsert(id: string, vector: Float32Array): void {
+  upsert(id: string, vector: Float32Array | Int8Vector): void {
     this.upsertMany([[id, vector]]);
   }
 
   /** Many at once (a garden being opened): the codes are rebuilt at most once. */
-  upsertMany(entries: readonly (readonly [string, Float32Array])[]): void {
+  upsertMany(entries: readonly (readonly [string, Float32Array | Int8Vector])[]): void {
     const changed: number[] = [];
     for (const [id, vector] of entries) {
       let i = this.slot.get(id);
@@ -74,7 +77,13 @@ export class VectorIndex {
         this.ids.push(id);
         this.slot.set(id, i);
       }
-      this.vectors[i] = vector.length === this.dimensions ? vector : fitted(vector, this.dimensions);
+      if (vector instanceof Float32Array) {
+        this.vectors[i] = vector.length === this.dimensions ? vector : fitted(vector, this.dimensions);
+        this.factors[i] = 1;
+      } else {
+        this.vectors[i] = vector.codes;
+        this.factors[i] = unitFactor(vector.codes);
+      }
       changed.push(i);
     }
     if (this.ids.length >= ANN_MIN && this.ids.length >= 2 * this.codedAt) this.recode();
@@ -97,7 +106,7 @@ export class VectorIndex {
     const best: VectorHit[] = [];
     for (let n = 0; n < count; n++) {
       const i = slotAt(n);
-      const s = cosine(this.vectors[i] as Float32Array, query);
+      const s = dot(this.vectors[i] as Float32Array, query, this.dimensions) * (this.factors[i] as number);
       if (best.length === k && s <= (best[k - 1]?.score ?? -Infinity)) continue;
       const id = this.ids[i] ?? '';
       if (!accept(id)) continue;
@@ -112,7 +121,7 @@ export class VectorIndex {
   private searchCodes(query: Float32Array, k: number, accept: (id: string) => boolean): VectorHit[] {
     const qHead = new Uint32Array(this.headWords);
     const qTail = new Uint32Array(this.tailWords);
-    this.code(query, qHead, 0, qTail, 0);
+    this.code(query, 1, qHead, 0, qTail, 0);
     const n = this.ids.length;
     const want = Math.min(n, Math.max(RESCORE, k * RESCORE_PER_RESULT));
     const keep = Math.min(n, Math.max(want * HEAD_KEEP_PER_RESCORE, Math.ceil(n * HEAD_KEEP_FRACTION)));
@@ -149,13 +158,20 @@ export class VectorIndex {
   }
 
   /** The binary code of a vector, split into head and tail: bit j is set when dimension j is above the mean. */
-  private code(v: Float32Array, head: Uint32Array, headAt: number, tail: Uint32Array, tailAt: number): void {
+  private code(
+    v: Float32Array | Int8Array,
+    factor: number,
+    head: Uint32Array,
+    headAt: number,
+    tail: Uint32Array,
+    tailAt: number,
+  ): void {
     const mean = this.mean;
     if (!mean) return;
     const headDims = this.headWords * 32;
     let word = 0;
     for (let dim = 0; dim < this.dimensions; dim++) {
-      if ((v[dim] as number) > (mean[dim] as number)) word |= 1 << (dim & 31);
+      if ((v[dim] as number) * factor > (mean[dim] as number)) word |= 1 << (dim & 31);
       if ((dim & 31) === 31 || dim === this.dimensions - 1) {
         if (dim < headDims) head[headAt + (dim >> 5)] = word >>> 0;
         else tail[tailAt + (dim >> 5) - this.headWords] = word >>> 0;
@@ -170,7 +186,14 @@ export class VectorIndex {
       this.head = growCodes(this.head, slots * this.headWords);
       this.tail = growCodes(this.tail, slots * this.tailWords);
     }
-    this.code(this.vectors[i] as Float32Array, this.head, i * this.headWords, this.tail, i * this.tailWords);
+    this.code(
+      this.vectors[i] as Float32Array,
+      this.factors[i] as number,
+      this.head,
+      i * this.headWords,
+      this.tail,
+      i * this.tailWords,
+    );
   }
 
   /** A new mean from every vector, and every code rebuilt against it. */
@@ -178,7 +201,10 @@ export class VectorIndex {
     const d = this.dimensions;
     const n = this.ids.length;
     const mean = new Float32Array(d);
-    for (const v of this.vectors) for (let j = 0; j < d; j++) mean[j] = (mean[j] as number) + (v[j] as number);
+    this.vectors.forEach((v, i) => {
+      const f = this.factors[i] as number;
+      for (let j = 0; j < d; j++) mean[j] = (mean[j] as number) + (v[j] as number) * f;
+    });
     for (let j = 0; j < d; j++) mean[j] = (mean[j] as number) / n;
     this.mean = mean;
     this.head = new Uint32Array(Math.max(1024, n * 2) * this.headWords);
@@ -223,6 +249,19 @@ function bits(x: number): number {
   x = x - ((x >>> 1) & 0x55555555);
   x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
   return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
+
+/** The dot product of the first `d` values (floats or codes): the exact score of a candidate. */
+function dot(v: Float32Array | Int8Array, q: Float32Array, d: number): number {
+  let s0 = 0;
+  let s1 = 0;
+  let j = 0;
+  for (; j + 1 < d; j += 2) {
+    s0 += (v[j] as number) * (q[j] as number);
+    s1 += (v[j + 1] as number) * (q[j + 1] as number);
+  }
+  if (j < d) s0 += (v[j] as number) * (q[j] as number);
+  return s0 + s1;
 }
 
 /** A vector of another length cut or padded to `d` dimensions. */

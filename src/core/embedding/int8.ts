@@ -1,0 +1,82 @@
+// Vectors as int8 codes, a quarter of float32's bytes. IndexedDB keeps every vector so, and a node loaded from
+// the store keeps its codes until something reads its vector: a 100k-node garden holds 51 MB of codes instead
+// of 205 MB of floats, and opening it unpacks none of them (a search reads a few hundred). A code vector keeps
+// a cosine above 0.9999 with the original (measured in the tests), far inside every threshold the enzymes use.
+import type { GardenNode } from '../model';
+
+/** `codes · scale` is the vector, before normalising. */
+export interface Int8Vector {
+  codes: Int8Array;
+  scale: number;
+}
+
+/**
+ * A vector never changes in place (a new vector is a new array), and a node is stored again each time it is
+ * touched: its codes are worked out once per vector, and an unpacked vector keeps the codes it came from.
+ */
+const codesOf = new WeakMap<Float32Array, Int8Vector>();
+
+export function toInt8(v: Float32Array): Int8Vector {
+  const known = codesOf.get(v);
+  if (known) return known;
+  // Plain loops: this runs for every node of every commit.
+  let max = 0;
+  for (let j = 0; j < v.length; j++) max = Math.max(max, Math.abs(v[j] as number));
+  const scale = max / 127 || 1;
+  const codes = new Int8Array(v.length);
+  for (let j = 0; j < v.length; j++) codes[j] = Math.round((v[j] as number) / scale);
+  const packed = { codes, scale };
+  codesOf.set(v, packed);
+  return packed;
+}
+
+/** The unit vector of some codes (the scale cancels out in normalising). */
+export function fromInt8(packed: Int8Vector): Float32Array {
+  const { codes } = packed;
+  const f = unitFactor(codes);
+  const v = new Float32Array(codes.length);
+  for (let j = 0; j < codes.length; j++) v[j] = (codes[j] as number) * f;
+  codesOf.set(v, packed);
+  return v;
+}
+
+/** What turns codes into a unit vector: one over their length. */
+export function unitFactor(codes: Int8Array): number {
+  let norm = 0;
+  for (let j = 0; j < codes.length; j++) norm += (codes[j] as number) * (codes[j] as number);
+  return 1 / (Math.sqrt(norm) || 1);
+}
+
+/** Nodes whose vector is still only codes, with those codes. */
+const waiting = new WeakMap<object, Int8Vector>();
+
+/**
+ * The node with a vector unpacked from `packed` the first time it is read, and kept from then on. Until then
+ * the vector index reads the codes themselves (`pendingCodes`).
+ */
+export function withLazyVector(node: Omit<GardenNode, 'vector'>, packed: Int8Vector): GardenNode {
+  waiting.set(node, packed);
+  return Object.defineProperty(node, 'vector', {
+    enumerable: true,
+    configurable: true,
+    get(this: GardenNode): Float32Array {
+      const vector = fromInt8(packed);
+      Object.defineProperty(this, 'vector', { value: vector, enumerable: true, configurable: true, writable: true });
+      waiting.delete(this);
+      return vector;
+    },
+  }) as GardenNode;
+}
+
+/** The codes of a node whose vector has not been read yet. */
+export const pendingCodes = (node: GardenNode): Int8Vector | undefined => waiting.get(node);
+
+/** A node's codes, without unpacking a vector that is still only codes. */
+export const codesOfNode = (node: GardenNode): Int8Vector => pendingCodes(node) ?? toInt8(node.vector);
+
+/** A node's own fields but its vector, read without unpacking it. */
+export function withoutVector(node: GardenNode): Omit<GardenNode, 'vector'> {
+  const rest: Record<string, unknown> = {};
+  for (const key of Object.keys(node)) if (key !== 'vector') rest[key] = node[key as keyof GardenNode];
+  return rest as Omit<GardenNode, 'vector'>;
+}
