@@ -1,14 +1,15 @@
 // Nodes as IndexedDB keeps them: the vector as int8 codes and the scale that turns them back (see
 // core/embedding/int8.ts), a quarter of float32's bytes.
-import { codesOfNode, fromInt8, withoutVector } from '../core/embedding/int8';
+import { codesOfNode, fromInt8 } from '../core/embedding/int8';
 import type { GardenNode } from '../core/model';
 
 /** A node as IndexedDB keeps it: the vector as int8 codes, with the scale that turns them back. */
 export type NodeRow = Omit<GardenNode, 'vector'> & { vector: Int8Array | Float32Array; vectorScale?: number };
 
+/** A committed node is a new version, its vector already read: the spread is the fast copy. */
 export function toRow(node: GardenNode): NodeRow {
   const { codes, scale } = codesOfNode(node);
-  return { ...withoutVector(node), vector: codes, vectorScale: scale };
+  return { ...node, vector: codes, vectorScale: scale };
 }
 
 /** Rows written before vectors were packed still hold a Float32Array: both load. */
