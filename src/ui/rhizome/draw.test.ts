@@ -1,7 +1,7 @@
 // The rhizome's level of detail, against a recording canvas: every node in view is drawn in every frame; in
 // motion a big graph draws dots and a sample of its ordinary edges; at rest, circles and every edge.
 import { describe, expect, it } from 'vitest';
-import { draw, type DrawEdge, type DrawNode, type Palette } from './draw';
+import { detailAt, draw, MOTION_MS, type DrawEdge, type DrawNode, type Palette } from './draw';
 
 function recordingContext() {
   const calls: Record<string, number> = {};
@@ -75,6 +75,13 @@ describe('drawing the rhizome', () => {
     draw(ctx, size, nodes, edges, pos, tf, palette, -1, -1, 'state', 'full');
     expect(calls.arc).toBe(2 * nodes.length); // a fill and a ring each
     expect(calls.lineTo).toBe(edges.length);
+  });
+
+  it('draws full detail only once nothing has moved for a while and the layout rests', () => {
+    expect(detailAt(1000, 1000 - MOTION_MS / 2, false)).toBe('motion');
+    expect(detailAt(1000, 1000 - MOTION_MS * 2, false)).toBe('full');
+    // A slow layout leaves long gaps between its frames: still motion until it rests.
+    expect(detailAt(1000, 1000 - MOTION_MS * 2, true)).toBe('motion');
   });
 
   it('leaves out what lies beyond the view, but not an edge that crosses it', () => {

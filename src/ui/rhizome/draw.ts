@@ -41,6 +41,17 @@ export const radius = (weight: number): number => 3 + Math.sqrt(weight) * 2;
 /** Full detail at rest; while the layout runs or the view moves, a big graph is drawn lighter. */
 export type Detail = 'full' | 'motion';
 
+/** For this long after anything moved, frames are drawn in motion detail. */
+export const MOTION_MS = 250;
+
+/**
+ * The detail of a frame at `now`: motion while anything moved lately, and all the while the layout runs — a
+ * busy machine can leave more than MOTION_MS between its frames, and a full frame drawn in such a gap (~300 ms
+ * at 10k nodes) would stall the view.
+ */
+export const detailAt = (now: number, movedAt: number, layoutRunning: boolean): Detail =>
+  layoutRunning || now - movedAt < MOTION_MS ? 'motion' : 'full';
+
 /** In motion, at most this many ordinary edges are drawn (an even sample; lesions and supersessions all). */
 const MOTION_EDGES = 2500;
 /** In motion, a graph of more nodes than this draws them as squares without rings. */

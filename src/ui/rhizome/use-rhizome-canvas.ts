@@ -3,9 +3,8 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { WorkerBridge } from '../../workers/bridge';
 import type { LayoutFrame, ToLayout } from '../../workers/layout/layout-protocol';
-import { draw, hit, type ColourBy, type Detail, type DrawEdge, type DrawNode, type Transform } from './draw';
+import { detailAt, draw, hit, type ColourBy, type Detail, type DrawEdge, type DrawNode, type Transform } from './draw';
 
-const MOTION_MS = 250;
 /** d3-force stops below alpha 0.001. */
 const LAYOUT_REST_ALPHA = 0.001;
 import { readPalette } from './palette';
@@ -25,6 +24,8 @@ export function useRhizomeCanvas(
   const dirty = useRef(true);
   /** When the layout or the user last moved something: until MOTION_MS later, frames are drawn lighter. */
   const movedAt = useRef(0);
+  /** Whether the layout is still running: no full frame is drawn until it rests (see detailAt). */
+  const running = useRef(false);
   /**
    * Whether the last full frame still shows the graph as it is (only the view has moved since): while it
    * does, panning moves that picture instead of drawing again.
@@ -44,7 +45,8 @@ export function useRhizomeCanvas(
     (frame) => {
       positions.current = frame.positions;
       // The worker's last frame of a run is the one at rest (its alpha has fallen to the minimum).
-      setLayingOut(frame.alpha > LAYOUT_REST_ALPHA);
+      running.current = frame.alpha > LAYOUT_REST_ALPHA;
+      setLayingOut(running.current);
       changed();
       movedAt.current = performance.now();
     },
@@ -99,7 +101,7 @@ export function useRhizomeCanvas(
         frames = 0;
         lastCount = now;
       }
-      const detail: Detail = now - movedAt.current < MOTION_MS ? 'motion' : 'full';
+      const detail = detailAt(now, movedAt.current, running.current);
       // Motion has ended: one frame in full detail.
       if (detail === 'full' && drawn === 'motion') dirty.current = true;
       const tf = transform.current;
