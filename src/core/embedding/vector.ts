@@ -3,8 +3,11 @@ export function cosine(a: Float32Array, b: Float32Array): number {
   return dotAt(a, 0, b, a.length);
 }
 
-/** Dot product of `q` with `length` values of `m` from `offset`: the hot loop of every vector search. */
-export function dotAt(m: Float32Array, offset: number, q: Float32Array, length: number): number {
+/**
+ * Dot product of `q` with `length` values of `m` from `offset`: the hot loop of every vector search. `m` may
+ * be int8 codes (a vector not yet unpacked), whose scale the caller applies.
+ */
+export function dotAt(m: Float32Array | Int8Array, offset: number, q: Float32Array, length: number): number {
   let s0 = 0;
   let s1 = 0;
   let s2 = 0;

@@ -7,6 +7,7 @@
 // place: a new vector is a new array), not a copy: at 100k nodes a copy is 200 MB of fresh memory to fault in;
 // a vector still held as int8 codes (a node loaded from the store) is read as codes times its unit factor.
 import { unitFactor, type Int8Vector } from '../embedding/int8';
+import { dotAt } from '../embedding/vector';
 
 export interface VectorHit {
   id: string;
@@ -106,7 +107,7 @@ export class VectorIndex {
     const best: VectorHit[] = [];
     for (let n = 0; n < count; n++) {
       const i = slotAt(n);
-      const s = dot(this.vectors[i] as Float32Array, query, this.dimensions) * (this.factors[i] as number);
+      const s = dotAt(this.vectors[i] as Float32Array, 0, query, this.dimensions) * (this.factors[i] as number);
       if (best.length === k && s <= (best[k - 1]?.score ?? -Infinity)) continue;
       const id = this.ids[i] ?? '';
       if (!accept(id)) continue;
@@ -249,19 +250,6 @@ function bits(x: number): number {
   x = x - ((x >>> 1) & 0x55555555);
   x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
   return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
-}
-
-/** The dot product of the first `d` values (floats or codes): the exact score of a candidate. */
-function dot(v: Float32Array | Int8Array, q: Float32Array, d: number): number {
-  let s0 = 0;
-  let s1 = 0;
-  let j = 0;
-  for (; j + 1 < d; j += 2) {
-    s0 += (v[j] as number) * (q[j] as number);
-    s1 += (v[j + 1] as number) * (q[j + 1] as number);
-  }
-  if (j < d) s0 += (v[j] as number) * (q[j] as number);
-  return s0 + s1;
 }
 
 /** A vector of another length cut or padded to `d` dimensions. */
