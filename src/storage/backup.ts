@@ -5,7 +5,8 @@ import type { CompostEntry, JournalEntry, Segment, Source } from '../core/model'
 import { BACKUP_FORMAT, backupSchema, type BackupFile } from './backup-schema';
 import type { MetaRow } from './db';
 import type { DexieStore } from './dexie-store';
-import { toRow, type NodeRow } from './vector-codec';
+import { codesOfNode, withoutVector } from '../core/embedding/int8';
+import type { NodeRow } from './vector-codec';
 
 export async function exportBackup(store: DexieStore, now: number): Promise<string> {
   const db = store.db;
@@ -17,9 +18,12 @@ export async function exportBackup(store: DexieStore, now: number): Promise<stri
   const tables = {
     sources: living.sources,
     segments,
-    // Vectors leave as plain numbers (int8 codes and their scale, or float32 from older rows: each exactly a
-    // JSON number) and come back bit for bit.
-    nodes: living.nodes.map(toRow).map((n) => ({ ...n, vector: Array.from(n.vector) })),
+    // Vectors leave as plain numbers (int8 codes and their scale, each exactly a JSON number) and come back bit
+    // for bit. One pass, and a vector still only codes is not unpacked on the way (at 100k, 205 MB of floats).
+    nodes: living.nodes.map((node) => {
+      const { codes, scale } = codesOfNode(node);
+      return { ...withoutVector(node), vector: Array.from(codes), vectorScale: scale };
+    }),
     edges: living.edges,
     compost: living.compost,
     journal,
