@@ -169,15 +169,16 @@ export class VectorIndex {
   ): void {
     const mean = this.mean;
     if (!mean) return;
-    const headDims = this.headWords * 32;
-    let word = 0;
-    for (let dim = 0; dim < this.dimensions; dim++) {
-      if ((v[dim] as number) * factor > (mean[dim] as number)) word |= 1 << (dim & 31);
-      if ((dim & 31) === 31 || dim === this.dimensions - 1) {
-        if (dim < headDims) head[headAt + (dim >> 5)] = word >>> 0;
-        else tail[tailAt + (dim >> 5) - this.headWords] = word >>> 0;
-        word = 0;
-      }
+    const d = this.dimensions;
+    const words = this.headWords + this.tailWords;
+    // A word at a time (no test per dimension of where its word goes): opening 100k nodes codes them all.
+    for (let w = 0; w < words; w++) {
+      const end = Math.min(d, (w + 1) * 32);
+      let word = 0;
+      for (let dim = w * 32; dim < end; dim++)
+        if ((v[dim] as number) * factor > (mean[dim] as number)) word |= 1 << (dim & 31);
+      if (w < this.headWords) head[headAt + w] = word >>> 0;
+      else tail[tailAt + w - this.headWords] = word >>> 0;
     }
   }
 
@@ -203,8 +204,7 @@ export class VectorIndex {
     const n = this.ids.length;
     const mean = new Float32Array(d);
     this.vectors.forEach((v, i) => {
-      const f = this.factors[i] as number;
-      for (let j = 0; j < d; j++) mean[j] = (mean[j] as number) + (v[j] as number) * f;
+      addScaled(mean, v, this.factors[i] as number, d);
     });
     for (let j = 0; j < d; j++) mean[j] = (mean[j] as number) / n;
     this.mean = mean;
@@ -250,6 +250,10 @@ function bits(x: number): number {
   x = x - ((x >>> 1) & 0x55555555);
   x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
   return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
+
+function addScaled(sum: Float32Array, v: Float32Array | Int8Array, factor: number, d: number): void {
+  for (let j = 0; j < d; j++) sum[j] = (sum[j] as number) + (v[j] as number) * factor;
 }
 
 /** A vector of another length cut or padded to `d` dimensions. */
