@@ -173,12 +173,15 @@ async function seedPacked(page: Page, snapshot: Snapshot): Promise<void> {
       });
       await new Promise<void>((resolve, reject) => {
         const tx = db.transaction(store, 'readwrite');
-        for (const row of rows as { kind?: string; codes?: number[]; scales?: number[] }[]) {
-          // Vectors cross into the page as plain numbers and are stored as the arrays they are.
-          const put =
-            row.kind === 'nodes'
-              ? { ...row, codes: Int8Array.from(row.codes ?? []), scales: Float32Array.from(row.scales ?? []) }
-              : row;
+        // Typed arrays cross into the page as plain numbers and are stored as the arrays they are.
+        const arrays = { Int8Array, Uint8Array, Int32Array, Float32Array, Float64Array };
+        for (const row of rows as Record<string, unknown>[]) {
+          const put = Object.fromEntries(
+            Object.entries(row).map(([key, value]) => {
+              const typed = value as { typed?: keyof typeof arrays; values?: number[] } | undefined;
+              return typed?.typed ? [key, arrays[typed.typed].from(typed.values ?? [])] : [key, value];
+            }),
+          );
           tx.objectStore(store).put(put);
         }
         tx.oncomplete = () => {
@@ -191,7 +194,13 @@ async function seedPacked(page: Page, snapshot: Snapshot): Promise<void> {
       db.close();
     }, args);
   for (const row of packRows(snapshot)) {
-    const plain = row.kind === 'nodes' ? { ...row, codes: [...row.codes], scales: [...row.scales] } : row;
+    const plain = Object.fromEntries(
+      Object.entries(row).map(([key, value]: [string, unknown]) =>
+        ArrayBuffer.isView(value) && !(value instanceof DataView)
+          ? [key, { typed: value.constructor.name, values: [...(value as Int8Array)] }]
+          : [key, value],
+      ),
+    );
     await write({ store: 'packs', rows: [plain] });
   }
   const items = snapshot.sources.length + snapshot.nodes.length + snapshot.edges.length + snapshot.compost.length;

@@ -125,7 +125,8 @@ export interface GardenNode {
   labels?: NodeLabels;
 }
 
-export type EdgeKind = 'related' | 'confirms' | 'supersedes' | 'lesion' | 'corroborates';
+export const EDGE_KINDS = ['related', 'confirms', 'supersedes', 'lesion', 'corroborates'] as const;
+export type EdgeKind = (typeof EDGE_KINDS)[number];
 
 export interface Edge {
   id: string;

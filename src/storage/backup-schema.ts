@@ -1,6 +1,6 @@
 // The JSON backup format, validated with zod before anything is written: a malformed file changes nothing.
 import { z } from 'zod';
-import { SOURCE_KINDS, TRUSTS } from '../core/model';
+import { EDGE_KINDS, SOURCE_KINDS, TRUSTS } from '../core/model';
 
 const trust = z.enum(TRUSTS);
 const id = z.string().min(1);
@@ -45,7 +45,7 @@ const node = z.looseObject({
 });
 const edge = z.looseObject({
   id,
-  kind: z.enum(['related', 'confirms', 'supersedes', 'lesion', 'corroborates']),
+  kind: z.enum(EDGE_KINDS),
   from: id,
   to: id,
   weight: z.number(),

@@ -11,7 +11,7 @@ import type { Edge, Source } from '../core/model';
 import { feed, fingerprint, makeGarden, T0 } from '../../tests/support/garden';
 import { V1_STORES } from './db';
 import { DexieStore } from './dexie-store';
-import { replay, type LogRow, type PackRow } from './pack';
+import { packRows, replay, type LogRow, type PackRow } from './pack';
 import { toRow } from './vector-codec';
 
 let counter = 0;
@@ -119,6 +119,22 @@ describe('the log and the pack', () => {
     expect(fingerprint(reopened)).toEqual(fingerprint(garden));
     expect(reopened.state.edges.size).toBe(parts.edges.length);
     expect(store.db.tables.map((t) => t.name).sort()).toEqual(['gut', 'journal', 'log', 'meta', 'packs', 'segments']);
+  });
+
+  it('packs edges as columns whose ends point at the pack’s nodes, and replays them as they were', async () => {
+    const { garden } = await makeGarden();
+    for (const text of NOTES) await feed(garden, text);
+    const parts = garden.state.parts();
+    const [a, b] = parts.nodes;
+    if (!a || !b) throw new Error('too few nodes');
+    const edges: Edge[] = [
+      { id: 'e1', kind: 'confirms', from: a.id, to: b.id, weight: 0.5, createdAt: T0, touchedAt: T0 + 1 },
+      { id: 'e2', kind: 'lesion', from: b.id, to: 'n_elsewhere', weight: 1, createdAt: T0, touchedAt: T0, open: true },
+    ];
+    const rows = packRows({ ...parts, edges });
+    const columns = rows.find((row) => row.kind === 'edge-columns');
+    expect(columns?.kind === 'edge-columns' && [...columns.ends]).toEqual([0, 1, 1, -1]);
+    expect(replay(structuredClone(rows), []).edges).toEqual(edges);
   });
 
   it('replays log rows in order over the pack: the latest version of each item wins', () => {

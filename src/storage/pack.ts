@@ -1,11 +1,13 @@
 // The living part of the garden (sources, nodes, edges, compost) is stored as a log of commits folded now
 // and then into a pack: a snapshot cut into a few big rows. IndexedDB reads a few big rows far faster than
 // many small ones (10k nodes in Chromium: 750 ms as rows, 235 ms as chunks of objects, less as text and
-// bytes), and a commit writes one row. A chunk holds its items as JSON, and a chunk of nodes their vectors as
-// one block of int8 codes, which the loaded nodes keep as views until their vectors are read.
+// bytes), and a commit writes one row. A chunk holds its items as JSON; a chunk of nodes their vectors as
+// one block of int8 codes, which the loaded nodes keep as views until their vectors are read; a chunk of
+// edges their ends and numbers as columns (edge-columns.ts).
 import type { Snapshot } from '../core/garden/store';
 import type { CompostEntry, Edge, GardenNode, Source } from '../core/model';
 import { codesOfNode, withLazyVector, withoutVector } from '../core/embedding/int8';
+import { edgeColumns, edgesFromColumns, type EdgeColumns } from './edge-columns';
 import { fromRow, type NodeRow } from './vector-codec';
 
 /** What one commit changed: the new versions of its sources, nodes, edges and compost entries. */
@@ -18,9 +20,11 @@ export interface LogRow {
 }
 
 export type PackRow =
+  /** Packs written before edges were columns hold them as JSON in `edges` chunks: those are still read. */
   | { id: number; kind: 'sources' | 'edges' | 'compost'; json: string }
   /** Node `k`'s vector is codes[k·d … (k+1)·d) times scales[k]. */
-  | { id: number; kind: 'nodes'; json: string; codes: Int8Array; scales: Float32Array };
+  | { id: number; kind: 'nodes'; json: string; codes: Int8Array; scales: Float32Array }
+  | ({ id: number; kind: 'edge-columns' } & EdgeColumns);
 
 /** The pack holds everything the log held up to and including row `covers`. */
 export interface PackInfo {
@@ -60,7 +64,8 @@ export function packRows(parts: LivingParts): PackRow[] {
   };
   cut(parts.sources, (id, chunk) => ({ id, kind: 'sources', json: JSON.stringify(chunk) }));
   cut(parts.nodes, nodeChunk);
-  cut(parts.edges, (id, chunk) => ({ id, kind: 'edges', json: JSON.stringify(chunk) }));
+  const nodeIndex = new Map(parts.nodes.map((node, k) => [node.id, k]));
+  cut(parts.edges, (id, chunk) => ({ id, kind: 'edge-columns', ...edgeColumns(chunk, nodeIndex) }));
   cut(parts.compost, (id, chunk) => ({ id, kind: 'compost', json: JSON.stringify(chunk) }));
   return rows;
 }
@@ -78,11 +83,15 @@ function unpackNodes(row: Extract<PackRow, { kind: 'nodes' }>): GardenNode[] {
 export function replay(pack: PackRow[], log: LogRow[]): LivingParts {
   // A pack holds each item once: only what the log changed since needs sorting out.
   const packed: LivingParts = { sources: [], nodes: [], edges: [], compost: [] };
+  // Nodes first: an edge's ends are indexes into the pack's nodes.
+  for (const chunk of pack) if (chunk.kind === 'nodes') packed.nodes.push(...unpackNodes(chunk));
+  let nodeIds: string[] | undefined;
   for (const chunk of pack) {
-    if (chunk.kind === 'nodes') packed.nodes.push(...unpackNodes(chunk));
+    if (chunk.kind === 'edge-columns')
+      packed.edges.push(...edgesFromColumns(chunk, (nodeIds ??= packed.nodes.map((node) => node.id))));
     else if (chunk.kind === 'sources') packed.sources.push(...(JSON.parse(chunk.json) as Source[]));
     else if (chunk.kind === 'edges') packed.edges.push(...(JSON.parse(chunk.json) as Edge[]));
-    else packed.compost.push(...(JSON.parse(chunk.json) as CompostEntry[]));
+    else if (chunk.kind === 'compost') packed.compost.push(...(JSON.parse(chunk.json) as CompostEntry[]));
   }
   if (log.length === 0) return packed;
   const rows = [...log].sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
