@@ -52,7 +52,8 @@ export interface Segment {
 export const RELATIONS = ['confirm', 'challenge', 'novel', 'stale'] as const;
 export type Relation = (typeof RELATIONS)[number];
 
-export type NodeState = 'active' | 'dormant' | 'quarantined' | 'composted';
+export const NODE_STATES = ['active', 'dormant', 'quarantined', 'composted'] as const;
+export type NodeState = (typeof NODE_STATES)[number];
 
 /** The WRITE-path seed's seven entry types. */
 export const ENTRY_TYPES = ['principle', 'correction', 'decision', 'guideline', 'pitfall', 'process', 'model'] as const;

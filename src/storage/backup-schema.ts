@@ -1,6 +1,6 @@
 // The JSON backup format, validated with zod before anything is written: a malformed file changes nothing.
 import { z } from 'zod';
-import { EDGE_KINDS, SOURCE_KINDS, TRUSTS } from '../core/model';
+import { EDGE_KINDS, NODE_STATES, SOURCE_KINDS, TRUSTS } from '../core/model';
 
 const trust = z.enum(TRUSTS);
 const id = z.string().min(1);
@@ -32,7 +32,7 @@ const node = z.looseObject({
   vector: z.array(z.number()),
   trust,
   retention: trust,
-  state: z.enum(['active', 'dormant', 'quarantined', 'composted']),
+  state: z.enum(NODE_STATES),
   sourceIds: z.array(id),
   segmentIds: z.array(id),
   origins: z.array(z.string()),

@@ -63,9 +63,9 @@ describe('the log and the pack', () => {
     const kinds = [parts.sources, parts.nodes, parts.edges, parts.compost].filter((rows) => rows.length);
     expect(await store.db.packs.count()).toBe(kinds.length);
     // A chunk of nodes keeps their vectors as one block of int8 codes, a scale per node.
-    const chunk = (await store.db.packs.toArray()).find((row) => row.kind === 'nodes');
-    expect(chunk?.kind === 'nodes' && chunk.codes.length).toBe(parts.nodes.length * 256);
-    expect(chunk?.kind === 'nodes' && chunk.scales.length).toBe(parts.nodes.length);
+    const chunk = (await store.db.packs.toArray()).find((row) => row.kind === 'node-columns');
+    expect(chunk?.kind === 'node-columns' && chunk.codes.length).toBe(parts.nodes.length * 256);
+    expect(chunk?.kind === 'node-columns' && chunk.scales.length).toBe(parts.nodes.length);
     expect(fingerprint(await open(store))).toEqual(fingerprint(garden));
   });
 
@@ -92,10 +92,12 @@ describe('the log and the pack', () => {
     expect(pendingCodes(first)).toBeUndefined();
     const original = garden.state.nodes.get(first.id)?.vector ?? new Float32Array(256);
     expect(cosine(vector, original)).toBeGreaterThan(0.9999);
-    const before = (await store.db.packs.toArray()).find((row) => row.kind === 'nodes');
+    const before = (await store.db.packs.toArray()).find((row) => row.kind === 'node-columns');
     await store.pack(reopened.state.parts());
-    const after = (await store.db.packs.toArray()).find((row) => row.kind === 'nodes');
-    expect(after?.kind === 'nodes' && [...after.codes]).toEqual(before?.kind === 'nodes' && [...before.codes]);
+    const after = (await store.db.packs.toArray()).find((row) => row.kind === 'node-columns');
+    expect(after?.kind === 'node-columns' && [...after.codes]).toEqual(
+      before?.kind === 'node-columns' && [...before.codes],
+    );
     expect(nodes.slice(1).every((node) => pendingCodes(node))).toBe(true);
     expect(fingerprint(await open(store))).toEqual(fingerprint(garden));
   });

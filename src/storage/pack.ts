@@ -1,13 +1,14 @@
 // The living part of the garden (sources, nodes, edges, compost) is stored as a log of commits folded now
 // and then into a pack: a snapshot cut into a few big rows. IndexedDB reads a few big rows far faster than
 // many small ones (10k nodes in Chromium: 750 ms as rows, 235 ms as chunks of objects, less as text and
-// bytes), and a commit writes one row. A chunk holds its items as JSON; a chunk of nodes their vectors as
-// one block of int8 codes, which the loaded nodes keep as views until their vectors are read; a chunk of
-// edges their ends and numbers as columns (edge-columns.ts).
+// bytes), and a commit writes one row. A chunk of sources or compost holds its items as JSON. A chunk of
+// nodes holds them as columns (node-columns.ts) and their vectors as one block of int8 codes, which the
+// loaded nodes keep as views until their vectors are read; a chunk of edges holds them as columns too.
 import type { Snapshot } from '../core/garden/store';
 import type { CompostEntry, Edge, GardenNode, Source } from '../core/model';
-import { codesOfNode, withLazyVector, withoutVector } from '../core/embedding/int8';
+import { codesOfNode, withLazyVector } from '../core/embedding/int8';
 import { edgeColumns, edgesFromColumns, type EdgeColumns } from './edge-columns';
+import { nodeColumns, nodesFromColumns, type NodeColumns } from './node-columns';
 import { fromRow, type NodeRow } from './vector-codec';
 
 /** What one commit changed: the new versions of its sources, nodes, edges and compost entries. */
@@ -20,11 +21,17 @@ export interface LogRow {
 }
 
 export type PackRow =
-  /** Packs written before edges were columns hold them as JSON in `edges` chunks: those are still read. */
+  /** Packs written before nodes and edges were columns hold them as JSON in `nodes` and `edges` chunks: those are still read. */
   | { id: number; kind: 'sources' | 'edges' | 'compost'; json: string }
-  /** Node `k`'s vector is codes[k·d … (k+1)·d) times scales[k]. */
-  | { id: number; kind: 'nodes'; json: string; codes: Int8Array; scales: Float32Array }
+  | ({ id: number; kind: 'nodes' } & NodeCodes & { json: string })
+  | ({ id: number; kind: 'node-columns' } & NodeCodes & NodeColumns)
   | ({ id: number; kind: 'edge-columns' } & EdgeColumns);
+
+/** Node `k`'s vector is codes[k·d … (k+1)·d) times scales[k]. */
+interface NodeCodes {
+  codes: Int8Array;
+  scales: Float32Array;
+}
 
 /** The pack holds everything the log held up to and including row `covers`. */
 export interface PackInfo {
@@ -46,15 +53,14 @@ function nodeChunk(id: number, nodes: GardenNode[]): PackRow {
   const d = nodes[0] ? codesOfNode(nodes[0]).codes.length : 0;
   const codes = new Int8Array(nodes.length * d);
   const scales = new Float32Array(nodes.length);
-  const metas = nodes.map((node, k) => {
+  nodes.forEach((node, k) => {
     const packed = codesOfNode(node);
     if (packed.codes.length !== d)
       throw new Error(`node ${node.id} has ${String(packed.codes.length)} dimensions, not ${String(d)}`);
     codes.set(packed.codes, k * d);
     scales[k] = packed.scale;
-    return withoutVector(node);
   });
-  return { id, kind: 'nodes', json: JSON.stringify(metas), codes, scales };
+  return { id, kind: 'node-columns', ...nodeColumns(nodes), codes, scales };
 }
 
 export function packRows(parts: LivingParts): PackRow[] {
@@ -71,8 +77,8 @@ export function packRows(parts: LivingParts): PackRow[] {
 }
 
 /** A chunk's nodes, each keeping its vector as a view of the chunk's codes until something reads it. */
-function unpackNodes(row: Extract<PackRow, { kind: 'nodes' }>): GardenNode[] {
-  const metas = JSON.parse(row.json) as Omit<GardenNode, 'vector'>[];
+function unpackNodes(row: Extract<PackRow, { kind: 'nodes' | 'node-columns' }>): GardenNode[] {
+  const metas = 'enums' in row ? nodesFromColumns(row) : (JSON.parse(row.json) as Omit<GardenNode, 'vector'>[]);
   const d = metas.length ? row.codes.length / metas.length : 0;
   return metas.map((meta, k) =>
     withLazyVector(meta, { codes: row.codes.subarray(k * d, (k + 1) * d), scale: row.scales[k] ?? 1 }),
@@ -84,7 +90,8 @@ export function replay(pack: PackRow[], log: LogRow[]): LivingParts {
   // A pack holds each item once: only what the log changed since needs sorting out.
   const packed: LivingParts = { sources: [], nodes: [], edges: [], compost: [] };
   // Nodes first: an edge's ends are indexes into the pack's nodes.
-  for (const chunk of pack) if (chunk.kind === 'nodes') packed.nodes.push(...unpackNodes(chunk));
+  for (const chunk of pack)
+    if (chunk.kind === 'nodes' || chunk.kind === 'node-columns') packed.nodes.push(...unpackNodes(chunk));
   let nodeIds: string[] | undefined;
   for (const chunk of pack) {
     if (chunk.kind === 'edge-columns')

@@ -48,8 +48,8 @@ export function unitFactor(codes: Int8Array): number {
 }
 
 /**
- * Where a node whose vector is still only codes keeps them: a property no spread or JSON copies. (A WeakMap of
- * 100k nodes and a getter of their own each cost 0.6 s more to open a 100k garden in Node: one getter is
+ * Where a node whose vector is still only codes keeps them: a property no spread or JSON copies. (A WeakMap
+ * entry and a getter of its own per node made replaying a 100k pack 0.25 s slower in Node: one getter is
  * shared by every node, so loaded nodes share their hidden classes too.)
  */
 const PACKED = Symbol('int8 codes');
