@@ -63,11 +63,13 @@ export class GardenState {
     }
     this.vectors.upsertMany(moved);
     for (const e of c.edges) {
-      if (!this.edges.has(e.id)) {
+      // One lookup per edge, not two: a garden of 100k nodes opens with 300k edges.
+      const known = this.edges.size;
+      this.edges.set(e.id, e);
+      if (this.edges.size > known) {
         this.adjoin(e.from, e.id);
         if (e.to !== e.from) this.adjoin(e.to, e.id);
       }
-      this.edges.set(e.id, e);
       if (e.kind === 'lesion' && e.open) this.openLesionIds.add(e.id);
       else this.openLesionIds.delete(e.id);
     }

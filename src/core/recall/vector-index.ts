@@ -26,6 +26,8 @@ const RESCORE_PER_RESULT = 10;
 const HEAD_WORDS = 4;
 const HEAD_KEEP_FRACTION = 1 / 32;
 const HEAD_KEEP_PER_RESCORE = 8;
+/** Vectors the mean is taken over, at most. */
+const MEAN_SAMPLE = 8192;
 
 export class VectorIndex {
   private ids: string[] = [];
@@ -198,15 +200,20 @@ export class VectorIndex {
     );
   }
 
-  /** A new mean from every vector, and every code rebuilt against it. */
+  /**
+   * A new mean, and every code rebuilt against it. Past 2·MEAN_SAMPLE vectors the mean is taken over an even
+   * sample of MEAN_SAMPLE to 2·MEAN_SAMPLE of them (its error is about a hundredth of a dimension's spread):
+   * opening 100k nodes saves a pass over 51M values.
+   */
   private recode(): void {
     const d = this.dimensions;
     const n = this.ids.length;
     const mean = new Float32Array(d);
-    this.vectors.forEach((v, i) => {
-      addScaled(mean, v, this.factors[i] as number, d);
-    });
-    for (let j = 0; j < d; j++) mean[j] = (mean[j] as number) / n;
+    const stride = Math.max(1, Math.floor(n / MEAN_SAMPLE));
+    let sampled = 0;
+    for (let i = 0; i < n; i += stride, sampled++)
+      addScaled(mean, this.vectors[i] as Float32Array, this.factors[i] as number, d);
+    for (let j = 0; j < d; j++) mean[j] = (mean[j] as number) / sampled;
     this.mean = mean;
     this.head = new Uint32Array(Math.max(1024, n * 2) * this.headWords);
     this.tail = new Uint32Array(Math.max(1024, n * 2) * this.tailWords);
