@@ -24,7 +24,14 @@ const B = 0.7;
 const DELTA = 0.5;
 
 /** A text's index terms, in order, repeats kept: what BM25 counts. */
-const termsIn = (text: string): string[] => words(text).flatMap((w) => indexTerm(w) ?? []);
+function termsIn(text: string): string[] {
+  const out: string[] = [];
+  for (const w of words(text)) {
+    const term = indexTerm(w);
+    if (term !== null) out.push(term);
+  }
+  return out;
+}
 const termsOf = (text: string): string[] => [...new Set(termsIn(text))];
 
 export class KeywordIndex {
@@ -51,15 +58,18 @@ export class KeywordIndex {
       }
     }
     const all = termsIn(text);
-    const own = new Set(all);
-    for (const t of own) {
+    // A term already listed for this document ends its list with it: no set of its distinct terms needed.
+    let distinct = 0;
+    for (const t of all) {
       const list = this.postings.get(t);
-      if (list) list.push(id);
-      else this.postings.set(t, [id]);
+      if (!list) this.postings.set(t, [id]);
+      else if (list[list.length - 1] !== id) list.push(id);
+      else continue;
+      distinct++;
     }
     this.docTerms.set(id, all);
-    this.lengths.set(id, own.size);
-    this.totalLength += own.size;
+    this.lengths.set(id, distinct);
+    this.totalLength += distinct;
   }
 
   /**

@@ -177,8 +177,10 @@ export class VectorIndex {
     for (let w = 0; w < words; w++) {
       const end = Math.min(d, (w + 1) * 32);
       let word = 0;
+      // Without a branch: a real embedding's bits are coin flips, and a mispredicted branch per dimension
+      // made coding 100k vectors take twice as long.
       for (let dim = w * 32; dim < end; dim++)
-        if ((v[dim] as number) * factor > (mean[dim] as number)) word |= 1 << (dim & 31);
+        word |= Number((v[dim] as number) * factor > (mean[dim] as number)) << (dim & 31);
       if (w < this.headWords) head[headAt + w] = word >>> 0;
       else tail[tailAt + w - this.headWords] = word >>> 0;
     }
