@@ -21,11 +21,12 @@ export interface LogRow {
 }
 
 export type PackRow =
-  /** Packs written before nodes and edges were columns hold them as JSON in `nodes` and `edges` chunks: those are still read. */
-  | { id: number; kind: 'sources' | 'edges' | 'compost'; json: string }
-  | ({ id: number; kind: 'nodes' } & NodeCodes & { json: string })
+  | { id: number; kind: 'sources' | 'compost'; json: string }
   | ({ id: number; kind: 'node-columns' } & NodeCodes & NodeColumns)
-  | ({ id: number; kind: 'edge-columns' } & EdgeColumns);
+  | ({ id: number; kind: 'edge-columns' } & EdgeColumns)
+  /** Packs written before nodes and edges were columns held them as JSON: still read, never written. */
+  | ({ id: number; kind: 'nodes' } & NodeCodes & { json: string })
+  | { id: number; kind: 'edges'; json: string };
 
 /** Node `k`'s vector is codes[k·d … (k+1)·d) times scales[k]. */
 interface NodeCodes {
