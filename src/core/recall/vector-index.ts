@@ -26,7 +26,7 @@ const RESCORE_PER_RESULT = 10;
 const HEAD_WORDS = 4;
 const HEAD_KEEP_FRACTION = 1 / 32;
 const HEAD_KEEP_PER_RESCORE = 8;
-/** Vectors the mean is taken over, at most. */
+/** Past twice this many vectors, the mean is taken over an even sample of this many to twice this many. */
 const MEAN_SAMPLE = 8192;
 
 export class VectorIndex {

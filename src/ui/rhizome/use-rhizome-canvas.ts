@@ -4,10 +4,10 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { WorkerBridge } from '../../workers/bridge';
 import type { LayoutFrame, ToLayout } from '../../workers/layout/layout-protocol';
 import { detailAt, draw, hit, type ColourBy, type Detail, type DrawEdge, type DrawNode, type Transform } from './draw';
+import { readPalette } from './palette';
 
 /** d3-force stops below alpha 0.001. */
 const LAYOUT_REST_ALPHA = 0.001;
-import { readPalette } from './palette';
 
 export function useRhizomeCanvas(
   canvasRef: RefObject<HTMLCanvasElement | null>,
