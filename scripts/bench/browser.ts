@@ -175,13 +175,15 @@ async function seedPacked(page: Page, snapshot: Snapshot): Promise<void> {
       });
       await new Promise<void>((resolve, reject) => {
         const tx = db.transaction(store, 'readwrite');
-        // Typed arrays cross into the page as plain numbers and are stored as the arrays they are.
+        // Typed arrays cross into the page as their bytes in base64 and are stored as the arrays they are.
         const arrays = { Int8Array, Uint8Array, Int32Array, Float32Array, Float64Array };
         for (const row of rows as Record<string, unknown>[]) {
           const put = Object.fromEntries(
             Object.entries(row).map(([key, value]) => {
-              const typed = value as { typed?: keyof typeof arrays; values?: number[] } | undefined;
-              return typed?.typed ? [key, arrays[typed.typed].from(typed.values ?? [])] : [key, value];
+              const typed = value as { typed?: keyof typeof arrays; base64?: string } | undefined;
+              if (!typed?.typed) return [key, value];
+              const bytes = Uint8Array.from(atob(typed.base64 ?? ''), (c) => c.charCodeAt(0));
+              return [key, new arrays[typed.typed](bytes.buffer)];
             }),
           );
           tx.objectStore(store).put(put);
@@ -199,7 +201,13 @@ async function seedPacked(page: Page, snapshot: Snapshot): Promise<void> {
     const plain = Object.fromEntries(
       Object.entries(row).map(([key, value]: [string, unknown]) =>
         ArrayBuffer.isView(value) && !(value instanceof DataView)
-          ? [key, { typed: value.constructor.name, values: [...(value as Int8Array)] }]
+          ? [
+              key,
+              {
+                typed: value.constructor.name,
+                base64: Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('base64'),
+              },
+            ]
           : [key, value],
       ),
     );

@@ -8,7 +8,7 @@ import { Draft } from '../../src/core/garden/draft';
 import { GardenState } from '../../src/core/garden/state';
 import { neighbourhood } from '../../src/core/enzymes/verdict';
 import { recall } from '../../src/core/recall/recall';
-import { PACK_CHUNK, packRows } from '../../src/storage/pack';
+import { packRows } from '../../src/storage/pack';
 import { toInt8 } from '../../src/core/embedding/int8';
 import { latency, seconds, type Latency } from './measure';
 import { syntheticGarden } from './synthetic';
@@ -43,7 +43,7 @@ export async function measureScale(n: number, model: Embedder, rounds: number): 
   const { ms: sweepMs } = await seconds(() => sweep(new Draft(state, NOW + 86_400_000), state.nodes.values()));
   // What IndexedDB keeps of a node is its share of a pack chunk's structured clone (v8's serializer writes the
   // same format): the node as JSON, its int8 codes and its scale.
-  const sample = [...state.nodes.values()].slice(0, PACK_CHUNK);
+  const sample = [...state.nodes.values()].slice(0, 2000);
   const chunks = packRows({ sources: [], nodes: sample, edges: [], compost: [] });
   const total = chunks.reduce((sum, row) => sum + v8.serialize(row).length, 0) / sample.length;
   const vector = sample.reduce((sum, node) => sum + toInt8(node.vector).codes.byteLength, 0) / sample.length;

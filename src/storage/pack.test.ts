@@ -11,7 +11,7 @@ import type { Edge, Source } from '../core/model';
 import { feed, fingerprint, makeGarden, T0 } from '../../tests/support/garden';
 import { V1_STORES } from './db';
 import { DexieStore } from './dexie-store';
-import { packRows, replay, type LogRow, type PackRow } from './pack';
+import { CHUNK_ITEMS, packRows, replay, type LogRow, type PackRow } from './pack';
 import { toRow } from './vector-codec';
 
 let counter = 0;
@@ -137,6 +137,51 @@ describe('the log and the pack', () => {
     const columns = rows.find((row) => row.kind === 'edge-columns');
     expect(columns?.kind === 'edge-columns' && [...columns.ends]).toEqual([0, 1, 1, -1]);
     expect(replay(structuredClone(rows), []).edges).toEqual(edges);
+  });
+
+  it('cuts a pack into chunks of each kind, and replays them as the garden they came from', async () => {
+    const { garden } = await makeGarden();
+    for (const text of NOTES) await feed(garden, text);
+    await garden.ingest({ content: 'The plumber is Castillo Plumbing.', trust: 'external', origin: 'site' });
+    const parts = garden.state.parts();
+    const rows = packRows(parts, { sources: 2, nodes: 3, edges: 2, compost: 1 });
+    const chunks = (kind: PackRow['kind']) => rows.filter((row) => row.kind === kind).length;
+    expect(chunks('node-columns')).toBe(Math.ceil(parts.nodes.length / 3));
+    expect(chunks('node-columns')).toBeGreaterThan(1);
+    expect(chunks('edge-columns')).toBe(Math.ceil(parts.edges.length / 2));
+    expect(chunks('sources')).toBe(Math.ceil(parts.sources.length / 2));
+    expect(rows.map((row) => row.id)).toEqual(rows.map((_, k) => k));
+    const back = replay(structuredClone(rows), []);
+    // Edges whose ends sit in other chunks of nodes point at them all the same.
+    expect(back.edges).toEqual(parts.edges);
+    expect(back.sources).toEqual(parts.sources);
+    expect(back.nodes.map((node) => [node.id, node.text, node.refs])).toEqual(
+      parts.nodes.map((node) => [node.id, node.text, node.refs]),
+    );
+    back.nodes.forEach((node, k) => {
+      expect(cosine(node.vector, parts.nodes[k]?.vector ?? new Float32Array(256))).toBeGreaterThan(0.9999);
+    });
+  });
+
+  it('replays a chunk of more items than a call can take as arguments', async () => {
+    const { garden } = await makeGarden();
+    await feed(garden, NOTES[0] ?? '');
+    const parts = garden.state.parts();
+    const [a, b] = parts.nodes;
+    if (!a || !b) throw new Error('too few nodes');
+    // A 100k-node garden's chunk of edges: spreading it into a push overflows the stack.
+    const edges = Array.from({ length: 250_000 }, (_, k): Edge => ({
+      id: `e${String(k)}`,
+      kind: 'related',
+      from: a.id,
+      to: b.id,
+      weight: 1,
+      createdAt: k,
+      touchedAt: k,
+    }));
+    const back = replay(packRows({ ...parts, edges }, { ...CHUNK_ITEMS, edges: edges.length }), []);
+    expect(back.edges.length).toBe(edges.length);
+    expect(back.edges.at(-1)).toEqual(edges.at(-1));
   });
 
   it('replays log rows in order over the pack: the latest version of each item wins', () => {

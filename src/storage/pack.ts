@@ -1,9 +1,11 @@
 // The living part of the garden (sources, nodes, edges, compost) is stored as a log of commits folded now
 // and then into a pack: a snapshot cut into a few big rows. IndexedDB reads a few big rows far faster than
-// many small ones (10k nodes in Chromium: 750 ms as rows, 235 ms as chunks of objects, less as text and
-// bytes), and a commit writes one row. A chunk of sources or compost holds its items as JSON. A chunk of
+// many small ones, and a commit writes one row. Chromium keeps each big value as a file of its own and pays
+// ~20–30 ms to read one back on a 2-core machine, whatever its size: 51 MB of bytes read back in 0.5–1.3 s
+// as 1–10 rows, 1.6–2.3 s as 25–50, 4.9 s as 2,000. A chunk of sources or compost holds its items as JSON. A chunk of
 // nodes holds them as columns (node-columns.ts) and their vectors as one block of int8 codes, which the
 // loaded nodes keep as views until their vectors are read; a chunk of edges holds them as columns too.
+import { append } from '../core/append';
 import type { Snapshot } from '../core/garden/store';
 import type { CompostEntry, Edge, GardenNode, Source } from '../core/model';
 import { codesOfNode, withLazyVector } from '../core/embedding/int8';
@@ -40,8 +42,16 @@ export interface PackInfo {
   items: number;
 }
 
-/** Items per chunk: a 100k-node garden is a few hundred rows, each small enough to read in one step. */
-export const PACK_CHUNK = 2000;
+/**
+ * Items per chunk, so that a row holds ~10–20 MB: a 100k-node garden (300k edges) is 9 rows. A row is one
+ * structured clone in memory while it is written or read, so it is not one row per kind either.
+ */
+export const CHUNK_ITEMS: Record<keyof LivingParts, number> = {
+  sources: 20_000,
+  nodes: 20_000,
+  edges: 200_000,
+  compost: 20_000,
+};
 
 export type LivingParts = Omit<Snapshot, 'meta'>;
 /** The living rows as a commit stores them: nodes keep their int8 vectors. */
@@ -64,16 +74,16 @@ function nodeChunk(id: number, nodes: GardenNode[]): PackRow {
   return { id, kind: 'node-columns', ...nodeColumns(nodes), codes, scales };
 }
 
-export function packRows(parts: LivingParts): PackRow[] {
+export function packRows(parts: LivingParts, chunkItems = CHUNK_ITEMS): PackRow[] {
   const rows: PackRow[] = [];
-  const cut = <T>(items: T[], make: (id: number, chunk: T[]) => PackRow) => {
-    for (let i = 0; i < items.length; i += PACK_CHUNK) rows.push(make(rows.length, items.slice(i, i + PACK_CHUNK)));
+  const cut = <T>(items: T[], size: number, make: (id: number, chunk: T[]) => PackRow) => {
+    for (let i = 0; i < items.length; i += size) rows.push(make(rows.length, items.slice(i, i + size)));
   };
-  cut(parts.sources, (id, chunk) => ({ id, kind: 'sources', json: JSON.stringify(chunk) }));
-  cut(parts.nodes, nodeChunk);
+  cut(parts.sources, chunkItems.sources, (id, chunk) => ({ id, kind: 'sources', json: JSON.stringify(chunk) }));
+  cut(parts.nodes, chunkItems.nodes, nodeChunk);
   const nodeIndex = new Map(parts.nodes.map((node, k) => [node.id, k]));
-  cut(parts.edges, (id, chunk) => ({ id, kind: 'edge-columns', ...edgeColumns(chunk, nodeIndex) }));
-  cut(parts.compost, (id, chunk) => ({ id, kind: 'compost', json: JSON.stringify(chunk) }));
+  cut(parts.edges, chunkItems.edges, (id, chunk) => ({ id, kind: 'edge-columns', ...edgeColumns(chunk, nodeIndex) }));
+  cut(parts.compost, chunkItems.compost, (id, chunk) => ({ id, kind: 'compost', json: JSON.stringify(chunk) }));
   return rows;
 }
 
@@ -92,14 +102,14 @@ export function replay(pack: PackRow[], log: LogRow[]): LivingParts {
   const packed: LivingParts = { sources: [], nodes: [], edges: [], compost: [] };
   // Nodes first: an edge's ends are indexes into the pack's nodes.
   for (const chunk of pack)
-    if (chunk.kind === 'nodes' || chunk.kind === 'node-columns') packed.nodes.push(...unpackNodes(chunk));
+    if (chunk.kind === 'nodes' || chunk.kind === 'node-columns') append(packed.nodes, unpackNodes(chunk));
   let nodeIds: string[] | undefined;
   for (const chunk of pack) {
     if (chunk.kind === 'edge-columns')
-      packed.edges.push(...edgesFromColumns(chunk, (nodeIds ??= packed.nodes.map((node) => node.id))));
-    else if (chunk.kind === 'sources') packed.sources.push(...(JSON.parse(chunk.json) as Source[]));
-    else if (chunk.kind === 'edges') packed.edges.push(...(JSON.parse(chunk.json) as Edge[]));
-    else if (chunk.kind === 'compost') packed.compost.push(...(JSON.parse(chunk.json) as CompostEntry[]));
+      append(packed.edges, edgesFromColumns(chunk, (nodeIds ??= packed.nodes.map((node) => node.id))));
+    else if (chunk.kind === 'sources') append(packed.sources, JSON.parse(chunk.json) as Source[]);
+    else if (chunk.kind === 'edges') append(packed.edges, JSON.parse(chunk.json) as Edge[]);
+    else if (chunk.kind === 'compost') append(packed.compost, JSON.parse(chunk.json) as CompostEntry[]);
   }
   if (log.length === 0) return packed;
   const rows = [...log].sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));

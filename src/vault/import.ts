@@ -5,6 +5,7 @@
 // Every file is validated first: one malformed file and nothing is restored, with a message that names it.
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
+import { append } from '../core/append';
 import type { Restoration, RestoredCompost, RestoredSource } from '../core/garden/restore';
 import { COMPOST_REASONS, ENTRY_TYPES, TRUSTS, type EntryType } from '../core/model';
 import { isArchivePath, isGardenPath } from './paths';
@@ -223,7 +224,7 @@ export function readVault(files: VaultFile[]): VaultRead {
     if (isGardenPath(file.path)) {
       const source = readSource(file, problems);
       if (source) sources.push(source);
-    } else if (isArchivePath(file.path)) compost.push(...readArchive(file, problems));
+    } else if (isArchivePath(file.path)) append(compost, readArchive(file, problems));
   }
   const seen = new Set<string>();
   for (const id of [...sources.flatMap((s) => s.nodes.map((n) => n.id)), ...compost.map((c) => c.nodeId)]) {

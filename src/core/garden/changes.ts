@@ -1,3 +1,4 @@
+import { append } from '../append';
 import type { CompostEntry, Edge, GardenNode, JournalEntry, Segment, Source } from '../model';
 import type { Settings } from '../settings';
 
@@ -35,17 +36,18 @@ export const isEmptyChangeSet = (c: ChangeSet): boolean =>
 
 /** Steps in order as one change set: a later version of a node, an edge or the meta wins. */
 export function mergeChangeSets(steps: ChangeSet[]): ChangeSet {
-  const merged: ChangeSet = { sources: [], segments: [], nodes: [], edges: [], compost: [], journal: [], digested: [] };
+  const digested: string[] = [];
+  const merged: ChangeSet = { sources: [], segments: [], nodes: [], edges: [], compost: [], journal: [], digested };
   const nodes = new Map<string, GardenNode>();
   const edges = new Map<string, Edge>();
   for (const c of steps) {
-    merged.sources.push(...c.sources);
-    merged.segments.push(...c.segments);
+    append(merged.sources, c.sources);
+    append(merged.segments, c.segments);
     for (const n of c.nodes) nodes.set(n.id, n);
     for (const e of c.edges) edges.set(e.id, e);
-    merged.compost.push(...c.compost);
-    merged.journal.push(...c.journal);
-    merged.digested?.push(...(c.digested ?? []));
+    append(merged.compost, c.compost);
+    append(merged.journal, c.journal);
+    append(digested, c.digested ?? []);
     if (c.meta) merged.meta = c.meta;
   }
   merged.nodes = [...nodes.values()];

@@ -1,6 +1,7 @@
 // HTML through a real parser (htmlparser2): the main content only, no scripts, styles or navigation.
 import { parseDocument } from 'htmlparser2';
 import type { ChildNode, Element } from 'domhandler';
+import { append } from '../append';
 import { HeadingTrail, squash, type Piece } from './piece';
 
 const DROP = new Set([
@@ -69,12 +70,13 @@ function textOf(node: ChildNode): string {
 function findMain(root: ChildNode[]): ChildNode[] {
   const queue = [...root];
   let body: Element | undefined;
-  while (queue.length) {
-    const n = queue.shift();
+  // Breadth first, read by position: shifting a queue is quadratic on a page of many thousands of elements.
+  for (let at = 0; at < queue.length; at++) {
+    const n = queue[at];
     if (!n || !isElement(n)) continue;
     if (n.name === 'main' || n.name === 'article' || n.attribs.role === 'main') return n.children;
     if (n.name === 'body') body = n;
-    queue.push(...n.children);
+    append(queue, n.children);
   }
   return body ? body.children : root;
 }
