@@ -102,6 +102,23 @@ describe('the log and the pack', () => {
     expect(fingerprint(await open(store))).toEqual(fingerprint(garden));
   });
 
+  it('logs a packed node that a search touched with its own codes, not its chunk’s', async () => {
+    const store = await DexieStore.open(freshName());
+    const garden = await open(store);
+    for (const text of NOTES) await feed(garden, text);
+    await store.pack(garden.state.parts());
+    const reopened = await open(store);
+    const touched = await reopened.recall('Who is the plumber?');
+    expect(touched.length).toBeGreaterThan(0);
+    const logged = (await store.db.log.toArray()).flatMap((row) => row.nodes);
+    expect(logged.length).toBeGreaterThan(0);
+    for (const row of logged) {
+      expect(row.vector.length).toBe(256);
+      expect(row.vector.buffer.byteLength).toBe(256);
+    }
+    expect(fingerprint(await open(store))).toEqual(fingerprint(reopened));
+  });
+
   it('carries a version-1 database (one row per node) into the log, losing nothing', async () => {
     const { garden } = await makeGarden();
     for (const text of NOTES) await feed(garden, text);
