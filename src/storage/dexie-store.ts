@@ -33,13 +33,14 @@ export class DexieStore implements GardenStore {
     return new DexieStore(db, policy);
   }
 
+  /** The garden to open: the pack's edges are deferred (see DeferredEdges). */
   async load(): Promise<Snapshot> {
-    const [living, meta] = await this.read();
+    const [living, meta] = await this.read({ deferEdges: true });
     return { ...living, ...(meta ? { meta } : {}) };
   }
 
   /** The pack and the log after it, in one transaction, replayed; the garden's meta beside them. */
-  async read(): Promise<[LivingParts, Snapshot['meta']]> {
+  async read(options: { deferEdges?: boolean } = {}): Promise<[LivingParts, Snapshot['meta']]> {
     const db = this.db;
     const [pack, log, meta] = await db.transaction('r', [db.packs, db.log, db.meta], async () => {
       const meta = await db.meta.toArray();
@@ -52,7 +53,7 @@ export class DexieStore implements GardenStore {
     });
     this.logged = log.map((row) => ({ seq: row.seq ?? 0, items: itemCount(row) }));
     const garden = meta.find((r): r is Extract<MetaRow, { key: 'garden' }> => r.key === 'garden');
-    return [replay(pack, log), garden?.value];
+    return [replay(pack, log, options), garden?.value];
   }
 
   /** One IndexedDB transaction: if anything fails, nothing of the change is written. */

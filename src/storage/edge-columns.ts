@@ -50,19 +50,46 @@ export function edgeColumns(edges: Edge[], nodeIndex: ReadonlyMap<string, number
   return { json: JSON.stringify(json), ends, kinds, numbers };
 }
 
+/** A chunk's edges, each made only when asked for: opening a big garden leaves most of them for later. */
+export interface EdgeReader {
+  count: number;
+  at(k: number): Edge;
+  /** The indexes of the chunk's lesions, open or not. */
+  lesions(): number[];
+}
+
+const LESION = KIND_INDEX.get('lesion') ?? -1;
+
+/** Reads a chunk of columns; `nodeIds` are the pack's node ids in order. */
+export function edgeReader(columns: EdgeColumns, nodeIds: readonly string[]): EdgeReader {
+  const { ids, rest } = JSON.parse(columns.json) as ColumnJson;
+  const extras = new Map(rest);
+  const { ends, kinds, numbers } = columns;
+  return {
+    count: ids.length,
+    at(k) {
+      const edge: Edge = {
+        id: ids[k] ?? '',
+        kind: EDGE_KINDS[kinds[k] ?? 0] ?? 'related',
+        from: nodeIds[ends[2 * k] ?? -1] ?? '',
+        to: nodeIds[ends[2 * k + 1] ?? -1] ?? '',
+        weight: numbers[3 * k] ?? 0,
+        createdAt: numbers[3 * k + 1] ?? 0,
+        touchedAt: numbers[3 * k + 2] ?? 0,
+      };
+      const extra = extras.get(k);
+      return extra ? Object.assign(edge, extra) : edge;
+    },
+    lesions() {
+      const found: number[] = [];
+      for (let k = 0; k < kinds.length; k++) if (kinds[k] === LESION) found.push(k);
+      return found;
+    },
+  };
+}
+
 /** The edges of a chunk; `nodeIds` are the pack's node ids in order. */
 export function edgesFromColumns(columns: EdgeColumns, nodeIds: readonly string[]): Edge[] {
-  const { ids, rest } = JSON.parse(columns.json) as ColumnJson;
-  const { ends, kinds, numbers } = columns;
-  const edges = ids.map((id, k): Edge => ({
-    id,
-    kind: EDGE_KINDS[kinds[k] ?? 0] ?? 'related',
-    from: nodeIds[ends[2 * k] ?? -1] ?? '',
-    to: nodeIds[ends[2 * k + 1] ?? -1] ?? '',
-    weight: numbers[3 * k] ?? 0,
-    createdAt: numbers[3 * k + 1] ?? 0,
-    touchedAt: numbers[3 * k + 2] ?? 0,
-  }));
-  for (const [k, extra] of rest) Object.assign(edges[k] ?? {}, extra);
-  return edges;
+  const reader = edgeReader(columns, nodeIds);
+  return Array.from({ length: reader.count }, (_, k) => reader.at(k));
 }

@@ -7,6 +7,7 @@ import { HashEmbedder } from '../core/embedding/hash-embedder';
 import { pendingCodes } from '../core/embedding/int8';
 import { cosine } from '../core/embedding/vector';
 import { Garden } from '../core/garden/garden';
+import { GardenState } from '../core/garden/state';
 import type { Edge, Source } from '../core/model';
 import { feed, fingerprint, makeGarden, T0 } from '../../tests/support/garden';
 import { V1_STORES } from './db';
@@ -178,6 +179,52 @@ describe('the log and the pack', () => {
     back.nodes.forEach((node, k) => {
       expect(cosine(node.vector, parts.nodes[k]?.vector ?? new Float32Array(256))).toBeGreaterThan(0.9999);
     });
+  });
+
+  it('defers the pack’s edges for opening: open lesions made at once, the rest by slices, the log’s on top', async () => {
+    const { garden } = await makeGarden();
+    for (const text of NOTES) await feed(garden, text);
+    const parts = garden.state.parts();
+    const [a, b, c] = parts.nodes;
+    if (!a || !b || !c) throw new Error('too few nodes');
+    const lesion = (id: string, from: string, to: string, open: boolean): Edge => ({
+      id,
+      kind: 'lesion',
+      from,
+      to,
+      weight: 1,
+      createdAt: T0,
+      touchedAt: T0,
+      open,
+    });
+    const opened = lesion('e_open', b.id, c.id, true);
+    const edges: Edge[] = [
+      { id: 'e_rel', kind: 'related', from: a.id, to: b.id, weight: 0.5, createdAt: T0, touchedAt: T0 },
+      lesion('e_closed', a.id, c.id, false),
+      opened,
+      lesion('e_resolved_later', c.id, a.id, true),
+    ];
+    const rows = packRows({ ...parts, edges }, { sources: 2, nodes: 2, edges: 3, compost: 2 });
+    const later = { ...lesion('e_resolved_later', c.id, a.id, false), resolvedAt: T0 + 5 };
+    const log: LogRow[] = [{ seq: 1, sources: [], nodes: [], edges: [later], compost: [] }];
+
+    const lazy = replay(structuredClone(rows), log, { deferEdges: true });
+    expect(lazy.edges).toEqual([later]);
+    const deferred = lazy.deferredEdges;
+    expect(deferred?.openLesions).toEqual([opened, edges[3]]);
+    expect(deferred?.count).toBe(edges.length);
+    expect(deferred?.slice(0, edges.length)).toEqual(edges);
+    expect(deferred?.slice(2, 4)).toEqual(edges.slice(2, 4));
+
+    // Opened from either replay, the garden is the same.
+    const eager = GardenState.from(replay(structuredClone(rows), log), 256);
+    const state = GardenState.from(lazy, 256);
+    expect(state.openLesions()).toEqual([opened]);
+    expect(state.settle(1)).toBe(true);
+    expect([...state.edges.values()].sort((x, y) => x.id.localeCompare(y.id))).toEqual(
+      [...eager.edges.values()].sort((x, y) => x.id.localeCompare(y.id)),
+    );
+    expect(state.edges.get('e_resolved_later')).toEqual(later);
   });
 
   it('replays a chunk of more items than a call can take as arguments', async () => {

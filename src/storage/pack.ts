@@ -6,10 +6,10 @@
 // nodes holds them as columns (node-columns.ts) and their vectors as one block of int8 codes, which the
 // loaded nodes keep as views until their vectors are read; a chunk of edges holds them as columns too.
 import { append } from '../core/append';
-import type { Snapshot } from '../core/garden/store';
+import type { DeferredEdges, Snapshot } from '../core/garden/store';
 import type { CompostEntry, Edge, GardenNode, Source } from '../core/model';
 import { codesOfNode, withLazyVector } from '../core/embedding/int8';
-import { edgeColumns, edgesFromColumns, type EdgeColumns } from './edge-columns';
+import { edgeColumns, edgeReader, type EdgeColumns, type EdgeReader } from './edge-columns';
 import { nodeColumns, nodesFromColumns, type NodeColumns } from './node-columns';
 import { fromRow, type NodeRow } from './vector-codec';
 
@@ -46,7 +46,7 @@ export interface PackInfo {
  * Items per chunk, so that a row holds ~10–20 MB: a 100k-node garden (300k edges) is 9 rows. A row is one
  * structured clone in memory while it is written or read, so it is not one row per kind either.
  */
-export const CHUNK_ITEMS: Record<keyof LivingParts, number> = {
+export const CHUNK_ITEMS: Record<'sources' | 'nodes' | 'edges' | 'compost', number> = {
   sources: 20_000,
   nodes: 20_000,
   edges: 200_000,
@@ -96,24 +96,33 @@ function unpackNodes(row: Extract<PackRow, { kind: 'nodes' | 'node-columns' }>):
   );
 }
 
-/** The pack, then the log rows after it in order: a later version of anything wins. */
-export function replay(pack: PackRow[], log: LogRow[]): LivingParts {
+/**
+ * The pack, then the log rows after it in order: a later version of anything wins. With `deferEdges`, the
+ * pack's edges are left to be made when the garden first needs them (see DeferredEdges); `edges` then holds
+ * only the log's.
+ */
+export function replay(pack: PackRow[], log: LogRow[], options: { deferEdges?: boolean } = {}): LivingParts {
   // A pack holds each item once: only what the log changed since needs sorting out.
   const packed: LivingParts = { sources: [], nodes: [], edges: [], compost: [] };
   // Nodes first: an edge's ends are indexes into the pack's nodes.
   for (const chunk of pack)
     if (chunk.kind === 'nodes' || chunk.kind === 'node-columns') append(packed.nodes, unpackNodes(chunk));
   let nodeIds: string[] | undefined;
+  const edgeChunks: EdgeReader[] = [];
   for (const chunk of pack) {
     if (chunk.kind === 'edge-columns')
-      append(packed.edges, edgesFromColumns(chunk, (nodeIds ??= packed.nodes.map((node) => node.id))));
+      edgeChunks.push(edgeReader(chunk, (nodeIds ??= packed.nodes.map((node) => node.id))));
     else if (chunk.kind === 'sources') append(packed.sources, JSON.parse(chunk.json) as Source[]);
-    else if (chunk.kind === 'edges') append(packed.edges, JSON.parse(chunk.json) as Edge[]);
+    else if (chunk.kind === 'edges') edgeChunks.push(listReader(JSON.parse(chunk.json) as Edge[]));
     else if (chunk.kind === 'compost') append(packed.compost, JSON.parse(chunk.json) as CompostEntry[]);
   }
+  const edges = deferred(edgeChunks);
+  if (options.deferEdges) packed.deferredEdges = edges;
+  else packed.edges = edges.slice(0, edges.count);
   if (log.length === 0) return packed;
   const rows = [...log].sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
   return {
+    ...packed,
     sources: latest(
       packed.sources,
       rows.map((r) => r.sources),
@@ -130,6 +139,38 @@ export function replay(pack: PackRow[], log: LogRow[]): LivingParts {
       packed.compost,
       rows.map((r) => r.compost),
     ),
+  };
+}
+
+/** Edges from a chunk that held them as JSON (packs written before columns). */
+function listReader(edges: Edge[]): EdgeReader {
+  return {
+    count: edges.length,
+    at: (k) => edges[k] as Edge,
+    lesions: () => edges.flatMap((edge, k) => (edge.kind === 'lesion' ? [k] : [])),
+  };
+}
+
+/** The chunks' edges one after another, each made when a slice asks for it. */
+function deferred(chunks: EdgeReader[]): DeferredEdges {
+  const openLesions = chunks.flatMap((chunk) =>
+    chunk.lesions().flatMap((k) => {
+      const edge = chunk.at(k);
+      return edge.open ? [edge] : [];
+    }),
+  );
+  return {
+    openLesions,
+    count: chunks.reduce((sum, chunk) => sum + chunk.count, 0),
+    slice(start, end) {
+      const edges: Edge[] = [];
+      let offset = 0;
+      for (const chunk of chunks) {
+        for (let k = Math.max(start - offset, 0); k < Math.min(end - offset, chunk.count); k++) edges.push(chunk.at(k));
+        offset += chunk.count;
+      }
+      return edges;
+    },
   };
 }
 

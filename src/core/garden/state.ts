@@ -5,7 +5,7 @@ import { KeywordIndex } from '../recall/keyword-index';
 import { VectorIndex } from '../recall/vector-index';
 import { DEFAULT_SETTINGS, mergeSettings, type Settings } from '../settings';
 import type { ChangeSet } from './changes';
-import type { Snapshot } from './store';
+import type { DeferredEdges, Snapshot } from './store';
 
 /** What keyword search reads of a node: its text and the canonical names of the entities it mentions. */
 const keywordText = (n: GardenNode): string =>
@@ -15,9 +15,11 @@ export class GardenState {
   readonly sources = new Map<string, Source>();
   readonly sourceByHash = new Map<string, string>();
   readonly nodes = new Map<string, GardenNode>();
-  readonly edges = new Map<string, Edge>();
+  private readonly edgeMap = new Map<string, Edge>();
   /** The ids of each node's edges. An edge keeps its ends for life (a change is a new version of it). */
-  readonly edgesByNode = new Map<string, string[]>();
+  private readonly edgesByNode = new Map<string, string[]>();
+  /** Edges the store deferred (see DeferredEdges), and how many of them are indexed so far. */
+  private unsettled: { edges: DeferredEdges; done: number } | undefined;
   readonly compost = new Map<string, CompostEntry>();
   /** The latest compost entry of each composted node. */
   readonly compostByNode = new Map<string, CompostEntry>();
@@ -39,8 +41,35 @@ export class GardenState {
 
   static from(snapshot: Snapshot, dimensions: number): GardenState {
     const s = new GardenState(dimensions);
-    s.apply({ ...snapshot, segments: [], journal: [] });
+    const { deferredEdges, ...parts } = snapshot;
+    if (deferredEdges) {
+      // The deferred edges come first: the snapshot's own are later versions of some of them.
+      for (const e of deferredEdges.openLesions) s.putEdge(e);
+      s.unsettled = { edges: deferredEdges, done: 0 };
+    }
+    s.apply({ ...parts, segments: [], journal: [] });
     return s;
+  }
+
+  /** Every edge, by id. */
+  get edges(): ReadonlyMap<string, Edge> {
+    this.settle();
+    return this.edgeMap;
+  }
+
+  /**
+   * Indexes the deferred edges: all that are left, or `count` more (so a host can spread them over idle
+   * time). An edge already here is a later version and stays. Returns whether any are left.
+   */
+  settle(count = Infinity): boolean {
+    const u = this.unsettled;
+    if (!u) return false;
+    const end = Math.min(u.edges.count, u.done + count);
+    for (const e of u.edges.slice(u.done, end)) if (!this.edgeMap.has(e.id)) this.putEdge(e);
+    u.done = end;
+    if (end < u.edges.count) return true;
+    this.unsettled = undefined;
+    return false;
   }
 
   /** Called once the store has committed the same changes, or for a step whose commit is deferred (see Garden). */
@@ -62,17 +91,8 @@ export class GardenState {
         this.keywords.upsert(n.id, keywordText(n));
     }
     this.vectors.upsertMany(moved);
-    for (const e of c.edges) {
-      // One lookup per edge, not two: a garden of 100k nodes opens with 300k edges.
-      const known = this.edges.size;
-      this.edges.set(e.id, e);
-      if (this.edges.size > known) {
-        this.adjoin(e.from, e.id);
-        if (e.to !== e.from) this.adjoin(e.to, e.id);
-      }
-      if (e.kind === 'lesion' && e.open) this.openLesionIds.add(e.id);
-      else this.openLesionIds.delete(e.id);
-    }
+    // Not settled first: a deferred edge is an older version of any edge here, and settling skips it.
+    for (const e of c.edges) this.putEdge(e);
     for (const entry of c.compost) {
       this.compost.set(entry.id, entry);
       const cause = entry.cause.nodeId;
@@ -90,6 +110,18 @@ export class GardenState {
       this.sweptUntil = c.meta.sweptUntil;
       this.aliasMap = undefined;
     }
+  }
+
+  private putEdge(e: Edge): void {
+    // One lookup per edge, not two: a garden of 100k nodes opens with 300k edges.
+    const known = this.edgeMap.size;
+    this.edgeMap.set(e.id, e);
+    if (this.edgeMap.size > known) {
+      this.adjoin(e.from, e.id);
+      if (e.to !== e.from) this.adjoin(e.to, e.id);
+    }
+    if (e.kind === 'lesion' && e.open) this.openLesionIds.add(e.id);
+    else this.openLesionIds.delete(e.id);
   }
 
   private adjoin(nodeId: string, edgeId: string): void {
@@ -123,11 +155,18 @@ export class GardenState {
   }
 
   edgesOf(nodeId: string): Edge[] {
-    return (this.edgesByNode.get(nodeId) ?? []).flatMap((id) => this.edges.get(id) ?? []);
+    this.settle();
+    return (this.edgesByNode.get(nodeId) ?? []).flatMap((id) => this.edgeMap.get(id) ?? []);
   }
 
+  /** Every open lesion is indexed from the start, deferred edges or not: a search reads them. */
   openLesions(): Edge[] {
-    return [...this.openLesionIds].flatMap((id) => this.edges.get(id) ?? []);
+    return [...this.openLesionIds].flatMap((id) => this.edgeMap.get(id) ?? []);
+  }
+
+  /** The open lesions at `nodeId`: there are few, so they are found among all of them. */
+  openLesionsOf(nodeId: string): Edge[] {
+    return this.openLesions().filter((e) => e.from === nodeId || e.to === nodeId);
   }
 
   /** The compost entries whose cause is `nodeId`. */

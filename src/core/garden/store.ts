@@ -5,9 +5,23 @@ import type { ChangeSet, GardenMeta, GutEntry } from './changes';
 export interface Snapshot {
   sources: Source[];
   nodes: GardenNode[];
+  /** With `deferredEdges`, only the edges changed since those: their later versions. */
   edges: Edge[];
   compost: CompostEntry[];
   meta?: GardenMeta;
+  deferredEdges?: DeferredEdges;
+}
+
+/**
+ * Edges a store hands over to be made when first needed. A 100k-node garden has 300k: making and indexing
+ * them was a third of opening it, and a search reads only the open lesions among them.
+ */
+export interface DeferredEdges {
+  /** The open lesions, made now. */
+  openLesions: Edge[];
+  count: number;
+  /** Edges `start` to `end` (not included), in a fixed order. */
+  slice(start: number, end: number): Edge[];
 }
 
 export interface JournalQuery {

@@ -54,10 +54,9 @@ export function provenanceOf(state: GardenState, node: GardenNode): Provenance[]
 }
 
 export function lesionsOf(state: GardenState, node: GardenNode): LesionBadge[] {
-  return state.edgesOf(node.id).flatMap((e) => {
-    if (e.kind !== 'lesion' || !e.open) return [];
+  return state.openLesionsOf(node.id).map((e) => {
     const otherId = e.from === node.id ? e.to : e.from;
-    return [{ edgeId: e.id, otherId, otherText: state.nodes.get(otherId)?.text ?? '' }];
+    return { edgeId: e.id, otherId, otherText: state.nodes.get(otherId)?.text ?? '' };
   });
 }
 

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { HashEmbedder } from '../../core/embedding/hash-embedder';
 import { GardenState } from '../../core/garden/state';
-import { feed, makeGarden, T0 } from '../../../tests/support/garden';
+import type { GardenStore } from '../../core/garden/store';
+import { feed, makeDexieGarden, makeGarden, T0 } from '../../../tests/support/garden';
 import { describeFailure, GardenService } from './garden-service';
 
 describe('describeFailure', () => {
@@ -11,6 +12,16 @@ describe('describeFailure', () => {
     expect(describeFailure(new Error('disk on fire'))).toBe('disk on fire');
   });
 });
+
+const serviceOver = (store: GardenStore, loadEmbedder = () => Promise.resolve(new HashEmbedder())) =>
+  new GardenService({
+    openStore: () => Promise.resolve(store),
+    loadEmbedder,
+    announce: () => undefined,
+    writerLock: { tryAcquire: () => Promise.resolve(true), whenFree: () => undefined },
+    exportBackup: () => Promise.resolve(''),
+    importBackup: () => Promise.resolve({ ok: true }),
+  });
 
 describe('opening the garden', () => {
   it('reads the store and builds the garden while the model loads, not after it', async () => {
@@ -23,17 +34,10 @@ describe('opening the garden', () => {
       built();
       return from(snapshot, dimensions);
     });
-    const service = new GardenService({
-      openStore: () => Promise.resolve(store),
-      // The model is ready only once the garden is being built: building after the model would never finish.
-      loadEmbedder: async () => {
-        await building;
-        return new HashEmbedder();
-      },
-      announce: () => undefined,
-      writerLock: { tryAcquire: () => Promise.resolve(true), whenFree: () => undefined },
-      exportBackup: () => Promise.resolve(''),
-      importBackup: () => Promise.resolve({ ok: true }),
+    // The model is ready only once the garden is being built: building after the model would never finish.
+    const service = serviceOver(store, async () => {
+      await building;
+      return new HashEmbedder();
     });
     const summary = await service.open({ today: T0 }, () => undefined);
     expect(summary.now).toBeGreaterThanOrEqual(T0); // the pinned day, running on from there
@@ -41,5 +45,25 @@ describe('opening the garden', () => {
     expect(summary.counts.active).toBe(1);
     expect(spy).toHaveBeenCalledTimes(1); // built once, before the model, and not again after it
     spy.mockRestore();
+  });
+
+  it('answers a search before the edges opening deferred are indexed, and indexes them right after', async () => {
+    const { garden, store } = await makeDexieGarden();
+    await feed(garden, 'The boiler is in the loft.\n\nThe boiler was serviced in May.');
+    await feed(garden, 'The boiler is in the attic, not the loft.');
+    await store.pack(garden.state.parts());
+    expect(garden.state.edges.size).toBeGreaterThan(0);
+    const settle = vi.spyOn(GardenState.prototype, 'settle');
+    const service = serviceOver(store);
+    await service.open({ today: T0 }, () => undefined);
+    // Nothing is indexed until the first idle slice: a search right after opening does not wait for it.
+    expect(settle).not.toHaveBeenCalled();
+    const hits = await service.search('where is the boiler', { scope: 'ordinary' });
+    expect(hits.length).toBeGreaterThan(0);
+    await vi.waitFor(() => {
+      expect(settle).toHaveLastReturnedWith(false);
+    });
+    expect(settle).toHaveBeenCalledWith(20_000);
+    settle.mockRestore();
   });
 });

@@ -5,7 +5,7 @@ import { salienceAt } from '../../core/decay/salience';
 import type { GraphSnapshot, NodeView, SizePoint } from './garden-api';
 
 export function nodeView(garden: Garden, node: GardenNode, now: number): NodeView {
-  const openLesions = garden.state.edgesOf(node.id).filter((e) => e.kind === 'lesion' && e.open).length;
+  const openLesions = garden.state.openLesionsOf(node.id).length;
   return {
     id: node.id,
     text: node.text,
