@@ -11,6 +11,7 @@ import 'fake-indexeddb/auto';
 import { chromium, type Page } from '@playwright/test';
 import { preview } from 'vite';
 import type { Embedder } from '../../src/core/embedding/embedder';
+import { GardenState } from '../../src/core/garden/state';
 import type { Snapshot } from '../../src/core/garden/store';
 import { DEFAULT_SETTINGS } from '../../src/core/settings';
 import { exportBackup } from '../../src/storage/backup';
@@ -176,7 +177,7 @@ async function seedPacked(page: Page, snapshot: Snapshot): Promise<void> {
       await new Promise<void>((resolve, reject) => {
         const tx = db.transaction(store, 'readwrite');
         // Typed arrays cross into the page as their bytes in base64 and are stored as the arrays they are.
-        const arrays = { Int8Array, Uint8Array, Int32Array, Float32Array, Float64Array };
+        const arrays = { Int8Array, Uint8Array, Int32Array, Uint32Array, Float32Array, Float64Array };
         for (const row of rows as Record<string, unknown>[]) {
           const put = Object.fromEntries(
             Object.entries(row).map(([key, value]) => {
@@ -197,7 +198,9 @@ async function seedPacked(page: Page, snapshot: Snapshot): Promise<void> {
       });
       db.close();
     }, args);
-  for (const row of packRows(snapshot)) {
+  // What the app itself packs: the garden's parts, with its keyword index.
+  const parts = GardenState.from(snapshot, snapshot.nodes[0]?.vector.length ?? 0).parts();
+  for (const row of packRows(parts)) {
     const plain = Object.fromEntries(
       Object.entries(row).map(([key, value]: [string, unknown]) =>
         ArrayBuffer.isView(value) && !(value instanceof DataView)

@@ -1,13 +1,14 @@
 // The log and the pack: a garden reloads the same whether its changes are still in the log, folded into a
 // pack, or carried over from the one-row-per-node layout of version 1.
 import Dexie from 'dexie';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ManualClock } from '../core/clock';
 import { HashEmbedder } from '../core/embedding/hash-embedder';
 import { pendingCodes } from '../core/embedding/int8';
 import { cosine } from '../core/embedding/vector';
 import { Garden } from '../core/garden/garden';
 import { GardenState } from '../core/garden/state';
+import { KeywordIndex } from '../core/recall/keyword-index';
 import type { Edge, Source } from '../core/model';
 import { feed, fingerprint, makeGarden, T0 } from '../../tests/support/garden';
 import { V1_STORES } from './db';
@@ -60,9 +61,9 @@ describe('the log and the pack', () => {
     const parts = garden.state.parts();
     await store.pack(parts);
     expect(await store.db.log.count()).toBe(0);
-    // One chunk per kind that has anything: a garden this small fits in one.
+    // One chunk per kind that has anything (a garden this small fits in one), and the keyword index.
     const kinds = [parts.sources, parts.nodes, parts.edges, parts.compost].filter((rows) => rows.length);
-    expect(await store.db.packs.count()).toBe(kinds.length);
+    expect(await store.db.packs.count()).toBe(kinds.length + 1);
     // A chunk of nodes keeps their vectors as one block of int8 codes, a scale per node.
     const chunk = (await store.db.packs.toArray()).find((row) => row.kind === 'node-columns');
     expect(chunk?.kind === 'node-columns' && chunk.codes.length).toBe(parts.nodes.length * 256);
@@ -101,6 +102,25 @@ describe('the log and the pack', () => {
     );
     expect(nodes.slice(1).every((node) => pendingCodes(node))).toBe(true);
     expect(fingerprint(await open(store))).toEqual(fingerprint(garden));
+  });
+
+  it('keeps the keyword index with the pack: reopening works out only the terms of nodes the log holds', async () => {
+    const store = await DexieStore.open(freshName());
+    const garden = await open(store);
+    for (const text of NOTES) await feed(garden, text);
+    await store.pack(garden.state.parts());
+    await feed(garden, 'The piano tuner is Ingrid Solberg.');
+    const fromLog = [...garden.state.nodes.values()].filter((n) => n.text.includes('Solberg'));
+    expect(fromLog).toHaveLength(1);
+
+    const upsert = vi.spyOn(KeywordIndex.prototype, 'upsert');
+    const reopened = await open(store);
+    expect(upsert.mock.calls.map(([id]) => id)).toEqual(fromLog.map((n) => n.id));
+    upsert.mockRestore();
+    for (const query of ['Castillo Plumbing', 'piano tuner', 'when do the bins go out', 'spare key'])
+      expect(reopened.state.keywords.search(query, () => true)).toEqual(
+        garden.state.keywords.search(query, () => true),
+      );
   });
 
   it('logs a packed node that a search touched with its own codes, not its chunk’s', async () => {

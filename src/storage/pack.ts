@@ -7,6 +7,7 @@
 // loaded nodes keep as views until their vectors are read; a chunk of edges holds them as columns too.
 import { append } from '../core/append';
 import type { DeferredEdges, Snapshot } from '../core/garden/store';
+import type { KeywordDump } from '../core/recall/keyword-index';
 import type { CompostEntry, Edge, GardenNode, Source } from '../core/model';
 import { codesOfNode, withLazyVector } from '../core/embedding/int8';
 import { edgeColumns, edgeReader, type EdgeColumns, type EdgeReader } from './edge-columns';
@@ -26,6 +27,8 @@ export type PackRow =
   | { id: number; kind: 'sources' | 'compost'; json: string }
   | ({ id: number; kind: 'node-columns' } & NodeCodes & NodeColumns)
   | ({ id: number; kind: 'edge-columns' } & EdgeColumns)
+  /** The keyword index of the pack's nodes: its terms as JSON, the rest as numbers. */
+  | ({ id: number; kind: 'keywords'; json: string } & Omit<KeywordDump, 'terms'>)
   /** Packs written before nodes and edges were columns held them as JSON: still read, never written. */
   | ({ id: number; kind: 'nodes' } & NodeCodes & { json: string })
   | { id: number; kind: 'edges'; json: string };
@@ -84,6 +87,10 @@ export function packRows(parts: LivingParts, chunkItems = CHUNK_ITEMS): PackRow[
   const nodeIndex = new Map(parts.nodes.map((node, k) => [node.id, k]));
   cut(parts.edges, chunkItems.edges, (id, chunk) => ({ id, kind: 'edge-columns', ...edgeColumns(chunk, nodeIndex) }));
   cut(parts.compost, chunkItems.compost, (id, chunk) => ({ id, kind: 'compost', json: JSON.stringify(chunk) }));
+  if (parts.keywords) {
+    const { terms, ...numbers } = parts.keywords;
+    rows.push({ id: rows.length, kind: 'keywords', json: JSON.stringify(terms), ...numbers });
+  }
   return rows;
 }
 
@@ -115,6 +122,10 @@ export function replay(pack: PackRow[], log: LogRow[], options: { deferEdges?: b
     else if (chunk.kind === 'sources') append(packed.sources, JSON.parse(chunk.json) as Source[]);
     else if (chunk.kind === 'edges') edgeChunks.push(listReader(JSON.parse(chunk.json) as Edge[]));
     else if (chunk.kind === 'compost') append(packed.compost, JSON.parse(chunk.json) as CompostEntry[]);
+    else if (chunk.kind === 'keywords') {
+      const { json, ends, termIds, hashes } = chunk;
+      packed.keywords = { terms: JSON.parse(json) as string[], ends, termIds, hashes };
+    }
   }
   const edges = deferred(edgeChunks);
   if (options.deferEdges) packed.deferredEdges = edges;

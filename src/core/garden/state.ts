@@ -41,7 +41,9 @@ export class GardenState {
 
   static from(snapshot: Snapshot, dimensions: number): GardenState {
     const s = new GardenState(dimensions);
-    const { deferredEdges, ...parts } = snapshot;
+    const { deferredEdges, keywords, ...parts } = snapshot;
+    // Nodes whose text is what the store's keyword index was made from are not worked out again.
+    if (keywords) s.keywords.restore(keywords, parts.nodes, keywordText);
     if (deferredEdges) {
       // The deferred edges come first: the snapshot's own are later versions of some of them.
       for (const e of deferredEdges.openLesions) s.putEdge(e);
@@ -87,7 +89,7 @@ export class GardenState {
       // A node loaded from the store keeps its vector as codes until something reads it: so does the index.
       if (!old) moved.push([n.id, pendingCodes(n) ?? n.vector]);
       else if (old.vector !== n.vector) moved.push([n.id, n.vector]);
-      if (!old || old.text !== n.text || old.labels?.entities !== n.labels?.entities)
+      if (old ? old.text !== n.text || old.labels?.entities !== n.labels?.entities : !this.keywords.has(n.id))
         this.keywords.upsert(n.id, keywordText(n));
     }
     this.vectors.upsertMany(moved);
@@ -130,13 +132,15 @@ export class GardenState {
     else this.edgesByNode.set(nodeId, [edgeId]);
   }
 
-  /** The sources, nodes, edges and compost as the store would load them. */
+  /** The sources, nodes, edges and compost as the store would load them, and the nodes' keyword index. */
   parts(): Omit<Snapshot, 'meta'> {
+    const nodes = [...this.nodes.values()];
     return {
       sources: [...this.sources.values()],
-      nodes: [...this.nodes.values()],
+      nodes,
       edges: [...this.edges.values()],
       compost: [...this.compost.values()],
+      keywords: this.keywords.dump(nodes, keywordText),
     };
   }
 

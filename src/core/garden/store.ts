@@ -1,4 +1,5 @@
 import type { CompostEntry, Edge, GardenNode, JournalEntry, Segment, Source } from '../model';
+import type { KeywordDump } from '../recall/keyword-index';
 import type { ChangeSet, GardenMeta, GutEntry } from './changes';
 
 /** What the garden loads into memory when it opens. Segments and the journal stay in the store. */
@@ -10,6 +11,8 @@ export interface Snapshot {
   compost: CompostEntry[];
   meta?: GardenMeta;
   deferredEdges?: DeferredEdges;
+  /** The keyword index of the nodes as they were when the store kept it, if it did. */
+  keywords?: KeywordDump;
 }
 
 /**

@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
 import { indexTerm, words } from '../text/terms';
-import { KeywordIndex, RARE_DOCS } from './keyword-index';
+import { KeywordIndex, RARE_DOCS, type KeywordHit } from './keyword-index';
 
 const terms = (text: string): string[] => words(text).flatMap((w) => indexTerm(w) ?? []);
 
@@ -97,5 +97,38 @@ describe('BM25 over our own postings', () => {
       for (const hit of ours) expect(hit.score).toBeCloseTo(theirScore.get(hit.id) ?? NaN, 6);
       expect(ours.map((h) => h.score)).toEqual(ours.map((h) => h.score).sort((a, b) => b - a));
     }
+  });
+
+  it('is taken back from its dump as it was, except for a document whose text has changed since', () => {
+    const docs = Array.from({ length: 1500 }, (_, i) => ({
+      id: `n${String(i)}`,
+      text: `The ${i % 2 ? 'kettle' : 'ferry'} to ${['Oslo', 'Bergen', 'Tromsø'][i % 3] ?? ''} leaves at ${String(i % 24)} (${String(i)})`,
+    }));
+    const index = new KeywordIndex();
+    for (const d of docs) index.upsert(d.id, d.text);
+    const dump = structuredClone(index.dump(docs, (d) => d.text));
+
+    const back = new KeywordIndex();
+    back.restore(dump, docs, (d) => d.text);
+    for (const query of ['ferry to Oslo', 'kettle Bergen 7', 'leaves at 12 (1212)', 'Tromsø'])
+      expect(back.search(query, () => true)).toEqual(index.search(query, () => true));
+    expect(back.rareMatches('kettle Bergen 7', 1000, 20)).toEqual(index.rareMatches('kettle Bergen 7', 1000, 20));
+
+    // A changed text, or another document at a place, is left to be indexed again. Posting lists are in no
+    // order, so ties may come in another one.
+    const byId = (hits: KeywordHit[]) => [...hits].sort((x, y) => x.id.localeCompare(y.id));
+    const later = docs.map((d) => (d.id === 'n5' ? { ...d, text: 'The boat to Stavanger' } : d));
+    const [ten, eleven] = [later[10], later[11]];
+    if (!ten || !eleven) throw new Error('too few documents');
+    [later[10], later[11]] = [eleven, ten];
+    const partly = new KeywordIndex();
+    partly.restore(dump, later, (d) => d.text);
+    expect(['n5', 'n10', 'n11'].map((id) => partly.has(id))).toEqual([false, false, false]);
+    expect(partly.has('n4')).toBe(true);
+    for (const d of later) if (!partly.has(d.id)) partly.upsert(d.id, d.text);
+    const fresh = new KeywordIndex();
+    for (const d of later) fresh.upsert(d.id, d.text);
+    for (const query of ['boat to Stavanger', 'ferry to Oslo', 'kettle Bergen 7'])
+      expect(byId(partly.search(query, () => true))).toEqual(byId(fresh.search(query, () => true)));
   });
 });

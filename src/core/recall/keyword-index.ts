@@ -6,6 +6,7 @@
 // blocking within a budget), and once every term has a list BM25 is one formula over them. A library kept beside
 // them was most of the cost of opening a big garden: MiniSearch took 2.1 s to index 100k notes, and 1.8 s to
 // load its own saved index, on top of the 1.5 s that working out the terms and lists takes.
+import { append } from '../append';
 import { indexTerm, words } from '../text/terms';
 
 export interface KeywordHit {
@@ -34,6 +35,32 @@ function termsIn(text: string): string[] {
 }
 const termsOf = (text: string): string[] => [...new Set(termsIn(text))];
 
+/**
+ * The index as a store keeps it, so that opening a garden does not work out every text's terms again (a
+ * third of building a 100k-node garden's indexes). Document `k` is the `k`-th item it was dumped for.
+ */
+export interface KeywordDump {
+  /** Every term once. */
+  terms: string[];
+  /** Document k's terms, repeats kept, are termIds[ends[k-1] … ends[k]) (from 0 for the first). */
+  ends: Uint32Array;
+  termIds: Uint32Array;
+  /** A hash of each document's id and text: a document whose text has changed since is indexed again. */
+  hashes: Uint32Array;
+}
+
+/** FNV-1a over the id and the text: cheap next to working out the terms, and a change shows. */
+function hashOf(id: string, text: string): number {
+  let h = 0x811c9dc5;
+  const mix = (s: string) => {
+    for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+  };
+  mix(id);
+  mix('\u0000');
+  mix(text);
+  return h >>> 0;
+}
+
 export class KeywordIndex {
   /** The documents of each term, in no order (its document count is the list's length). */
   private readonly postings = new Map<string, string[]>();
@@ -42,6 +69,63 @@ export class KeywordIndex {
   /** A document's length for BM25: its distinct terms, as MiniSearch counts it. */
   private readonly lengths = new Map<string, number>();
   private totalLength = 0;
+
+  has(id: string): boolean {
+    return this.docTerms.has(id);
+  }
+
+  /** The index of `items`, in order, each with the text it was indexed from (see KeywordDump). */
+  dump<T extends { id: string }>(items: readonly T[], textOf: (item: T) => string): KeywordDump {
+    const termIndex = new Map<string, number>();
+    const ends = new Uint32Array(items.length);
+    const hashes = new Uint32Array(items.length);
+    const ids: number[] = [];
+    items.forEach((item, k) => {
+      for (const t of this.docTerms.get(item.id) ?? []) {
+        let n = termIndex.get(t);
+        if (n === undefined) termIndex.set(t, (n = termIndex.size));
+        ids.push(n);
+      }
+      ends[k] = ids.length;
+      hashes[k] = hashOf(item.id, textOf(item));
+    });
+    return { terms: [...termIndex.keys()], ends, termIds: Uint32Array.from(ids), hashes };
+  }
+
+  /**
+   * Takes back the documents of a dump that are still what `items` hold at the same places: same id, same
+   * text. The others are left for `upsert`.
+   */
+  restore<T extends { id: string }>(dump: KeywordDump, items: readonly T[], textOf: (item: T) => string): void {
+    const { terms, ends, termIds, hashes } = dump;
+    // Posting lists by term number: no lookup of a term's string per occurrence.
+    const lists: string[][] = terms.map(() => []);
+    const count = Math.min(items.length, ends.length);
+    for (let k = 0; k < count; k++) {
+      const item = items[k] as T;
+      if (hashes[k] !== hashOf(item.id, textOf(item)) || this.docTerms.has(item.id)) continue;
+      const all: string[] = [];
+      let distinct = 0;
+      for (let i = k ? (ends[k - 1] as number) : 0; i < (ends[k] as number); i++) {
+        const n = termIds[i] as number;
+        all.push(terms[n] as string);
+        const list = lists[n] as string[];
+        if (list[list.length - 1] !== item.id) {
+          list.push(item.id);
+          distinct++;
+        }
+      }
+      this.docTerms.set(item.id, all);
+      this.lengths.set(item.id, distinct);
+      this.totalLength += distinct;
+    }
+    lists.forEach((list, n) => {
+      const t = terms[n] as string;
+      const known = this.postings.get(t);
+      if (known) append(known, list);
+      else if (list.length) this.postings.set(t, list);
+    });
+  }
 
   upsert(id: string, text: string): void {
     const before = this.docTerms.get(id);
@@ -57,7 +141,10 @@ export class KeywordIndex {
         if (list.length === 0) this.postings.delete(t);
       }
     }
-    const all = termsIn(text);
+    this.add(id, termsIn(text));
+  }
+
+  private add(id: string, all: string[]): void {
     // A term already listed for this document ends its list with it: no set of its distinct terms needed.
     let distinct = 0;
     for (const t of all) {
