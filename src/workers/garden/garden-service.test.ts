@@ -66,4 +66,37 @@ describe('opening the garden', () => {
     expect(settle).toHaveBeenCalledWith(20_000);
     settle.mockRestore();
   });
+
+  it('leaves the deferred edges alone while a call is running', async () => {
+    const { garden, store } = await makeDexieGarden();
+    await feed(garden, 'The boiler is in the loft.\n\nThe boiler was serviced in May.');
+    await store.pack(garden.state.parts());
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let embedding = false;
+    const model = new HashEmbedder();
+    const held = Object.assign(Object.create(model) as HashEmbedder, {
+      embed: async (texts: string[]) => {
+        embedding = true;
+        await gate;
+        return model.embed(texts);
+      },
+    });
+    const service = serviceOver(store, () => Promise.resolve(held));
+    await service.open({ today: T0 }, () => undefined);
+    const settle = vi.spyOn(GardenState.prototype, 'settle');
+    const search = service.search('where is the boiler', { scope: 'ordinary' });
+    await vi.waitFor(() => {
+      expect(embedding).toBe(true);
+    });
+    // Time for the idle slices to have run, had they not waited for the call.
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(settle).not.toHaveBeenCalled();
+    release();
+    expect((await search).length).toBeGreaterThan(0);
+    await vi.waitFor(() => {
+      expect(settle).toHaveLastReturnedWith(false);
+    });
+    settle.mockRestore();
+  });
 });

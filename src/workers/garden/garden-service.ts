@@ -35,6 +35,8 @@ import { graphSnapshot, nodeView, sizeHistory } from './views';
 
 /** Deferred edges indexed per task after opening: ~50–100 ms of a 2-core machine's browser. */
 const EDGE_SLICE = 20_000;
+/** How long the deferred edges wait to look again while calls are running. */
+const EDGE_PAUSE_MS = 50;
 
 export interface ServiceDeps {
   openStore(): Promise<GardenStore>;
@@ -68,8 +70,14 @@ export class GardenService implements GardenApi {
 
   constructor(private readonly deps: ServiceDeps) {}
 
+  /** Metabolic calls queued or running: the deferred edges wait while there are any. */
+  private calls = 0;
+
   private exclusive<T>(work: () => Promise<T>): Promise<T> {
-    const next = this.queue.then(work, work);
+    this.calls++;
+    const next = this.queue.then(work, work).finally(() => {
+      this.calls--;
+    });
     this.queue = next.catch(() => undefined);
     return next;
   }
@@ -126,12 +134,15 @@ export class GardenService implements GardenApi {
   }
 
   /**
-   * Indexes the edges that opening deferred, a slice per task: a call that arrives meanwhile (the first
-   * search) waits for one slice, not for all of them. Whatever needs every edge first settles the rest.
+   * Indexes the edges that opening deferred, a slice per task, while no call is queued or running: a call
+   * (the first search) waits for one slice at most, and its every step (embedding the query, committing its
+   * touch) does not wait behind another. Whatever needs every edge first settles the rest at once.
    */
   private settleEdges(garden: Garden): void {
     const slice = (): void => {
-      if (this.garden === garden && garden.state.settle(EDGE_SLICE)) setTimeout(slice, 0);
+      if (this.garden !== garden) return;
+      if (this.calls > 0) setTimeout(slice, EDGE_PAUSE_MS);
+      else if (garden.state.settle(EDGE_SLICE)) setTimeout(slice, 0);
     };
     setTimeout(slice, 0);
   }
