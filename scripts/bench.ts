@@ -70,7 +70,10 @@ else {
     );
     console.log(`  daily sweep:         ${String(s.sweepMs)} ms (target ≤ 1000 ms at 100k)`);
     console.log(
-      `  bytes per node:      ${String(s.bytesPerNode.total)} (of which the vector ${String(s.bytesPerNode.vector)})`,
+      `  bytes per node:      ${String(s.bytesPerNode.total)} (of which the vector ${String(s.bytesPerNode.vector)}); the whole pack, edges and keyword index included: ${String(s.fromPack.bytesPerNode)}`,
+    );
+    console.log(
+      `  opened from its own pack in Node: replay ${String(s.fromPack.replayMs)} ms + indexes ${String(s.fromPack.buildMs)} ms (edges deferred, keyword index kept)`,
     );
   }
   console.log(
@@ -88,7 +91,7 @@ if (!json) {
     `  rhizome at ${String(b.rhizome.nodes)} nodes / ${String(b.rhizome.edges)} edges: ${String(b.rhizome.layoutFps)} fps while the layout runs, ${String(b.rhizome.panFps)} fps while panning at rest (target ≥ 30)`,
   );
   const opened = (o: typeof b.open) =>
-    `  open a stored garden of ${String(o.nodes)} nodes: reading IndexedDB ${String(o.readMs)} ms + building the indexes ${String(o.buildMs)} ms, both while the model loads; ready ${String(o.readyMs)} ms after the page's load against ${String(o.emptyReadyMs)} ms for an empty garden (the garden adds ${String(o.readyMs - o.emptyReadyMs)} ms); then the first search ${String(o.firstSearchMs)} ms (target: open + first search ≤ 2000 ms at 100k)`;
+    `  open a stored garden of ${String(o.nodes)} nodes: reading IndexedDB ${String(o.readMs)} ms + building the indexes ${String(o.buildMs)} ms, both while the model loads; ready ${String(o.readyMs)} ms after the page's load against ${String(o.emptyReadyMs)} ms for an empty garden (the garden adds ${String(o.readyMs - o.emptyReadyMs)} ms); then the first search ${String(o.firstSearchMs)} ms: open + first search add ${String(o.readyMs - o.emptyReadyMs + o.firstSearchMs)} ms (target ≤ 2000 ms at 100k)`;
   console.log(opened(b.open));
   if (b.openBig) console.log(opened(b.openBig));
   console.log(
