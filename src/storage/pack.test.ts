@@ -9,7 +9,8 @@ import { cosine } from '../core/embedding/vector';
 import { Garden } from '../core/garden/garden';
 import { GardenState } from '../core/garden/state';
 import { KeywordIndex } from '../core/recall/keyword-index';
-import type { Edge, Source } from '../core/model';
+import { ANN_MIN, VectorIndex } from '../core/recall/vector-index';
+import type { Edge, GardenNode, Source } from '../core/model';
 import { feed, fingerprint, makeGarden, T0 } from '../../tests/support/garden';
 import { V1_STORES } from './db';
 import { DexieStore } from './dexie-store';
@@ -121,6 +122,46 @@ describe('the log and the pack', () => {
       expect(reopened.state.keywords.search(query, () => true)).toEqual(
         garden.state.keywords.search(query, () => true),
       );
+  });
+
+  it('keeps the vector index’s codes with the pack: reopening codes only the vectors the log changed', async () => {
+    const { garden } = await makeGarden();
+    await feed(garden, NOTES[0] ?? '');
+    const template = [...garden.state.nodes.values()][0];
+    if (!template) throw new Error('no node');
+    let seed = 5;
+    const unit = () => {
+      const v = Float32Array.from({ length: 256 }, () => (seed = (seed * 1664525 + 1013904223) >>> 0) / 2 ** 32 - 0.5);
+      const norm = Math.hypot(...v);
+      return v.map((x) => x / norm);
+    };
+    const nodes = Array.from({ length: ANN_MIN + 200 }, (_, k) => ({
+      ...template,
+      id: `n_${String(k)}`,
+      text: `note ${String(k)}`,
+      vector: unit(),
+    }));
+    const rows = packRows(GardenState.from({ sources: [], nodes, edges: [], compost: [] }, 256).parts());
+    expect(rows.filter((row) => row.kind === 'vector-codes')).toHaveLength(1);
+    const changed = { ...nodes[7], vector: unit() } as GardenNode;
+    const log: LogRow[] = [{ seq: 1, sources: [], nodes: [toRow(changed)], edges: [], compost: [] }];
+
+    const upsertMany = vi.spyOn(VectorIndex.prototype, 'upsertMany');
+    const reopened = GardenState.from(replay(structuredClone(rows), log, { deferEdges: true }), 256);
+    expect(upsertMany.mock.calls.flatMap(([entries]) => entries.map(([id]) => id))).toEqual(['n_7']);
+    upsertMany.mockRestore();
+    const { vectorCodes, keywords, ...plain } = replay(structuredClone(rows), log);
+    expect(vectorCodes && keywords).toBeTruthy();
+    const scratch = GardenState.from(plain, 256);
+    // Each vector finds its own node first, whether its code was kept or made again.
+    for (const [id, q] of [
+      ['n_7', changed.vector],
+      ['n_0', nodes[0]?.vector],
+      ['n_900', nodes[900]?.vector],
+    ] as const) {
+      const top = (state: GardenState) => state.vectors.search(q ?? unit(), 1, () => true)[0]?.id;
+      expect([top(reopened), top(scratch)]).toEqual([id, id]);
+    }
   });
 
   it('logs a packed node that a search touched with its own codes, not its chunk’s', async () => {

@@ -8,6 +8,7 @@
 import { append } from '../core/append';
 import type { DeferredEdges, Snapshot } from '../core/garden/store';
 import type { KeywordDump } from '../core/recall/keyword-index';
+import type { VectorCodes } from '../core/recall/vector-index';
 import type { CompostEntry, Edge, GardenNode, Source } from '../core/model';
 import { codesOfNode, withLazyVector } from '../core/embedding/int8';
 import { edgeColumns, edgeReader, type EdgeColumns, type EdgeReader } from './edge-columns';
@@ -29,6 +30,8 @@ export type PackRow =
   | ({ id: number; kind: 'edge-columns' } & EdgeColumns)
   /** The keyword index of the pack's nodes: its terms as JSON, the rest as numbers. */
   | ({ id: number; kind: 'keywords'; json: string } & Omit<KeywordDump, 'terms'>)
+  /** The vector index's binary codes of the pack's nodes, in order, and the mean they were taken against. */
+  | ({ id: number; kind: 'vector-codes' } & VectorCodes)
   /** Packs written before nodes and edges were columns held them as JSON: still read, never written. */
   | ({ id: number; kind: 'nodes' } & NodeCodes & { json: string })
   | { id: number; kind: 'edges'; json: string };
@@ -91,6 +94,7 @@ export function packRows(parts: LivingParts, chunkItems = CHUNK_ITEMS): PackRow[
     const { terms, ...numbers } = parts.keywords;
     rows.push({ id: rows.length, kind: 'keywords', json: JSON.stringify(terms), ...numbers });
   }
+  if (parts.vectorCodes) rows.push({ id: rows.length, kind: 'vector-codes', ...parts.vectorCodes });
   return rows;
 }
 
@@ -125,6 +129,9 @@ export function replay(pack: PackRow[], log: LogRow[], options: { deferEdges?: b
     else if (chunk.kind === 'keywords') {
       const { json, ends, termIds, hashes } = chunk;
       packed.keywords = { terms: JSON.parse(json) as string[], ends, termIds, hashes };
+    } else if (chunk.kind === 'vector-codes') {
+      const { mean, codedAt, head, tail } = chunk;
+      packed.vectorCodes = { mean, codedAt, head, tail };
     }
   }
   const edges = deferred(edgeChunks);

@@ -41,9 +41,18 @@ export class GardenState {
 
   static from(snapshot: Snapshot, dimensions: number): GardenState {
     const s = new GardenState(dimensions);
-    const { deferredEdges, keywords, ...parts } = snapshot;
-    // Nodes whose text is what the store's keyword index was made from are not worked out again.
+    const { deferredEdges, keywords, vectorCodes, ...parts } = snapshot;
+    // Nodes whose text is what the store's keyword index was made from are not worked out again, nor are the
+    // codes of vectors still as the store kept them (a later version of a node holds a vector of its own).
     if (keywords) s.keywords.restore(keywords, parts.nodes, keywordText);
+    if (vectorCodes)
+      s.vectors.restore(
+        vectorCodes,
+        parts.nodes.map((n): [string, Int8Vector] | undefined => {
+          const codes = pendingCodes(n);
+          return codes ? [n.id, codes] : undefined;
+        }),
+      );
     if (deferredEdges) {
       // The deferred edges come first: the snapshot's own are later versions of some of them.
       for (const e of deferredEdges.openLesions) s.putEdge(e);
@@ -87,8 +96,8 @@ export class GardenState {
       const old = this.nodes.get(n.id);
       this.nodes.set(n.id, n);
       // A node loaded from the store keeps its vector as codes until something reads it: so does the index.
-      if (!old) moved.push([n.id, pendingCodes(n) ?? n.vector]);
-      else if (old.vector !== n.vector) moved.push([n.id, n.vector]);
+      // A new node may be indexed already: restored with the store's indexes (see from).
+      if (old ? old.vector !== n.vector : !this.vectors.has(n.id)) moved.push([n.id, pendingCodes(n) ?? n.vector]);
       if (old ? old.text !== n.text || old.labels?.entities !== n.labels?.entities : !this.keywords.has(n.id))
         this.keywords.upsert(n.id, keywordText(n));
     }
@@ -132,15 +141,17 @@ export class GardenState {
     else this.edgesByNode.set(nodeId, [edgeId]);
   }
 
-  /** The sources, nodes, edges and compost as the store would load them, and the nodes' keyword index. */
+  /** The sources, nodes, edges and compost as the store would load them, and the nodes' indexes. */
   parts(): Omit<Snapshot, 'meta'> {
     const nodes = [...this.nodes.values()];
+    const vectorCodes = this.vectors.codesOf(nodes.map((n) => n.id));
     return {
       sources: [...this.sources.values()],
       nodes,
       edges: [...this.edges.values()],
       compost: [...this.compost.values()],
       keywords: this.keywords.dump(nodes, keywordText),
+      ...(vectorCodes ? { vectorCodes } : {}),
     };
   }
 

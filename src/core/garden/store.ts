@@ -1,5 +1,6 @@
 import type { CompostEntry, Edge, GardenNode, JournalEntry, Segment, Source } from '../model';
 import type { KeywordDump } from '../recall/keyword-index';
+import type { VectorCodes } from '../recall/vector-index';
 import type { ChangeSet, GardenMeta, GutEntry } from './changes';
 
 /** What the garden loads into memory when it opens. Segments and the journal stay in the store. */
@@ -13,6 +14,8 @@ export interface Snapshot {
   deferredEdges?: DeferredEdges;
   /** The keyword index of the nodes as they were when the store kept it, if it did. */
   keywords?: KeywordDump;
+  /** The vector index's binary codes of the same nodes, if the store kept them. */
+  vectorCodes?: VectorCodes;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fromInt8, toInt8, type Int8Vector } from '../embedding/int8';
 import { normalise } from '../embedding/vector';
 import { ANN_MIN, VectorIndex } from './vector-index';
 
@@ -80,5 +81,36 @@ describe('the vector index', () => {
     // Only one id passes: it is found even though it is far from the query.
     const far = `n${String(ANN_MIN)}`;
     expect(index.search(moved, 1, (id) => id === far).map((h) => h.id)).toEqual([far]);
+  });
+
+  it('takes back codes kept with the vectors, and codes again only what changed since', () => {
+    const vectors = clustered(3000).map((v) => toInt8(v));
+    const entries = vectors.map((v, i): [string, Int8Vector] => [`n${String(i)}`, v]);
+    const index = new VectorIndex(64);
+    index.upsertMany(entries);
+    const kept = structuredClone(index.codesOf(entries.map(([id]) => id)));
+    if (!kept) throw new Error('no codes past ANN_MIN');
+    const queries = [0, 701, 1402, 2999].map((i) => fromInt8(vectors[i] ?? toInt8(new Float32Array(64))));
+
+    const back = new VectorIndex(64);
+    back.restore(kept, entries);
+    expect(back.size).toBe(entries.length);
+    expect(back.approximate).toBe(true);
+    for (const q of queries) expect(back.search(q, 10, () => true)).toEqual(index.search(q, 10, () => true));
+
+    // Entries changed since are left out, then upserted: the same index as one coded from scratch.
+    const changed = new Set(['n5', 'n2999']);
+    const partly = new VectorIndex(64);
+    partly.restore(
+      kept,
+      entries.map((e) => (changed.has(e[0]) ? undefined : e)),
+    );
+    expect(partly.size).toBe(entries.length - changed.size);
+    partly.upsertMany(entries.filter((e) => changed.has(e[0])));
+    for (const q of queries) expect(partly.search(q, 10, () => true)).toEqual(index.search(q, 10, () => true));
+    // Codes of another model's length are not taken.
+    const other = new VectorIndex(32);
+    other.restore(kept, entries);
+    expect(other.size).toBe(0);
   });
 });

@@ -29,6 +29,19 @@ const HEAD_KEEP_PER_RESCORE = 8;
 /** Past twice this many vectors, the mean is taken over an even sample of this many to twice this many. */
 const MEAN_SAMPLE = 8192;
 
+/**
+ * The binary codes as a store keeps them beside the vectors, so that opening a garden does not code every
+ * vector again (half of building a 100k-node garden's indexes, after the keyword index was kept too).
+ */
+export interface VectorCodes {
+  mean: Float32Array;
+  /** How many vectors the index held when the mean was taken: the codes are rebuilt once it doubles. */
+  codedAt: number;
+  /** Item k's code: its words in head[k·h … (k+1)·h) and tail[k·t … (k+1)·t). */
+  head: Uint32Array;
+  tail: Uint32Array;
+}
+
 export class VectorIndex {
   private ids: string[] = [];
   private readonly slot = new Map<string, number>();
@@ -64,6 +77,52 @@ export class VectorIndex {
   /** Whether searches go through the binary codes (the garden is big enough). */
   get approximate(): boolean {
     return this.mean !== undefined;
+  }
+
+  /** The codes of `ids`, in order (all held here); none while the index is small enough to scan. */
+  codesOf(ids: readonly string[]): VectorCodes | undefined {
+    if (!this.mean) return undefined;
+    const [h, t] = [this.headWords, this.tailWords];
+    const head = new Uint32Array(ids.length * h);
+    const tail = new Uint32Array(ids.length * t);
+    ids.forEach((id, k) => {
+      const i = this.slot.get(id);
+      if (i === undefined) throw new Error(`the vector index does not hold ${id}`);
+      head.set(this.head.subarray(i * h, (i + 1) * h), k * h);
+      tail.set(this.tail.subarray(i * t, (i + 1) * t), k * t);
+    });
+    return { mean: this.mean, codedAt: this.codedAt, head, tail };
+  }
+
+  /**
+   * Adds the entries that have codes kept for them (entry k, item k of `kept`) without coding them again: a
+   * garden's nodes as they were stored, with their vectors still int8 codes. Entries given as `undefined`
+   * (nodes changed since) are left for `upsertMany`. The index must be empty.
+   */
+  restore(kept: VectorCodes, entries: readonly ([string, Int8Vector] | undefined)[]): void {
+    if (this.ids.length) throw new Error('codes are restored into an empty index only');
+    const [h, t] = [this.headWords, this.tailWords];
+    const items = kept.head.length / h;
+    // Codes of another shape (another model) are not used: every entry is coded again.
+    if (kept.mean.length !== this.dimensions || !Number.isInteger(items) || kept.tail.length !== items * t) return;
+    const count = Math.min(entries.length, items);
+    const slots = Math.max(1024, entries.length * 2);
+    this.head = new Uint32Array(slots * h);
+    this.tail = new Uint32Array(slots * t);
+    this.mean = kept.mean;
+    this.codedAt = kept.codedAt;
+    for (let k = 0; k < count; k++) {
+      const entry = entries[k];
+      if (!entry) continue;
+      const [id, vector] = entry;
+      const i = this.ids.length;
+      this.ids.push(id);
+      this.slot.set(id, i);
+      this.vectors[i] = vector.codes;
+      this.factors[i] = unitFactor(vector.codes);
+      this.head.set(kept.head.subarray(k * h, (k + 1) * h), i * h);
+      this.tail.set(kept.tail.subarray(k * t, (k + 1) * t), i * t);
+    }
   }
 
   upsert(id: string, vector: Float32Array | Int8Vector): void {
