@@ -2,7 +2,7 @@
 // not among the pack's nodes.
 import { describe, expect, it } from 'vitest';
 import { EDGE_KINDS, type Edge } from '../core/model';
-import { edgeColumns, edgesFromColumns } from './edge-columns';
+import { edgeColumns, edgeReader } from './edge-columns';
 
 const nodeIds = ['n_a', 'n_b', 'n_c'];
 const nodeIndex = new Map(nodeIds.map((id, k) => [id, k]));
@@ -38,8 +38,10 @@ describe('edge columns', () => {
     // Only the two edges with optional fields or an end outside the pack carry JSON beyond their id.
     expect((JSON.parse(columns.json) as { rest: unknown[] }).rest).toHaveLength(2);
     expect([...columns.ends.slice(-4)]).toEqual([2, -1, 1, 1]);
-    const back = edgesFromColumns(structuredClone(columns), nodeIds);
-    expect(back).toEqual(edges);
+    const reader = edgeReader(structuredClone(columns), nodeIds);
+    expect(Array.from({ length: reader.count }, (_, k) => reader.at(k))).toEqual(edges);
+    // The lesions are found by their kind's column alone.
+    expect(reader.lesions().map((k) => edges[k]?.id)).toEqual(['e_lesion', 'e_lesion']);
   });
 
   it('refuses an edge of a kind it cannot store', () => {

@@ -87,9 +87,3 @@ export function edgeReader(columns: EdgeColumns, nodeIds: readonly string[]): Ed
     },
   };
 }
-
-/** The edges of a chunk; `nodeIds` are the pack's node ids in order. */
-export function edgesFromColumns(columns: EdgeColumns, nodeIds: readonly string[]): Edge[] {
-  const reader = edgeReader(columns, nodeIds);
-  return Array.from({ length: reader.count }, (_, k) => reader.at(k));
-}

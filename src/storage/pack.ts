@@ -2,9 +2,13 @@
 // and then into a pack: a snapshot cut into a few big rows. IndexedDB reads a few big rows far faster than
 // many small ones, and a commit writes one row. Chromium keeps each big value as a file of its own and pays
 // ~20–30 ms to read one back on a 2-core machine, whatever its size: 51 MB of bytes read back in 0.5–1.3 s
-// as 1–10 rows, 1.6–2.3 s as 25–50, 4.9 s as 2,000. A chunk of sources or compost holds its items as JSON. A chunk of
-// nodes holds them as columns (node-columns.ts) and their vectors as one block of int8 codes, which the
-// loaded nodes keep as views until their vectors are read; a chunk of edges holds them as columns too.
+// as 1–10 rows, 1.6–2.3 s as 25–50, 4.9 s as 2,000.
+//
+// A chunk of sources or compost holds its items as JSON. A chunk of nodes holds them as columns
+// (node-columns.ts) and their vectors as one block of int8 codes, which the loaded nodes keep as views until
+// their vectors are read; a chunk of edges holds them as columns too, made into edges only when the garden
+// asks. The pack keeps the nodes' keyword index and binary codes beside them, so opening does not rebuild
+// them.
 import { append } from '../core/append';
 import type { DeferredEdges, Snapshot } from '../core/garden/store';
 import type { KeywordDump } from '../core/recall/keyword-index';

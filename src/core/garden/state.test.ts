@@ -116,5 +116,23 @@ describe('deferred edges', () => {
     expect(idsOf(state.edgesOf('d'))).toEqual(['e3', 'e4']);
     expect(idsOf(state.edgesOf('c'))).toEqual(['e2', 'e3', 'e5']);
     expect(state.openLesions().map((e) => e.id)).toEqual(['e3']);
+    expect(state.openLesionsOf('b')).toEqual([]);
+    expect(state.openLesionsOf('c').map((e) => e.id)).toEqual(['e3']);
+    // A lesion opened since shows at both its ends, and closing it clears both.
+    const reopened = edge('e1', 'a', 'b', { kind: 'lesion', open: true });
+    state.apply({ sources: [], segments: [], nodes: [], edges: [reopened], compost: [], journal: [] });
+    expect([state.openLesionsOf('a'), state.openLesionsOf('b')].map((l) => l.map((e) => e.id))).toEqual([
+      ['e1'],
+      ['e1'],
+    ]);
+    state.apply({
+      sources: [],
+      segments: [],
+      nodes: [],
+      edges: [{ ...reopened, open: false }],
+      compost: [],
+      journal: [],
+    });
+    expect([state.openLesionsOf('a'), state.openLesionsOf('b')]).toEqual([[], []]);
   });
 });

@@ -27,6 +27,8 @@ export class GardenState {
   readonly compostByCause = new Map<string, Set<string>>();
   /** Ids of the lesions still open, kept as edges change, so nothing scans every edge to find them. */
   private readonly openLesionIds = new Set<string>();
+  /** The open lesions at each node: recall weighs every candidate by them, deferred edges or not. */
+  private readonly openLesionsAt = new Map<string, Set<string>>();
   readonly vectors: VectorIndex;
   readonly keywords = new KeywordIndex();
   settings: Settings = DEFAULT_SETTINGS;
@@ -131,8 +133,17 @@ export class GardenState {
       this.adjoin(e.from, e.id);
       if (e.to !== e.from) this.adjoin(e.to, e.id);
     }
-    if (e.kind === 'lesion' && e.open) this.openLesionIds.add(e.id);
+    const open = e.kind === 'lesion' && e.open === true;
+    if (open === this.openLesionIds.has(e.id)) return;
+    if (open) this.openLesionIds.add(e.id);
     else this.openLesionIds.delete(e.id);
+    for (const end of [e.from, e.to]) {
+      let ids = this.openLesionsAt.get(end);
+      if (!ids) this.openLesionsAt.set(end, (ids = new Set()));
+      if (open) ids.add(e.id);
+      else ids.delete(e.id);
+      if (!ids.size) this.openLesionsAt.delete(end);
+    }
   }
 
   private adjoin(nodeId: string, edgeId: string): void {
@@ -179,9 +190,9 @@ export class GardenState {
     return [...this.openLesionIds].flatMap((id) => this.edgeMap.get(id) ?? []);
   }
 
-  /** The open lesions at `nodeId`: there are few, so they are found among all of them. */
+  /** The open lesions at `nodeId`. */
   openLesionsOf(nodeId: string): Edge[] {
-    return this.openLesions().filter((e) => e.from === nodeId || e.to === nodeId);
+    return [...(this.openLesionsAt.get(nodeId) ?? [])].flatMap((id) => this.edgeMap.get(id) ?? []);
   }
 
   /** The compost entries whose cause is `nodeId`. */

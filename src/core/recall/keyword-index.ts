@@ -36,8 +36,8 @@ function termsIn(text: string): string[] {
 const termsOf = (text: string): string[] => [...new Set(termsIn(text))];
 
 /**
- * The index as a store keeps it, so that opening a garden does not work out every text's terms again (a
- * third of building a 100k-node garden's indexes). Document `k` is the `k`-th item it was dumped for.
+ * The index as a store keeps it, so that opening a garden does not work out every text's terms again.
+ * Document `k` is the `k`-th item it was dumped for.
  */
 export interface KeywordDump {
   /** Every term once. */
@@ -141,10 +141,7 @@ export class KeywordIndex {
         if (list.length === 0) this.postings.delete(t);
       }
     }
-    this.add(id, termsIn(text));
-  }
-
-  private add(id: string, all: string[]): void {
+    const all = termsIn(text);
     // A term already listed for this document ends its list with it: no set of its distinct terms needed.
     let distinct = 0;
     for (const t of all) {
