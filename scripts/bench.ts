@@ -6,8 +6,9 @@
 //   enzyme lookup latency against the keyword library alone, the daily sweep, and bytes per node;
 // - quality at scale: the public stream's probes replayed into the larger garden, of unrelated material;
 // - the browser (headless Chromium, production build): rhizome fps at 10k nodes / 30k edges while the layout
-//   runs and while panning at rest, opening a stored garden (10k, and 100k at full size) and a first search,
-//   in-browser ingest against the raw model.
+//   runs and while panning at rest, opening a stored garden and a first search (10k in the rhizome's page; from
+//   disk, alternated with an empty garden's starts, at 100k, or 10k with --size small), in-browser ingest
+//   against the raw model.
 import { loadThreadedNodeEmbedder } from '../src/model/node-embedder';
 import { measureBrowser } from './bench/browser';
 import { measureIngest } from './bench/ingest';
@@ -23,11 +24,12 @@ const ingest = await measureIngest(model, small ? 0 : 10_000);
 const scale: ScaleFigures[] = [];
 for (const n of sizes) scale.push(await measureScale(n, model, small ? 2 : 3));
 const quality = await measureQualityAtScale(sizes[1] ?? 10_000, model);
-// The browser: the rhizome at 10k nodes / 30k edges in both sizes; more notes for the full ingest.
+// The browser: the rhizome at 10k nodes / 30k edges in both sizes; more notes for the full ingest; opening a
+// garden from disk at 100k, or at 10k so that CI runs the same steps.
 const browser = await measureBrowser(model, {
   nodes: 10_000,
   notes: small ? 200 : 600,
-  ...(small ? {} : { openNodes: 100_000 }),
+  openNodes: small ? 10_000 : 100_000,
 });
 const [lower, upper] = scale;
 const ratio = (a: number | undefined, b: number | undefined) => Number(((a ?? NaN) / (b ?? NaN)).toFixed(2));
@@ -91,7 +93,7 @@ if (!json) {
     `  rhizome at ${String(b.rhizome.nodes)} nodes / ${String(b.rhizome.edges)} edges: ${String(b.rhizome.layoutFps)} fps while the layout runs, ${String(b.rhizome.panFps)} fps while panning at rest (target ≥ 30)`,
   );
   const opened = (o: typeof b.open) =>
-    `  open a stored garden of ${String(o.nodes)} nodes: reading IndexedDB ${String(o.readMs)} ms + building the indexes ${String(o.buildMs)} ms, both while the model loads; ready ${String(o.readyMs)} ms after the page's load against ${String(o.emptyReadyMs)} ms for an empty garden (the garden adds ${String(o.readyMs - o.emptyReadyMs)} ms); then the first search ${String(o.firstSearchMs)} ms: open + first search add ${String(o.readyMs - o.emptyReadyMs + o.firstSearchMs)} ms (target ≤ 2000 ms at 100k)`;
+    `  open a stored garden of ${String(o.nodes)} nodes: reading IndexedDB ${String(o.readMs)} ms + building the indexes ${String(o.buildMs)} ms, both while the model loads; ready ${String(o.readyMs)} ms after the page's load against ${String(o.emptyReadyMs)} ms for an empty garden (the garden adds ${String(o.readyMs - o.emptyReadyMs)} ms); then the first search ${String(o.firstSearchMs)} ms: open + first search add ${String(o.readyMs - o.emptyReadyMs + o.firstSearchMs)} ms${o.addedMs ? ` (medians of ${String(o.addedMs.length)} alternating starts; each round added ${o.addedMs.join(', ')} ms)` : ''} (target ≤ 2000 ms at 100k)`;
   console.log(opened(b.open));
   if (b.openBig) console.log(opened(b.openBig));
   console.log(

@@ -40,8 +40,10 @@ export interface BrowserFigures {
     firstSearchMs: number;
     readyMs: number;
     emptyReadyMs: number;
+    /** Per round of alternating starts: what opening and the first search add to an empty garden's start. */
+    addedMs?: number[];
   };
-  /** The same at the full size (100k nodes), seeded straight into the store. */
+  /** The same at the full size (100k nodes), seeded straight into the store; medians of alternating starts. */
   openBig?: BrowserFigures['open'];
   ingest: {
     notes: number;
@@ -226,15 +228,20 @@ async function seedPacked(page: Page, snapshot: Snapshot): Promise<void> {
   });
 }
 
+/** Starts of the empty and the full garden, alternated: the machine's load drifts by seconds between runs. */
+const OPEN_ROUNDS = 3;
+
 /**
  * Opening a garden of `n` nodes as a user comes back to it: the browser starts with the garden on disk (a
  * profile of its own, not a context kept in memory), against the same start with the garden still empty.
- * The garden is seeded straight into the store as its pack.
+ * The garden is seeded straight into the store as its pack. Each figure is the median of OPEN_ROUNDS starts
+ * of each, alternated, and each round's difference is kept.
  */
 async function openAt(n: number, model: Embedder): Promise<BrowserFigures['open']> {
   const { snapshot } = await syntheticGarden(n, model, NOW, 'mixed', 3);
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'garden-bench-'));
-  const session = async <T>(work: (page: Page) => Promise<T>): Promise<T> => {
+  const profiles = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'garden-bench-')));
+  const [empty = '', full = ''] = profiles;
+  const session = async <T>(profile: string, work: (page: Page) => Promise<T>): Promise<T> => {
     const context = await chromium.launchPersistentContext(profile, { ...chromiumLaunchOptions, viewport: VIEWPORT });
     try {
       return await work(context.pages()[0] ?? (await context.newPage()));
@@ -244,19 +251,35 @@ async function openAt(n: number, model: Embedder): Promise<BrowserFigures['open'
   };
   try {
     // The first start fills the browser's caches (app, model, runtime), as a user's earlier visits have.
-    await session(openApp);
-    const emptyReadyMs = await session(openApp);
-    await session(async (page) => {
+    await session(empty, openApp);
+    await session(full, async (page) => {
       await openApp(page);
       await seedPacked(page, snapshot);
     });
-    return await session(async (page) => {
-      const readyMs = await openApp(page);
-      const { opening } = await summary(page);
-      return { nodes: n, ...opening, firstSearchMs: await firstSearch(page), readyMs, emptyReadyMs };
-    });
+    const rounds: BrowserFigures['open'][] = [];
+    for (let r = 0; r < OPEN_ROUNDS; r++) {
+      const emptyReadyMs = await session(empty, openApp);
+      rounds.push(
+        await session(full, async (page) => {
+          const readyMs = await openApp(page);
+          const { opening } = await summary(page);
+          return { nodes: n, ...opening, firstSearchMs: await firstSearch(page), readyMs, emptyReadyMs };
+        }),
+      );
+    }
+    const median = (key: 'readMs' | 'buildMs' | 'firstSearchMs' | 'readyMs' | 'emptyReadyMs') =>
+      rounds.map((round) => round[key]).sort((a, b) => a - b)[Math.floor(rounds.length / 2)] ?? 0;
+    return {
+      nodes: n,
+      readMs: median('readMs'),
+      buildMs: median('buildMs'),
+      firstSearchMs: median('firstSearchMs'),
+      readyMs: median('readyMs'),
+      emptyReadyMs: median('emptyReadyMs'),
+      addedMs: rounds.map((round) => round.readyMs - round.emptyReadyMs + round.firstSearchMs),
+    };
   } finally {
-    fs.rmSync(profile, { recursive: true, force: true });
+    for (const profile of profiles) fs.rmSync(profile, { recursive: true, force: true });
   }
 }
 
