@@ -30,6 +30,15 @@ const NOTES = [
   'The library closes at 8 pm on weekdays.',
 ];
 
+/** A store whose garden of NOTES has been folded into a pack, and that garden. */
+async function packedGarden() {
+  const store = await DexieStore.open(freshName());
+  const garden = await open(store);
+  for (const text of NOTES) await feed(garden, text);
+  await store.pack(garden.state.parts());
+  return { store, garden };
+}
+
 describe('the log and the pack', () => {
   it('folds the log into a pack once it has grown, and reloads the same garden', async () => {
     const store = await DexieStore.open(freshName(), { minItems: 4, maxRows: 100 });
@@ -73,10 +82,7 @@ describe('the log and the pack', () => {
   });
 
   it('opens a packed garden with its vectors still codes, searched as codes, unpacked only when read', async () => {
-    const store = await DexieStore.open(freshName());
-    const garden = await open(store);
-    for (const text of NOTES) await feed(garden, text);
-    await store.pack(garden.state.parts());
+    const { store, garden } = await packedGarden();
 
     const reopened = await open(store);
     const nodes = [...reopened.state.nodes.values()];
@@ -106,10 +112,7 @@ describe('the log and the pack', () => {
   });
 
   it('keeps the keyword index with the pack: reopening works out only the terms of nodes the log holds', async () => {
-    const store = await DexieStore.open(freshName());
-    const garden = await open(store);
-    for (const text of NOTES) await feed(garden, text);
-    await store.pack(garden.state.parts());
+    const { store, garden } = await packedGarden();
     await feed(garden, 'The piano tuner is Ingrid Solberg.');
     const fromLog = [...garden.state.nodes.values()].filter((n) => n.text.includes('Solberg'));
     expect(fromLog).toHaveLength(1);
@@ -165,10 +168,7 @@ describe('the log and the pack', () => {
   });
 
   it('logs a packed node that a search touched with its own codes, not its chunk’s', async () => {
-    const store = await DexieStore.open(freshName());
-    const garden = await open(store);
-    for (const text of NOTES) await feed(garden, text);
-    await store.pack(garden.state.parts());
+    const { store } = await packedGarden();
     const reopened = await open(store);
     const touched = await reopened.recall('Who is the plumber?');
     expect(touched.length).toBeGreaterThan(0);

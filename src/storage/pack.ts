@@ -138,9 +138,9 @@ export function replay(pack: PackRow[], log: LogRow[], options: { deferEdges?: b
       packed.vectorCodes = { mean, codedAt, head, tail };
     }
   }
-  const edges = deferred(edgeChunks);
-  if (options.deferEdges) packed.deferredEdges = edges;
-  else packed.edges = edges.slice(0, edges.count);
+  // Eagerly (a backup reads every edge), no open lesion is made twice.
+  if (options.deferEdges) packed.deferredEdges = deferred(edgeChunks);
+  else packed.edges = edgesIn(edgeChunks, 0, Infinity);
   if (log.length === 0) return packed;
   const rows = [...log].sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
   return {
@@ -184,16 +184,19 @@ function deferred(chunks: EdgeReader[]): DeferredEdges {
   return {
     openLesions,
     count: chunks.reduce((sum, chunk) => sum + chunk.count, 0),
-    slice(start, end) {
-      const edges: Edge[] = [];
-      let offset = 0;
-      for (const chunk of chunks) {
-        for (let k = Math.max(start - offset, 0); k < Math.min(end - offset, chunk.count); k++) edges.push(chunk.at(k));
-        offset += chunk.count;
-      }
-      return edges;
-    },
+    slice: (start, end) => edgesIn(chunks, start, end),
   };
+}
+
+/** Edges `start` to `end` (not included) of the chunks one after another. */
+function edgesIn(chunks: EdgeReader[], start: number, end: number): Edge[] {
+  const edges: Edge[] = [];
+  let offset = 0;
+  for (const chunk of chunks) {
+    for (let k = Math.max(start - offset, 0); k < Math.min(end - offset, chunk.count); k++) edges.push(chunk.at(k));
+    offset += chunk.count;
+  }
+  return edges;
 }
 
 /** Each item's last version, in the order items first appeared. */

@@ -33,7 +33,7 @@ import { vaultFiles } from '../../vault/export';
 import { zipFiles } from '../../vault/zip';
 import { graphSnapshot, nodeView, sizeHistory } from './views';
 
-/** Deferred edges indexed per task after opening: ~50–100 ms of a 2-core machine's browser. */
+/** Deferred edges indexed per task after opening: ~50–150 ms in Chromium on a 2-core machine. */
 const EDGE_SLICE = 20_000;
 /** How long the deferred edges wait to look again while calls are running. */
 const EDGE_PAUSE_MS = 50;
