@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { expect, test, watchRequests } from './fixtures';
 import { GardenPage } from './pages/garden-page';
+import { storeRows } from '../scripts/page-store';
 
 const strip = (json: string) => ({ ...(JSON.parse(json) as Record<string, unknown>), exportedAt: 0 });
 
@@ -111,4 +112,34 @@ test('the markdown vault: one file per source with inline metadata, the compost 
       .map(([p, t]) => `==> ${p} <==\n${t}`)
       .join('\n'),
   );
+});
+
+test('a big digest folds the log into a pack of blobs, and the garden reopens the same from it', async ({
+  garden,
+  page,
+}) => {
+  await garden.open();
+  // Real pages (the Logseq docs graph): enough for the log to be folded into a pack.
+  const dir = 'tests/fixtures/logseq-docs/pages';
+  const files = fs
+    .readdirSync(dir)
+    .map((name) => ({ name, content: fs.readFileSync(`${dir}/${name}`, 'utf8') }))
+    .filter((file) => file.content.trim().length > 0);
+  await garden.dropFiles(files);
+  await garden.digest();
+  // What IndexedDB holds: the log has been folded into a pack, each of its rows a blob.
+  const rows = await storeRows(page, 'packs');
+  expect(rows.length).toBeGreaterThan(1);
+  expect(rows.every((row) => row.blob)).toBe(true);
+  const counts = await garden.count('active').textContent();
+  const first = async (query: string) => (await garden.search(query)).first().textContent();
+  const queries = ['How do I embed a block?', 'keyboard shortcut to search', 'What is a namespace?'];
+  const before = [];
+  for (const query of queries) before.push(await first(query));
+
+  await garden.open();
+  await expect(garden.count('active')).toHaveText(counts ?? '');
+  const after = [];
+  for (const query of queries) after.push(await first(query));
+  expect(after).toEqual(before);
 });

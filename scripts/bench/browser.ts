@@ -16,9 +16,11 @@ import type { Snapshot } from '../../src/core/garden/store';
 import { DEFAULT_SETTINGS } from '../../src/core/settings';
 import { exportBackup } from '../../src/storage/backup';
 import { DexieStore } from '../../src/storage/dexie-store';
+import { toBlobRow } from '../../src/storage/blob-row';
 import { packRows } from '../../src/storage/pack';
 import type { GardenApi, Summary } from '../../src/workers/garden/garden-api';
 import { chromiumLaunchOptions } from '../chromium';
+import { storeRows } from '../page-store';
 import { syntheticGarden } from './synthetic';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -165,67 +167,18 @@ const note = (i: number): string =>
  * nodes is too big to hand to a page in one call. The app must have opened once, so its database exists.
  */
 async function seedPacked(page: Page, snapshot: Snapshot): Promise<void> {
-  const write = (args: { store: string; rows: unknown[] }) =>
-    page.evaluate(async ({ store, rows }) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const r = indexedDB.open('metabolic-garden');
-        r.onsuccess = () => {
-          resolve(r.result);
-        };
-        r.onerror = () => {
-          reject(new Error(String(r.error)));
-        };
-      });
-      await new Promise<void>((resolve, reject) => {
-        const tx = db.transaction(store, 'readwrite');
-        // Typed arrays cross into the page as their bytes in base64 and are stored as the arrays they are.
-        const arrays = { Int8Array, Uint8Array, Int32Array, Uint32Array, Float32Array, Float64Array };
-        for (const row of rows as Record<string, unknown>[]) {
-          const put = Object.fromEntries(
-            Object.entries(row).map(([key, value]) => {
-              const typed = value as { typed?: keyof typeof arrays; base64?: string } | undefined;
-              if (!typed?.typed) return [key, value];
-              const bytes = Uint8Array.from(atob(typed.base64 ?? ''), (c) => c.charCodeAt(0));
-              return [key, new arrays[typed.typed](bytes.buffer)];
-            }),
-          );
-          tx.objectStore(store).put(put);
-        }
-        tx.oncomplete = () => {
-          resolve();
-        };
-        tx.onerror = () => {
-          reject(new Error(String(tx.error)));
-        };
-      });
-      db.close();
-    }, args);
-  // What the app itself packs: the garden's parts, with its keyword index.
+  // What the app itself packs: the garden's parts with its indexes, each row as a blob.
   const parts = GardenState.from(snapshot, snapshot.nodes[0]?.vector.length ?? 0).parts();
   for (const row of packRows(parts)) {
-    const plain = Object.fromEntries(
-      Object.entries(row).map(([key, value]: [string, unknown]) =>
-        ArrayBuffer.isView(value) && !(value instanceof DataView)
-          ? [
-              key,
-              {
-                typed: value.constructor.name,
-                base64: Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('base64'),
-              },
-            ]
-          : [key, value],
-      ),
-    );
-    await write({ store: 'packs', rows: [plain] });
+    const { blob, ...rest } = toBlobRow(row);
+    const blobBase64 = Buffer.from(await blob.arrayBuffer()).toString('base64');
+    await storeRows(page, 'packs', [{ ...rest, blobBase64 }]);
   }
   const items = snapshot.sources.length + snapshot.nodes.length + snapshot.edges.length + snapshot.compost.length;
-  await write({
-    store: 'meta',
-    rows: [
-      { key: 'pack', value: { covers: 0, items } },
-      { key: 'garden', value: { sweptUntil: NOW, settings: DEFAULT_SETTINGS } },
-    ],
-  });
+  await storeRows(page, 'meta', [
+    { key: 'pack', value: { covers: 0, items } },
+    { key: 'garden', value: { sweptUntil: NOW, settings: DEFAULT_SETTINGS } },
+  ]);
 }
 
 /** Starts of the empty and the full garden, alternated: the machine's load drifts by seconds between runs. */

@@ -3,6 +3,7 @@
 import Dexie, { type EntityTable, type Transaction } from 'dexie';
 import type { GutEntry, GardenMeta } from '../core/garden/changes';
 import type { JournalEntry, Segment } from '../core/model';
+import type { BlobRow } from './blob-row';
 import type { LogRow, PackInfo, PackRow } from './pack';
 
 export type MetaRow = { key: 'garden'; value: GardenMeta } | { key: 'pack'; value: PackInfo };
@@ -14,8 +15,8 @@ export type GardenDb = Dexie & {
   meta: EntityTable<MetaRow, 'key'>;
   /** Every committed change to sources, nodes, edges and compost, one row per commit, since the last pack. */
   log: EntityTable<LogRow, 'seq'>;
-  /** The garden's sources, nodes, edges and compost as of one log row, in a few big chunks. */
-  packs: EntityTable<PackRow, 'id'>;
+  /** The garden's sources, nodes, edges and compost as of one log row, in a few big chunks (as blobs). */
+  packs: EntityTable<PackRow | BlobRow, 'id'>;
 };
 
 /** Version 1: one row per source, node, edge and compost entry. */

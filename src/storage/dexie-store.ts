@@ -2,8 +2,9 @@
 import type { ChangeSet, GutEntry } from '../core/garden/changes';
 import type { GardenStore, JournalQuery, Snapshot } from '../core/garden/store';
 import type { JournalEntry, Segment } from '../core/model';
+import { fromStoredRow, toBlobRow } from './blob-row';
 import { openDb, type GardenDb, type MetaRow } from './db';
-import { itemCount, packRows, replay, type LivingParts, type LivingRows, type PackInfo } from './pack';
+import { itemCount, packRows, replay, type LivingParts, type LivingRows, type PackInfo, type PackRow } from './pack';
 import { toRow } from './vector-codec';
 
 /**
@@ -52,8 +53,10 @@ export class DexieStore implements GardenStore {
       return [pack, log, meta] as const;
     });
     this.logged = log.map((row) => ({ seq: row.seq ?? 0, items: itemCount(row) }));
+    // A blob stays readable once its transaction is over; packs written before blobs are rows as they are.
+    const rows = await Promise.all(pack.map((row) => fromStoredRow<PackRow>(row)));
     const garden = meta.find((r): r is Extract<MetaRow, { key: 'garden' }> => r.key === 'garden');
-    return [replay(pack, log, options), garden?.value];
+    return [replay(rows, log, options), garden?.value];
   }
 
   /** One IndexedDB transaction: if anything fails, nothing of the change is written. */
@@ -85,7 +88,7 @@ export class DexieStore implements GardenStore {
   async pack(parts: LivingParts): Promise<void> {
     const covers = this.logged.at(-1)?.seq ?? this.packed.covers;
     const info: PackInfo = { covers, items: itemCount(parts) };
-    const rows = packRows(parts);
+    const rows = packRows(parts).map(toBlobRow);
     const db = this.db;
     await db.transaction('rw', [db.packs, db.log, db.meta], async () => {
       await db.packs.clear();

@@ -4,7 +4,7 @@ import Dexie from 'dexie';
 import { describe, expect, it, vi } from 'vitest';
 import { ManualClock } from '../core/clock';
 import { HashEmbedder } from '../core/embedding/hash-embedder';
-import { pendingCodes } from '../core/embedding/int8';
+import { pendingCodes, unitFactor } from '../core/embedding/int8';
 import { cosine } from '../core/embedding/vector';
 import { Garden } from '../core/garden/garden';
 import { GardenState } from '../core/garden/state';
@@ -12,6 +12,7 @@ import { KeywordIndex } from '../core/recall/keyword-index';
 import { ANN_MIN, VectorIndex } from '../core/recall/vector-index';
 import type { Edge, GardenNode, Source } from '../core/model';
 import { feed, fingerprint, makeGarden, T0 } from '../../tests/support/garden';
+import { fromStoredRow, isBlobRow } from './blob-row';
 import { V1_STORES } from './db';
 import { DexieStore } from './dexie-store';
 import { CHUNK_ITEMS, packRows, replay, type LogRow, type PackRow } from './pack';
@@ -38,6 +39,10 @@ async function packedGarden() {
   await store.pack(garden.state.parts());
   return { store, garden };
 }
+
+/** The store's pack chunks as the garden reads them back. */
+const chunksOf = async (store: DexieStore): Promise<PackRow[]> =>
+  Promise.all((await store.db.packs.toArray()).map((row) => fromStoredRow<PackRow>(row)));
 
 describe('the log and the pack', () => {
   it('folds the log into a pack once it has grown, and reloads the same garden', async () => {
@@ -75,9 +80,18 @@ describe('the log and the pack', () => {
     const kinds = [parts.sources, parts.nodes, parts.edges, parts.compost].filter((rows) => rows.length);
     expect(await store.db.packs.count()).toBe(kinds.length + 1);
     // A chunk of nodes keeps their vectors as one block of int8 codes, a scale per node.
-    const chunk = (await store.db.packs.toArray()).find((row) => row.kind === 'node-columns');
+    const stored = await store.db.packs.toArray();
+    expect(stored.every(isBlobRow)).toBe(true);
+    const chunk = (await chunksOf(store)).find((row) => row.kind === 'node-columns');
     expect(chunk?.kind === 'node-columns' && chunk.codes.length).toBe(parts.nodes.length * 256);
     expect(chunk?.kind === 'node-columns' && chunk.scales.length).toBe(parts.nodes.length);
+    // And each node's unit factor, which reopening takes instead of reading the codes for it.
+    if (chunk?.kind !== 'node-columns') throw new Error('no chunk of nodes');
+    parts.nodes.forEach((_, k) => {
+      expect(chunk.units?.[k]).toBe(unitFactor(chunk.codes.subarray(k * 256, (k + 1) * 256)));
+    });
+    const unpacked = replay([chunk], []).nodes.map((node) => pendingCodes(node)?.unit);
+    expect(unpacked).toEqual([...(chunk.units ?? [])]);
     expect(fingerprint(await open(store))).toEqual(fingerprint(garden));
   });
 
@@ -87,6 +101,10 @@ describe('the log and the pack', () => {
     const reopened = await open(store);
     const nodes = [...reopened.state.nodes.values()];
     expect(nodes.every((node) => pendingCodes(node))).toBe(true);
+    // Their codes share one buffer of codes alone, not the whole row's bytes read from its blob.
+    expect(new Set(nodes.map((node) => pendingCodes(node)?.codes.buffer.byteLength))).toEqual(
+      new Set([nodes.length * 256]),
+    );
     // The index finds a node by its codes without unpacking anything.
     const plumber = [...garden.state.nodes.values()].find((n) => n.text.includes('Castillo'));
     const hit = reopened.state.vectors.search(plumber?.vector ?? new Float32Array(256), 1, () => true)[0];
@@ -101,9 +119,9 @@ describe('the log and the pack', () => {
     expect(pendingCodes(first)).toBeUndefined();
     const original = garden.state.nodes.get(first.id)?.vector ?? new Float32Array(256);
     expect(cosine(vector, original)).toBeGreaterThan(0.9999);
-    const before = (await store.db.packs.toArray()).find((row) => row.kind === 'node-columns');
+    const before = (await chunksOf(store)).find((row) => row.kind === 'node-columns');
     await store.pack(reopened.state.parts());
-    const after = (await store.db.packs.toArray()).find((row) => row.kind === 'node-columns');
+    const after = (await chunksOf(store)).find((row) => row.kind === 'node-columns');
     expect(after?.kind === 'node-columns' && [...after.codes]).toEqual(
       before?.kind === 'node-columns' && [...before.codes],
     );
@@ -179,6 +197,17 @@ describe('the log and the pack', () => {
       expect(row.vector.buffer.byteLength).toBe(256);
     }
     expect(fingerprint(await open(store))).toEqual(fingerprint(reopened));
+  });
+
+  it('opens a pack written before its rows were blobs, and writes blobs when it packs again', async () => {
+    const { store, garden } = await packedGarden();
+    await store.db.packs.clear();
+    await store.db.packs.bulkAdd(packRows(garden.state.parts()));
+    const reopened = await open(store);
+    expect(fingerprint(reopened)).toEqual(fingerprint(garden));
+    await store.pack(reopened.state.parts());
+    expect((await store.db.packs.toArray()).every(isBlobRow)).toBe(true);
+    expect(fingerprint(await open(store))).toEqual(fingerprint(garden));
   });
 
   it('carries a version-1 database (one row per node) into the log, losing nothing', async () => {

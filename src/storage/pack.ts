@@ -2,7 +2,7 @@
 // and then into a pack: a snapshot cut into a few big rows. IndexedDB reads a few big rows far faster than
 // many small ones, and a commit writes one row. Chromium keeps each big value as a file of its own and pays
 // ~20–30 ms to read one back on a 2-core machine, whatever its size: 51 MB of bytes read back in 0.5–1.3 s
-// as 1–10 rows, 1.6–2.3 s as 25–50, 4.9 s as 2,000.
+// as 1–10 rows, 1.6–2.3 s as 25–50, 4.9 s as 2,000. The store keeps each row as a blob (blob-row.ts).
 //
 // A chunk of sources or compost holds its items as JSON. A chunk of nodes holds them as columns
 // (node-columns.ts) and their vectors as one block of int8 codes, which the loaded nodes keep as views until
@@ -14,7 +14,7 @@ import type { DeferredEdges, Snapshot } from '../core/garden/store';
 import type { KeywordDump } from '../core/recall/keyword-index';
 import type { VectorCodes } from '../core/recall/vector-index';
 import type { CompostEntry, Edge, GardenNode, Source } from '../core/model';
-import { codesOfNode, withLazyVector } from '../core/embedding/int8';
+import { codesOfNode, unitFactor, withLazyVector, type Int8Vector } from '../core/embedding/int8';
 import { edgeColumns, edgeReader, type EdgeColumns, type EdgeReader } from './edge-columns';
 import { nodeColumns, nodesFromColumns, type NodeColumns } from './node-columns';
 import { fromRow, type NodeRow } from './vector-codec';
@@ -44,6 +44,8 @@ export type PackRow =
 interface NodeCodes {
   codes: Int8Array;
   scales: Float32Array;
+  /** Node `k`'s unit factor (see Int8Vector), so that opening 100k nodes does not read 51M codes for it. */
+  units?: Float64Array;
 }
 
 /** The pack holds everything the log held up to and including row `covers`. */
@@ -74,14 +76,16 @@ function nodeChunk(id: number, nodes: GardenNode[]): PackRow {
   const d = nodes[0] ? codesOfNode(nodes[0]).codes.length : 0;
   const codes = new Int8Array(nodes.length * d);
   const scales = new Float32Array(nodes.length);
+  const units = new Float64Array(nodes.length);
   nodes.forEach((node, k) => {
     const packed = codesOfNode(node);
     if (packed.codes.length !== d)
       throw new Error(`node ${node.id} has ${String(packed.codes.length)} dimensions, not ${String(d)}`);
     codes.set(packed.codes, k * d);
     scales[k] = packed.scale;
+    units[k] = packed.unit ?? unitFactor(packed.codes);
   });
-  return { id, kind: 'node-columns', ...nodeColumns(nodes), codes, scales };
+  return { id, kind: 'node-columns', ...nodeColumns(nodes), codes, scales, units };
 }
 
 export function packRows(parts: LivingParts, chunkItems = CHUNK_ITEMS): PackRow[] {
@@ -106,9 +110,15 @@ export function packRows(parts: LivingParts, chunkItems = CHUNK_ITEMS): PackRow[
 function unpackNodes(row: Extract<PackRow, { kind: 'nodes' | 'node-columns' }>): GardenNode[] {
   const metas = 'enums' in row ? nodesFromColumns(row) : (JSON.parse(row.json) as Omit<GardenNode, 'vector'>[]);
   const d = metas.length ? row.codes.length / metas.length : 0;
-  return metas.map((meta, k) =>
-    withLazyVector(meta, { codes: row.codes.subarray(k * d, (k + 1) * d), scale: row.scales[k] ?? 1 }),
-  );
+  const { scales, units } = row;
+  // Read from a blob, the codes are a view of the row's one buffer: copied out, the rest of the row (its
+  // columns and JSON) is freed once read, instead of living as long as the nodes do.
+  const codes = row.codes.byteLength < row.codes.buffer.byteLength ? row.codes.slice() : row.codes;
+  return metas.map((meta, k) => {
+    const packed: Int8Vector = { codes: codes.subarray(k * d, (k + 1) * d), scale: scales[k] ?? 1 };
+    if (units) packed.unit = units[k];
+    return withLazyVector(meta, packed);
+  });
 }
 
 /**

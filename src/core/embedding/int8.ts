@@ -8,6 +8,8 @@ import type { GardenNode } from '../model';
 export interface Int8Vector {
   codes: Int8Array;
   scale: number;
+  /** One over the codes' length, where a store kept it (see `unitFactor`). */
+  unit?: number;
 }
 
 /**
@@ -33,7 +35,7 @@ export function toInt8(v: Float32Array): Int8Vector {
 /** The unit vector of some codes (the scale cancels out in normalising). */
 export function fromInt8(packed: Int8Vector): Float32Array {
   const { codes } = packed;
-  const f = unitFactor(codes);
+  const f = packed.unit ?? unitFactor(codes);
   const v = new Float32Array(codes.length);
   for (let j = 0; j < codes.length; j++) v[j] = (codes[j] as number) * f;
   codesOf.set(v, packed);

@@ -113,6 +113,14 @@ describe('BM25 over our own postings', () => {
     for (const query of ['ferry to Oslo', 'kettle Bergen 7', 'leaves at 12 (1212)', 'Tromsø'])
       expect(back.search(query, () => true)).toEqual(index.search(query, () => true));
     expect(back.rareMatches('kettle Bergen 7', 1000, 20)).toEqual(index.rareMatches('kettle Bergen 7', 1000, 20));
+    // A restored document's terms are read from the dump: dumped again, changed and searched, as the original.
+    expect(back.dump(docs, (d) => d.text)).toEqual(dump);
+    expect(() => {
+      back.restore(dump, docs, (d) => d.text);
+    }).toThrow(/once/);
+    for (const i of [back, index]) i.upsert('n7', 'The kettle to Bergen is late');
+    for (const query of ['ferry to Oslo', 'kettle Bergen 7', 'leaves at 7 (7)', 'late'])
+      expect(back.search(query, () => true)).toEqual(index.search(query, () => true));
 
     // A changed text, or another document at a place, is left to be indexed again. Posting lists are in no
     // order, so ties may come in another one.

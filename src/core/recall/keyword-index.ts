@@ -64,8 +64,12 @@ function hashOf(id: string, text: string): number {
 export class KeywordIndex {
   /** The documents of each term, in no order (its document count is the list's length). */
   private readonly postings = new Map<string, string[]>();
-  /** Each document's terms, repeats kept (for their frequencies). */
-  private readonly docTerms = new Map<string, string[]>();
+  /**
+   * Each document's terms, repeats kept (for their frequencies). A restored document's are its place in the
+   * dump instead, read from there when needed: making 100k arrays of terms was a third of restoring.
+   */
+  private readonly docTerms = new Map<string, string[] | number>();
+  private restored: KeywordDump | undefined;
   /** A document's length for BM25: its distinct terms, as MiniSearch counts it. */
   private readonly lengths = new Map<string, number>();
   private totalLength = 0;
@@ -81,7 +85,7 @@ export class KeywordIndex {
     const hashes = new Uint32Array(items.length);
     const ids: number[] = [];
     items.forEach((item, k) => {
-      for (const t of this.docTerms.get(item.id) ?? []) {
+      for (const t of this.docTermsOf(item.id)) {
         let n = termIndex.get(t);
         if (n === undefined) termIndex.set(t, (n = termIndex.size));
         ids.push(n);
@@ -97,6 +101,8 @@ export class KeywordIndex {
    * text. The others are left for `upsert`.
    */
   restore<T extends { id: string }>(dump: KeywordDump, items: readonly T[], textOf: (item: T) => string): void {
+    if (this.restored) throw new Error('an index takes back one dump, once');
+    this.restored = dump;
     const { terms, ends, termIds, hashes } = dump;
     // Posting lists by term number: no lookup of a term's string per occurrence.
     const lists: string[][] = terms.map(() => []);
@@ -104,18 +110,15 @@ export class KeywordIndex {
     for (let k = 0; k < count; k++) {
       const item = items[k] as T;
       if (hashes[k] !== hashOf(item.id, textOf(item)) || this.docTerms.has(item.id)) continue;
-      const all: string[] = [];
       let distinct = 0;
       for (let i = k ? (ends[k - 1] as number) : 0; i < (ends[k] as number); i++) {
-        const n = termIds[i] as number;
-        all.push(terms[n] as string);
-        const list = lists[n] as string[];
+        const list = lists[termIds[i] as number] as string[];
         if (list[list.length - 1] !== item.id) {
           list.push(item.id);
           distinct++;
         }
       }
-      this.docTerms.set(item.id, all);
+      this.docTerms.set(item.id, k);
       this.lengths.set(item.id, distinct);
       this.totalLength += distinct;
     }
@@ -128,8 +131,8 @@ export class KeywordIndex {
   }
 
   upsert(id: string, text: string): void {
-    const before = this.docTerms.get(id);
-    if (before) {
+    if (this.docTerms.has(id)) {
+      const before = this.docTermsOf(id);
       this.totalLength -= this.lengths.get(id) ?? 0;
       for (const t of new Set(before)) {
         const list = this.postings.get(t) ?? [];
@@ -202,8 +205,7 @@ export class KeywordIndex {
       const idf = this.idf(ids.length);
       for (const id of ids) {
         if (!matched.has(id) && !accept(id)) continue;
-        let tf = 0;
-        for (const u of this.docTerms.get(id) ?? []) if (u === t) tf++;
+        const tf = this.frequency(id, t);
         const norm = 1 - B + (B * (this.lengths.get(id) ?? 0)) / averageLength;
         scores.set(id, (scores.get(id) ?? 0) + idf * (DELTA + (tf * (K1 + 1)) / (tf + K1 * norm)));
         matched.set(id, (matched.get(id) ?? 0) + 1);
@@ -211,6 +213,35 @@ export class KeywordIndex {
     }
     for (const [id, count] of matched) scores.set(id, (scores.get(id) ?? 0) * count);
     return best(scores, Infinity);
+  }
+
+  /** A document's terms, repeats kept. */
+  private docTermsOf(id: string): string[] {
+    const at = this.docTerms.get(id);
+    if (typeof at !== 'number') return at ?? [];
+    const { terms, termIds } = this.restored as KeywordDump;
+    const [start, end] = this.restoredSpan(at);
+    const out: string[] = [];
+    for (let i = start; i < end; i++) out.push(terms[termIds[i] as number] as string);
+    return out;
+  }
+
+  /** How often term `t` is in a document. */
+  private frequency(id: string, t: string): number {
+    const at = this.docTerms.get(id);
+    let tf = 0;
+    if (typeof at === 'number') {
+      const { terms, termIds } = this.restored as KeywordDump;
+      const [start, end] = this.restoredSpan(at);
+      for (let i = start; i < end; i++) if (terms[termIds[i] as number] === t) tf++;
+    } else for (const u of at ?? []) if (u === t) tf++;
+    return tf;
+  }
+
+  /** Where document `k` of the restored dump has its terms. */
+  private restoredSpan(k: number): [number, number] {
+    const { ends } = this.restored as KeywordDump;
+    return [k ? (ends[k - 1] as number) : 0, ends[k] as number];
   }
 
   private idf(docs: number): number {

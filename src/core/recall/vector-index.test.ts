@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromInt8, toInt8, type Int8Vector } from '../embedding/int8';
+import { fromInt8, toInt8, unitFactor, type Int8Vector } from '../embedding/int8';
 import { normalise } from '../embedding/vector';
 import { ANN_MIN, VectorIndex } from './vector-index';
 
@@ -81,6 +81,19 @@ describe('the vector index', () => {
     // Only one id passes: it is found even though it is far from the query.
     const far = `n${String(ANN_MIN)}`;
     expect(index.search(moved, 1, (id) => id === far).map((h) => h.id)).toEqual([far]);
+  });
+
+  it('takes a vector’s unit factor as kept with its codes, and works it out where none was kept', () => {
+    const vectors = clustered(ANN_MIN + 10).map((v) => toInt8(v));
+    const plain = new VectorIndex(64);
+    const kept = new VectorIndex(64);
+    plain.upsertMany(vectors.map((v, i) => [`n${String(i)}`, v]));
+    // Twice the true factor, so that a factor worked out again instead would show.
+    kept.upsertMany(vectors.map((v, i) => [`n${String(i)}`, { ...v, unit: 2 * unitFactor(v.codes) }]));
+    const q = fromInt8(vectors[3] ?? toInt8(new Float32Array(64)));
+    const scores = (index: VectorIndex) => index.search(q, 3, () => true).map((h) => h.score);
+    expect(scores(kept)).toEqual(scores(plain).map((x) => 2 * x));
+    expect(scores(plain)[0]).toBeCloseTo(1, 4);
   });
 
   it('takes back codes kept with the vectors, and codes again only what changed since', () => {
