@@ -16,8 +16,7 @@ import type { Snapshot } from '../../src/core/garden/store';
 import { DEFAULT_SETTINGS } from '../../src/core/settings';
 import { exportBackup } from '../../src/storage/backup';
 import { DexieStore } from '../../src/storage/dexie-store';
-import { toBlobRow } from '../../src/storage/blob-row';
-import { packRows } from '../../src/storage/pack';
+import { storedPack } from '../../src/storage/pack';
 import type { GardenApi, Summary } from '../../src/workers/garden/garden-api';
 import { chromiumLaunchOptions } from '../chromium';
 import { storeRows } from '../page-store';
@@ -169,8 +168,7 @@ const note = (i: number): string =>
 async function seedPacked(page: Page, snapshot: Snapshot): Promise<void> {
   // What the app itself packs: the garden's parts with its indexes, each row as a blob.
   const parts = GardenState.from(snapshot, snapshot.nodes[0]?.vector.length ?? 0).parts();
-  for (const row of packRows(parts)) {
-    const { blob, ...rest } = toBlobRow(row);
+  for (const { blob, ...rest } of storedPack(parts)) {
     const blobBase64 = Buffer.from(await blob.arrayBuffer()).toString('base64');
     await storeRows(page, 'packs', [{ ...rest, blobBase64 }]);
   }

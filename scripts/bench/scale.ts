@@ -8,8 +8,8 @@ import { Draft } from '../../src/core/garden/draft';
 import { GardenState } from '../../src/core/garden/state';
 import { neighbourhood } from '../../src/core/enzymes/verdict';
 import { recall } from '../../src/core/recall/recall';
-import { fromBlobRow, toBlobRow } from '../../src/storage/blob-row';
-import { packRows, replay, type PackRow } from '../../src/storage/pack';
+import { fromBlobRow } from '../../src/storage/blob-row';
+import { packRows, replay, storedPack, type PackRow } from '../../src/storage/pack';
 import { toInt8 } from '../../src/core/embedding/int8';
 import { latency, seconds, type Latency } from './measure';
 import { syntheticGarden } from './synthetic';
@@ -52,7 +52,7 @@ export async function measureScale(n: number, model: Embedder, rounds: number): 
   const vector = sample.reduce((sum, node) => sum + toInt8(node.vector).codes.byteLength, 0) / sample.length;
   // The app's own pack (edges and both indexes included) as IndexedDB keeps it, each row a blob; read back
   // and replayed as opening does: edges deferred.
-  const stored = packRows(state.parts()).map(toBlobRow);
+  const stored = storedPack(state.parts());
   const packBytes = stored.reduce((sum, row) => sum + row.blob.size, 0);
   const { value: replayed, ms: replayMs } = await seconds(async () =>
     replay(await Promise.all(stored.map((row) => fromBlobRow<PackRow>(row))), [], { deferEdges: true }),

@@ -28,6 +28,16 @@ describe('a pack row as a blob', () => {
     }
   });
 
+  it('reads the arrays it is told to into buffers of their own, and the rest of the row into one', async () => {
+    const codes = new Int8Array(3000).map((_, i) => (i % 255) - 127);
+    const row = { id: 2, kind: 'node-columns', codes, json: '["n_0"]', scales: new Float32Array([2, 3]) };
+    const back = await fromBlobRow<typeof row>(toBlobRow(row, ['codes']));
+    expect(back).toEqual(row);
+    expect(back.codes.buffer.byteLength).toBe(codes.byteLength);
+    expect(back.scales.buffer.byteLength).toBeLessThan(64);
+    expect((await fromBlobRow<typeof row>(toBlobRow(row))).codes.buffer.byteLength).toBeGreaterThan(3000);
+  });
+
   it('writes only the bytes of an array that is a view of a larger buffer', async () => {
     const whole = new Float32Array(1000).map((_, i) => i);
     const row = { id: 1, kind: 'vector-codes', mean: whole.subarray(10, 13) };

@@ -12,6 +12,8 @@ interface Part {
   type: ArrayName | 'string';
   offset: number;
   length: number;
+  /** Read into a buffer of its own (see toBlobRow). */
+  own?: true;
 }
 
 export interface BlobRow {
@@ -44,40 +46,53 @@ function encoded(
   return undefined;
 }
 
-export function toBlobRow(row: { id: number; kind: string }): BlobRow {
+/**
+ * The row as a blob. Arrays named in `own` are read back into buffers of their own, laid after the rest:
+ * an array that outlives its reading (a chunk's 10 MB of vector codes) would otherwise keep the whole row's
+ * bytes alive as a view of their one buffer.
+ */
+export function toBlobRow(row: { id: number; kind: string }, own: readonly string[] = []): BlobRow {
   const encoder = new TextEncoder();
-  const chunks: Uint8Array<ArrayBuffer>[] = [];
-  const parts: Part[] = [];
   const fields: Record<string, unknown> = {};
-  let offset = 0;
+  const laid: (Omit<Part, 'offset'> & { bytes: Uint8Array<ArrayBuffer> })[] = [];
   for (const [key, value] of Object.entries(row) as [string, unknown][]) {
     if (key === 'id' || key === 'kind') continue;
     const part = encoded(value, encoder);
-    if (!part) {
-      fields[key] = value;
-      continue;
-    }
-    const { type, length, bytes } = part;
+    if (part) laid.push({ key, ...part, ...(own.includes(key) && part.type !== 'string' ? { own: true } : {}) });
+    else fields[key] = value;
+  }
+  laid.sort((a, b) => Number(a.own ?? false) - Number(b.own ?? false));
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  const parts: Part[] = [];
+  let offset = 0;
+  for (const { bytes, ...part } of laid) {
     const padding = (ALIGN - (offset % ALIGN)) % ALIGN;
     if (padding) chunks.push(new Uint8Array(padding));
     offset += padding;
-    parts.push({ key, type, offset, length });
+    parts.push({ ...part, offset });
     chunks.push(bytes);
     offset += bytes.length;
   }
   return { id: row.id, kind: row.kind, blob: new Blob(chunks), parts, fields };
 }
 
-/** The row as it was written. Its typed arrays are views of one buffer: the blob's bytes, read once. */
+/** The row as it was written: its arrays are views of one buffer, but those it was told to read on their own. */
 export async function fromBlobRow<T>(row: BlobRow): Promise<T> {
-  const buffer = await row.blob.arrayBuffer();
+  const bytesOf = ({ type, length }: Part) => (type === 'string' ? length : length * ARRAYS[type].BYTES_PER_ELEMENT);
+  const own = row.parts.filter((part) => part.own);
+  const sharedEnd = Math.min(row.blob.size, ...own.map((part) => part.offset));
+  const [shared, ...owned] = await Promise.all([
+    row.blob.slice(0, sharedEnd).arrayBuffer(),
+    ...own.map((part) => row.blob.slice(part.offset, part.offset + bytesOf(part)).arrayBuffer()),
+  ]);
   const decoder = new TextDecoder();
   const out: Record<string, unknown> = { id: row.id, kind: row.kind, ...row.fields };
-  for (const { key, type, offset, length } of row.parts)
-    out[key] =
-      type === 'string'
-        ? decoder.decode(new Uint8Array(buffer, offset, length))
-        : new ARRAYS[type](buffer, offset, length);
+  for (const part of row.parts) {
+    const { key, type, offset, length } = part;
+    const at = own.indexOf(part);
+    if (type === 'string') out[key] = decoder.decode(new Uint8Array(shared, offset, length));
+    else out[key] = at < 0 ? new ARRAYS[type](shared, offset, length) : new ARRAYS[type](owned[at] as ArrayBuffer);
+  }
   return out as T;
 }
 

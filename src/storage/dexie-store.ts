@@ -2,9 +2,9 @@
 import type { ChangeSet, GutEntry } from '../core/garden/changes';
 import type { GardenStore, JournalQuery, Snapshot } from '../core/garden/store';
 import type { JournalEntry, Segment } from '../core/model';
-import { fromStoredRow, toBlobRow } from './blob-row';
+import { fromStoredRow } from './blob-row';
 import { openDb, type GardenDb, type MetaRow } from './db';
-import { itemCount, packRows, replay, type LivingParts, type LivingRows, type PackInfo, type PackRow } from './pack';
+import { itemCount, storedPack, replay, type LivingParts, type LivingRows, type PackInfo, type PackRow } from './pack';
 import { toRow } from './vector-codec';
 
 /**
@@ -88,7 +88,7 @@ export class DexieStore implements GardenStore {
   async pack(parts: LivingParts): Promise<void> {
     const covers = this.logged.at(-1)?.seq ?? this.packed.covers;
     const info: PackInfo = { covers, items: itemCount(parts) };
-    const rows = packRows(parts).map(toBlobRow);
+    const rows = storedPack(parts);
     const db = this.db;
     await db.transaction('rw', [db.packs, db.log, db.meta], async () => {
       await db.packs.clear();

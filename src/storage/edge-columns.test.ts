@@ -35,13 +35,29 @@ const edges: Edge[] = [
 describe('edge columns', () => {
   it('load back as the same edges', () => {
     const columns = edgeColumns(edges, nodeIndex);
-    // Only the two edges with optional fields or an end outside the pack carry JSON beyond their id.
-    expect((JSON.parse(columns.json) as { rest: unknown[] }).rest).toHaveLength(2);
+    // Only the two edges with optional fields or an end outside the pack carry JSON; ids are one string.
+    expect(JSON.parse(columns.json)).toEqual({
+      rest: [
+        [EDGE_KINDS.length, expect.anything()],
+        [EDGE_KINDS.length + 1, expect.anything()],
+      ],
+    });
+    expect(columns.idText).toBe(edges.map((e) => e.id).join(''));
     expect([...columns.ends.slice(-4)]).toEqual([2, -1, 1, 1]);
     const reader = edgeReader(structuredClone(columns), nodeIds);
     expect(Array.from({ length: reader.count }, (_, k) => reader.at(k))).toEqual(edges);
     // The lesions are found by their kind's column alone.
     expect(reader.lesions().map((k) => edges[k]?.id)).toEqual(['e_lesion', 'e_lesion']);
+  });
+
+  it('reads a chunk written when the ids were JSON', () => {
+    const { idText: _text, idEnds: _ends, json, ...columns } = edgeColumns(edges, nodeIndex);
+    const older = {
+      ...columns,
+      json: JSON.stringify({ ...(JSON.parse(json) as object), ids: edges.map((e) => e.id) }),
+    };
+    const reader = edgeReader(older, nodeIds);
+    expect(Array.from({ length: reader.count }, (_, k) => reader.at(k))).toEqual(edges);
   });
 
   it('refuses an edge of a kind it cannot store', () => {

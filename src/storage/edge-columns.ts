@@ -2,10 +2,14 @@
 // ids written out again: as columns an end is the index of its node in the pack, and the loaded edge shares
 // that node's id string (whose hash the node map has already worked out). Numbers are one Float64Array.
 import { EDGE_KINDS, type Edge } from '../core/model';
+import { cut, join } from './joined';
 
 export interface EdgeColumns {
-  /** The edges' ids, and for the few that need them their other fields, as JSON. */
+  /** For the few edges that need them, their other fields, as JSON. */
   json: string;
+  /** The edges' ids joined, each cut out when its edge is made (older packs kept them in `json`). */
+  idText?: string;
+  idEnds?: Uint32Array;
   /** Edge `k` runs from node ends[2k] to node ends[2k+1] of the pack, or -1: its end is in `json`. */
   ends: Int32Array;
   /** Index into EDGE_KINDS. */
@@ -18,7 +22,8 @@ export interface EdgeColumns {
 type Rest = Partial<Omit<Edge, 'id' | 'kind' | 'weight' | 'createdAt' | 'touchedAt'>>;
 
 interface ColumnJson {
-  ids: string[];
+  /** Packs written before `idText` kept the ids here. */
+  ids?: string[];
   rest: [number, Rest][];
 }
 
@@ -46,8 +51,9 @@ export function edgeColumns(edges: Edge[], nodeIndex: ReadonlyMap<string, number
     numbers[3 * k + 2] = touchedAt;
     if (Object.keys(extra).length) rest.push([k, extra]);
   });
-  const json: ColumnJson = { ids, rest };
-  return { json: JSON.stringify(json), ends, kinds, numbers };
+  const json: ColumnJson = { rest };
+  const [idText, idEnds] = join(ids);
+  return { json: JSON.stringify(json), idText, idEnds, ends, kinds, numbers };
 }
 
 /** A chunk's edges, each made only when asked for: opening a big garden leaves most of them for later. */
@@ -64,12 +70,13 @@ const LESION = KIND_INDEX.get('lesion') ?? -1;
 export function edgeReader(columns: EdgeColumns, nodeIds: readonly string[]): EdgeReader {
   const { ids, rest } = JSON.parse(columns.json) as ColumnJson;
   const extras = new Map(rest);
-  const { ends, kinds, numbers } = columns;
+  const { ends, kinds, numbers, idText = '', idEnds } = columns;
+  const idOf = (k: number): string => (idEnds ? cut(idText, idEnds, k) : (ids?.[k] ?? ''));
   return {
-    count: ids.length,
+    count: kinds.length,
     at(k) {
       const edge: Edge = {
-        id: ids[k] ?? '',
+        id: idOf(k),
         kind: EDGE_KINDS[kinds[k] ?? 0] ?? 'related',
         from: nodeIds[ends[2 * k] ?? -1] ?? '',
         to: nodeIds[ends[2 * k + 1] ?? -1] ?? '',

@@ -38,6 +38,18 @@ describe('node columns', () => {
     // Only the two nodes with optional fields carry JSON beyond their strings.
     expect((JSON.parse(columns.json) as { rest: unknown[] }).rest).toHaveLength(2);
     expect(nodesFromColumns(structuredClone(columns))).toEqual(nodes);
+    // Ids and texts are one string, each cut out as its node is made; chunks that kept them in JSON still read.
+    expect(columns.strings).toBe(nodes.flatMap((n) => [n.id, n.text]).join(''));
+    const { strings: _strings, stringEnds: _ends, json, ...rest } = columns;
+    const older = {
+      ...rest,
+      json: JSON.stringify({
+        ...(JSON.parse(json) as object),
+        ids: nodes.map((n) => n.id),
+        texts: nodes.map((n) => n.text),
+      }),
+    };
+    expect(nodesFromColumns(older)).toEqual(nodes);
   });
 
   it('keep a number a node lacks absent, not zero', () => {

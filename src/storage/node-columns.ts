@@ -2,10 +2,14 @@
 // a node repeated its sixteen field names, about half of its bytes; as columns its numbers are one
 // Float64Array, its trust, retention and state one byte each, and the JSON keeps only strings.
 import { NODE_STATES, TRUSTS, type GardenNode } from '../core/model';
+import { cut, join } from './joined';
 
 export interface NodeColumns {
-  /** Ids, texts and lists as JSON; for the few nodes that need them, their other fields too. */
+  /** Lists as JSON; for the few nodes that need them, their other fields too. Older packs: ids and texts. */
   json: string;
+  /** Node k's id is string 2k of the joined ids and texts, its text string 2k+1 (see joined.ts). */
+  strings?: string;
+  stringEnds?: Uint32Array;
   /** Node `k`'s NUMBERS at numbers[7k … 7k+6]. */
   numbers: Float64Array;
   /** Node `k`'s trust, retention and state at enums[3k … 3k+2], as indexes into TRUSTS and NODE_STATES. */
@@ -33,8 +37,8 @@ const COLUMNED = new Set<string>([
 type Rest = Partial<Meta> & { absent?: string[] };
 
 interface ColumnJson {
-  ids: string[];
-  texts: string[];
+  ids?: string[];
+  texts?: string[];
   lists: [context: string[], origins: string[], sourceIds: string[], segmentIds: string[]][];
   rest: [number, Rest][];
 }
@@ -52,10 +56,10 @@ function indexOf(table: Map<string, number>, value: string, node: Meta): number 
 export function nodeColumns(nodes: readonly Meta[]): NodeColumns {
   const numbers = new Float64Array(nodes.length * WIDTH);
   const enums = new Uint8Array(nodes.length * 3);
-  const json: ColumnJson = { ids: [], texts: [], lists: [], rest: [] };
+  const json: ColumnJson = { lists: [], rest: [] };
+  const strings: string[] = [];
   nodes.forEach((node, k) => {
-    json.ids.push(node.id);
-    json.texts.push(node.text);
+    strings.push(node.id, node.text);
     json.lists.push([node.context, node.origins, node.sourceIds, node.segmentIds]);
     enums[3 * k] = indexOf(TRUST_INDEX, node.trust, node);
     enums[3 * k + 1] = indexOf(TRUST_INDEX, node.retention, node);
@@ -70,19 +74,20 @@ export function nodeColumns(nodes: readonly Meta[]): NodeColumns {
       if (!COLUMNED.has(key) && key !== 'vector') Object.assign(rest, { [key]: node[key as keyof Meta] });
     if (Object.keys(rest).length) json.rest.push([k, rest]);
   });
-  return { json: JSON.stringify(json), numbers, enums };
+  const [joined, stringEnds] = join(strings);
+  return { json: JSON.stringify(json), strings: joined, stringEnds, numbers, enums };
 }
 
 export function nodesFromColumns(columns: NodeColumns): Meta[] {
   const { ids, texts, lists, rest } = JSON.parse(columns.json) as ColumnJson;
-  const { numbers: n, enums } = columns;
+  const { numbers: n, enums, strings = '', stringEnds } = columns;
   const trust = (i: number) => TRUSTS[enums[i] ?? 0] ?? 'foreign';
-  const nodes = ids.map((id, k): Meta => {
-    const [context = [], origins = [], sourceIds = [], segmentIds = []] = lists[k] ?? [];
+  const nodes = lists.map((listed, k): Meta => {
+    const [context, origins, sourceIds, segmentIds] = listed;
     const o = WIDTH * k;
     return {
-      id,
-      text: texts[k] ?? '',
+      id: stringEnds ? cut(strings, stringEnds, 2 * k) : (ids?.[k] ?? ''),
+      text: stringEnds ? cut(strings, stringEnds, 2 * k + 1) : (texts?.[k] ?? ''),
       context,
       trust: trust(3 * k),
       retention: trust(3 * k + 1),

@@ -10,6 +10,7 @@
 // asks. The pack keeps the nodes' keyword index and binary codes beside them, so opening does not rebuild
 // them.
 import { append } from '../core/append';
+import { toBlobRow, type BlobRow } from './blob-row';
 import type { DeferredEdges, Snapshot } from '../core/garden/store';
 import type { KeywordDump } from '../core/recall/keyword-index';
 import type { VectorCodes } from '../core/recall/vector-index';
@@ -65,6 +66,9 @@ export const CHUNK_ITEMS: Record<'sources' | 'nodes' | 'edges' | 'compost', numb
   compost: 20_000,
 };
 
+/** Arrays read into buffers of their own: a chunk's vector codes live as long as its nodes. */
+const OWN_BUFFERS = ['codes'];
+
 export type LivingParts = Omit<Snapshot, 'meta'>;
 /** The living rows as a commit stores them: nodes keep their int8 vectors. */
 export type LivingRows = Omit<LogRow, 'seq'>;
@@ -106,14 +110,14 @@ export function packRows(parts: LivingParts, chunkItems = CHUNK_ITEMS): PackRow[
   return rows;
 }
 
+/** The pack as IndexedDB keeps it: each row a blob (see blob-row.ts). */
+export const storedPack = (parts: LivingParts): BlobRow[] => packRows(parts).map((row) => toBlobRow(row, OWN_BUFFERS));
+
 /** A chunk's nodes, each keeping its vector as a view of the chunk's codes until something reads it. */
 function unpackNodes(row: Extract<PackRow, { kind: 'nodes' | 'node-columns' }>): GardenNode[] {
   const metas = 'enums' in row ? nodesFromColumns(row) : (JSON.parse(row.json) as Omit<GardenNode, 'vector'>[]);
   const d = metas.length ? row.codes.length / metas.length : 0;
-  const { scales, units } = row;
-  // Read from a blob, the codes are a view of the row's one buffer: copied out, the rest of the row (its
-  // columns and JSON) is freed once read, instead of living as long as the nodes do.
-  const codes = row.codes.byteLength < row.codes.buffer.byteLength ? row.codes.slice() : row.codes;
+  const { codes, scales, units } = row;
   return metas.map((meta, k) => {
     const packed: Int8Vector = { codes: codes.subarray(k * d, (k + 1) * d), scale: scales[k] ?? 1 };
     if (units) packed.unit = units[k];
@@ -141,8 +145,8 @@ export function replay(pack: PackRow[], log: LogRow[], options: { deferEdges?: b
     else if (chunk.kind === 'edges') edgeChunks.push(listReader(JSON.parse(chunk.json) as Edge[]));
     else if (chunk.kind === 'compost') append(packed.compost, JSON.parse(chunk.json) as CompostEntry[]);
     else if (chunk.kind === 'keywords') {
-      const { json, ends, termIds, hashes } = chunk;
-      packed.keywords = { terms: JSON.parse(json) as string[], ends, termIds, hashes };
+      const { json, ends, termIds } = chunk;
+      packed.keywords = { terms: JSON.parse(json) as string[], ends, termIds };
     } else if (chunk.kind === 'vector-codes') {
       const { mean, codedAt, head, tail } = chunk;
       packed.vectorCodes = { mean, codedAt, head, tail };

@@ -44,17 +44,18 @@ export class GardenState {
   static from(snapshot: Snapshot, dimensions: number): GardenState {
     const s = new GardenState(dimensions);
     const { deferredEdges, keywords, vectorCodes, ...parts } = snapshot;
-    // Nodes whose text is what the store's keyword index was made from are not worked out again, nor are the
-    // codes of vectors still as the store kept them (a later version of a node holds a vector of its own).
-    if (keywords) s.keywords.restore(keywords, parts.nodes, keywordText);
-    if (vectorCodes)
-      s.vectors.restore(
-        vectorCodes,
-        parts.nodes.map((n): [string, Int8Vector] | undefined => {
-          const codes = pendingCodes(n);
-          return codes ? [n.id, codes] : undefined;
-        }),
+    // The nodes still as the store packed them, whose vectors are still its codes: their terms and codes are
+    // taken back, not worked out again. A later version of a node (from the log) holds a vector of its own.
+    const kept = parts.nodes.map((n): [string, Int8Vector] | undefined => {
+      const codes = pendingCodes(n);
+      return codes ? [n.id, codes] : undefined;
+    });
+    if (keywords)
+      s.keywords.restore(
+        keywords,
+        kept.map((entry) => entry?.[0]),
       );
+    if (vectorCodes) s.vectors.restore(vectorCodes, kept);
     if (deferredEdges) {
       // The deferred edges come first: the snapshot's own are later versions of some of them.
       for (const e of deferredEdges.openLesions) s.putEdge(e);
@@ -161,7 +162,7 @@ export class GardenState {
       nodes,
       edges: [...this.edges.values()],
       compost: [...this.compost.values()],
-      keywords: this.keywords.dump(nodes, keywordText),
+      keywords: this.keywords.dump(nodes.map((n) => n.id)),
       ...(vectorCodes ? { vectorCodes } : {}),
     };
   }

@@ -6,7 +6,6 @@
 // blocking within a budget), and once every term has a list BM25 is one formula over them. A library kept beside
 // them was most of the cost of opening a big garden: MiniSearch took 2.1 s to index 100k notes, and 1.8 s to
 // load its own saved index, on top of the 1.5 s that working out the terms and lists takes.
-import { append } from '../append';
 import { indexTerm, words } from '../text/terms';
 
 export interface KeywordHit {
@@ -37,7 +36,7 @@ const termsOf = (text: string): string[] => [...new Set(termsIn(text))];
 
 /**
  * The index as a store keeps it, so that opening a garden does not work out every text's terms again.
- * Document `k` is the `k`-th item it was dumped for.
+ * Document `k` is the `k`-th id it was dumped for.
  */
 export interface KeywordDump {
   /** Every term once. */
@@ -45,20 +44,6 @@ export interface KeywordDump {
   /** Document k's terms, repeats kept, are termIds[ends[k-1] … ends[k]) (from 0 for the first). */
   ends: Uint32Array;
   termIds: Uint32Array;
-  /** A hash of each document's id and text: a document whose text has changed since is indexed again. */
-  hashes: Uint32Array;
-}
-
-/** FNV-1a over the id and the text: cheap next to working out the terms, and a change shows. */
-function hashOf(id: string, text: string): number {
-  let h = 0x811c9dc5;
-  const mix = (s: string) => {
-    for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
-  };
-  mix(id);
-  mix('\u0000');
-  mix(text);
-  return h >>> 0;
 }
 
 export class KeywordIndex {
@@ -70,6 +55,14 @@ export class KeywordIndex {
    */
   private readonly docTerms = new Map<string, string[] | number>();
   private restored: KeywordDump | undefined;
+  /**
+   * A restored dump's posting lists, each made into `postings` when its term is first used (making 100k
+   * lists of ids was most of restoring): term n's documents are numbers into `ids`, docs[starts[n] …
+   * starts[n+1]). A term is in `postings` or here, never both.
+   */
+  private unmade:
+    | { termOf: Map<string, number>; starts: Uint32Array; docs: Uint32Array; ids: readonly (string | undefined)[] }
+    | undefined;
   /** A document's length for BM25: its distinct terms, as MiniSearch counts it. */
   private readonly lengths = new Map<string, number>();
   private totalLength = 0;
@@ -78,56 +71,69 @@ export class KeywordIndex {
     return this.docTerms.has(id);
   }
 
-  /** The index of `items`, in order, each with the text it was indexed from (see KeywordDump). */
-  dump<T extends { id: string }>(items: readonly T[], textOf: (item: T) => string): KeywordDump {
+  /** The index of documents `ids`, in order (see KeywordDump). */
+  dump(ids: readonly string[]): KeywordDump {
     const termIndex = new Map<string, number>();
-    const ends = new Uint32Array(items.length);
-    const hashes = new Uint32Array(items.length);
-    const ids: number[] = [];
-    items.forEach((item, k) => {
-      for (const t of this.docTermsOf(item.id)) {
+    const ends = new Uint32Array(ids.length);
+    const termIds: number[] = [];
+    ids.forEach((id, k) => {
+      for (const t of this.docTermsOf(id)) {
         let n = termIndex.get(t);
         if (n === undefined) termIndex.set(t, (n = termIndex.size));
-        ids.push(n);
+        termIds.push(n);
       }
-      ends[k] = ids.length;
-      hashes[k] = hashOf(item.id, textOf(item));
+      ends[k] = termIds.length;
     });
-    return { terms: [...termIndex.keys()], ends, termIds: Uint32Array.from(ids), hashes };
+    return { terms: [...termIndex.keys()], ends, termIds: Uint32Array.from(termIds) };
   }
 
   /**
-   * Takes back the documents of a dump that are still what `items` hold at the same places: same id, same
-   * text. The others are left for `upsert`.
+   * Takes back document k of a dump as `ids[k]`: the ids it was dumped for, each still indexed from the same
+   * text, or `undefined` for one that has changed since (left for `upsert`). A dump of more documents than
+   * `ids` is another garden's, and is not taken. The index must be empty.
    */
-  restore<T extends { id: string }>(dump: KeywordDump, items: readonly T[], textOf: (item: T) => string): void {
-    if (this.restored) throw new Error('an index takes back one dump, once');
+  restore(dump: KeywordDump, ids: readonly (string | undefined)[]): void {
+    if (this.docTerms.size) throw new Error('a dump is taken back into an empty index only');
+    const { terms, ends, termIds } = dump;
+    if (ends.length > ids.length) return;
     this.restored = dump;
-    const { terms, ends, termIds, hashes } = dump;
-    // Posting lists by term number: no lookup of a term's string per occurrence.
-    const lists: string[][] = terms.map(() => []);
-    const count = Math.min(items.length, ends.length);
-    for (let k = 0; k < count; k++) {
-      const item = items[k] as T;
-      if (hashes[k] !== hashOf(item.id, textOf(item)) || this.docTerms.has(item.id)) continue;
+    // Each term's documents counted, then laid out: a term repeated in a document is counted once.
+    const starts = new Uint32Array(terms.length + 1);
+    const lastDoc = new Int32Array(terms.length).fill(-1);
+    for (let k = 0; k < ends.length; k++) {
+      const id = ids[k];
+      if (id === undefined) continue;
       let distinct = 0;
       for (let i = k ? (ends[k - 1] as number) : 0; i < (ends[k] as number); i++) {
-        const list = lists[termIds[i] as number] as string[];
-        if (list[list.length - 1] !== item.id) {
-          list.push(item.id);
-          distinct++;
-        }
+        const n = termIds[i] as number;
+        if (lastDoc[n] === k) continue;
+        lastDoc[n] = k;
+        starts[n + 1] = (starts[n + 1] as number) + 1;
+        distinct++;
       }
-      this.docTerms.set(item.id, k);
-      this.lengths.set(item.id, distinct);
+      this.docTerms.set(id, k);
+      this.lengths.set(id, distinct);
       this.totalLength += distinct;
     }
-    lists.forEach((list, n) => {
-      const t = terms[n] as string;
-      const known = this.postings.get(t);
-      if (known) append(known, list);
-      else if (list.length) this.postings.set(t, list);
+    for (let n = 0; n < terms.length; n++) starts[n + 1] = (starts[n + 1] as number) + (starts[n] as number);
+    const docs = new Uint32Array(starts[terms.length] as number);
+    const next = starts.slice(0, terms.length);
+    lastDoc.fill(-1);
+    for (let k = 0; k < ends.length; k++) {
+      if (ids[k] === undefined) continue;
+      for (let i = k ? (ends[k - 1] as number) : 0; i < (ends[k] as number); i++) {
+        const n = termIds[i] as number;
+        if (lastDoc[n] === k) continue;
+        lastDoc[n] = k;
+        docs[next[n] as number] = k;
+        next[n] = (next[n] as number) + 1;
+      }
+    }
+    const termOf = new Map<string, number>();
+    terms.forEach((t, n) => {
+      if ((starts[n + 1] as number) > (starts[n] as number)) termOf.set(t, n);
     });
+    this.unmade = { termOf, starts, docs, ids };
   }
 
   upsert(id: string, text: string): void {
@@ -135,7 +141,7 @@ export class KeywordIndex {
       const before = this.docTermsOf(id);
       this.totalLength -= this.lengths.get(id) ?? 0;
       for (const t of new Set(before)) {
-        const list = this.postings.get(t) ?? [];
+        const list = this.listOf(t) ?? [];
         const at = list.indexOf(id);
         if (at < 0) continue;
         // Order does not matter: the last id takes the leaving one's place.
@@ -148,7 +154,7 @@ export class KeywordIndex {
     // A term already listed for this document ends its list with it: no set of its distinct terms needed.
     let distinct = 0;
     for (const t of all) {
-      const list = this.postings.get(t);
+      const list = this.listOf(t);
       if (!list) this.postings.set(t, [id]);
       else if (list[list.length - 1] !== id) list.push(id);
       else continue;
@@ -165,7 +171,7 @@ export class KeywordIndex {
    * rare words that weigh most, at a cost that stays flat as the garden grows.
    */
   queryTerms(query: string, postings?: number): string[] {
-    const df = (t: string): number => this.postings.get(t)?.length ?? 0;
+    const df = (t: string): number => this.documentsWith(t);
     const rarestFirst = termsOf(query).sort((a, b) => df(a) - df(b));
     const common = Math.max(COMMON_MIN_DOCS, this.docTerms.size * COMMON_SHARE);
     const kept: string[] = [];
@@ -185,7 +191,7 @@ export class KeywordIndex {
   rareMatches(query: string, postings: number, k: number): KeywordHit[] {
     const scores = new Map<string, number>();
     for (const t of this.queryTerms(query, Math.min(postings, RARE_DOCS))) {
-      const list = this.postings.get(t) ?? [];
+      const list = this.listOf(t) ?? [];
       const idf = this.idf(list.length);
       for (const id of list) scores.set(id, (scores.get(id) ?? 0) + idf);
     }
@@ -201,7 +207,7 @@ export class KeywordIndex {
     const scores = new Map<string, number>();
     const matched = new Map<string, number>();
     for (const t of this.queryTerms(query)) {
-      const ids = this.postings.get(t) ?? [];
+      const ids = this.listOf(t) ?? [];
       const idf = this.idf(ids.length);
       for (const id of ids) {
         if (!matched.has(id) && !accept(id)) continue;
@@ -213,6 +219,27 @@ export class KeywordIndex {
     }
     for (const [id, count] of matched) scores.set(id, (scores.get(id) ?? 0) * count);
     return best(scores, Infinity);
+  }
+
+  /** The documents of term `t`, if any: a restored term's list is made now. */
+  private listOf(t: string): string[] | undefined {
+    const list = this.postings.get(t);
+    const n = list || !this.unmade ? undefined : this.unmade.termOf.get(t);
+    if (n === undefined || !this.unmade) return list;
+    const { termOf, starts, docs, ids } = this.unmade;
+    termOf.delete(t);
+    const made: string[] = [];
+    for (let i = starts[n] as number; i < (starts[n + 1] as number); i++) made.push(ids[docs[i] as number] as string);
+    this.postings.set(t, made);
+    return made;
+  }
+
+  /** How many documents hold term `t`, without making a restored term's list. */
+  private documentsWith(t: string): number {
+    const list = this.postings.get(t);
+    if (list || !this.unmade) return list?.length ?? 0;
+    const n = this.unmade.termOf.get(t);
+    return n === undefined ? 0 : (this.unmade.starts[n + 1] as number) - (this.unmade.starts[n] as number);
   }
 
   /** A document's terms, repeats kept. */
