@@ -97,38 +97,40 @@ export class KeywordIndex {
     const { terms, ends, termIds } = dump;
     if (ends.length > ids.length) return;
     this.restored = dump;
-    // Each term's documents counted, then laid out: a term repeated in a document is counted once.
-    const starts = new Uint32Array(terms.length + 1);
-    const lastDoc = new Int32Array(terms.length).fill(-1);
-    for (let k = 0; k < ends.length; k++) {
-      const id = ids[k];
-      if (id === undefined) continue;
-      let distinct = 0;
-      for (let i = k ? (ends[k - 1] as number) : 0; i < (ends[k] as number); i++) {
-        const n = termIds[i] as number;
-        if (lastDoc[n] === k) continue;
-        lastDoc[n] = k;
-        starts[n + 1] = (starts[n + 1] as number) + 1;
-        distinct++;
+    // The kept documents' distinct terms (a term repeated in a document counts once), walked twice: to count
+    // each term's documents, then to lay them out.
+    const lastDoc = new Int32Array(terms.length);
+    const walk = (visit: (k: number, n: number) => void): void => {
+      lastDoc.fill(-1);
+      for (let k = 0; k < ends.length; k++) {
+        if (ids[k] === undefined) continue;
+        for (let i = k ? (ends[k - 1] as number) : 0; i < (ends[k] as number); i++) {
+          const n = termIds[i] as number;
+          if (lastDoc[n] === k) continue;
+          lastDoc[n] = k;
+          visit(k, n);
+        }
       }
+    };
+    const starts = new Uint32Array(terms.length + 1);
+    const distinct = new Uint32Array(ends.length);
+    walk((k, n) => {
+      starts[n + 1] = (starts[n + 1] as number) + 1;
+      distinct[k] = (distinct[k] as number) + 1;
+    });
+    ids.forEach((id, k) => {
+      if (id === undefined || k >= ends.length) return;
       this.docTerms.set(id, k);
-      this.lengths.set(id, distinct);
-      this.totalLength += distinct;
-    }
+      this.lengths.set(id, distinct[k] as number);
+      this.totalLength += distinct[k] as number;
+    });
     for (let n = 0; n < terms.length; n++) starts[n + 1] = (starts[n + 1] as number) + (starts[n] as number);
     const docs = new Uint32Array(starts[terms.length] as number);
     const next = starts.slice(0, terms.length);
-    lastDoc.fill(-1);
-    for (let k = 0; k < ends.length; k++) {
-      if (ids[k] === undefined) continue;
-      for (let i = k ? (ends[k - 1] as number) : 0; i < (ends[k] as number); i++) {
-        const n = termIds[i] as number;
-        if (lastDoc[n] === k) continue;
-        lastDoc[n] = k;
-        docs[next[n] as number] = k;
-        next[n] = (next[n] as number) + 1;
-      }
-    }
+    walk((k, n) => {
+      docs[next[n] as number] = k;
+      next[n] = (next[n] as number) + 1;
+    });
     const termOf = new Map<string, number>();
     terms.forEach((t, n) => {
       if ((starts[n + 1] as number) > (starts[n] as number)) termOf.set(t, n);
