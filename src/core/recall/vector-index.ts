@@ -192,8 +192,8 @@ export class VectorIndex {
     if (this.distance.length < n) this.distance = new Uint16Array(Math.max(n, 2 * this.distance.length));
     const headDistance = this.distance;
     const hw = this.headWords;
-    // The distances' histogram is counted in the same pass (see `closest`): at 100k nodes this pass is most
-    // of a search, and a second one over the distances cost a fifth more.
+    // Each pass counts its distances' histogram as it goes (see `closest`): at 100k nodes the first pass is
+    // most of a search, and a second one over the distances cost a fifth more.
     const histogram = new Uint32Array(this.dimensions + 1);
     if (hw === 4) {
       const h = this.head;
@@ -217,15 +217,18 @@ export class VectorIndex {
         headDistance[i] = d;
         histogram[d] = (histogram[d] as number) + 1;
       }
-    const survivors = closest(headDistance, n, keep, this.dimensions, undefined, histogram);
+    const survivors = closest(headDistance, n, keep, histogram);
 
     const tw = this.tailWords;
     const fullDistance = new Uint16Array(survivors.length);
+    histogram.fill(0);
     for (let m = 0; m < survivors.length; m++) {
       const i = survivors[m] as number;
-      fullDistance[m] = (headDistance[i] as number) + hamming(this.tail, i * tw, qTail, tw);
+      const d = (headDistance[i] as number) + hamming(this.tail, i * tw, qTail, tw);
+      fullDistance[m] = d;
+      histogram[d] = (histogram[d] as number) + 1;
     }
-    const candidates = closest(fullDistance, survivors.length, want, this.dimensions, survivors);
+    const candidates = closest(fullDistance, survivors.length, want, histogram, survivors);
 
     const exact = this.scan(query, k, accept, candidates.length, (c) => candidates[c] ?? 0);
     // A filter that rejects most candidates (a compost search) falls back to the exact scan.
@@ -313,22 +316,17 @@ function hamming(codes: Uint32Array, o: number, q: Uint32Array, words: number): 
 
 /**
  * The entries (or their `slots`) whose distance is among the `want` smallest of `count`, ties at the edge
- * included: distances are small integers, so a histogram (counted here unless given) finds the edge with no
- * sort and no heap.
+ * included: distances are small integers, so their histogram (counted by the caller as it worked them out)
+ * finds the edge with no sort and no heap.
  */
 function closest(
   distance: Uint16Array,
   count: number,
   want: number,
-  max: number,
+  histogram: Uint32Array,
   slots?: Uint32Array,
-  counted?: Uint32Array,
 ): Uint32Array {
-  let histogram = counted;
-  if (!histogram) {
-    histogram = new Uint32Array(max + 1);
-    for (let n = 0; n < count; n++) histogram[distance[n] as number] = (histogram[distance[n] as number] as number) + 1;
-  }
+  const max = histogram.length - 1;
   let limit = 0;
   let kept = histogram[0] as number;
   while (kept < want && limit < max) kept += histogram[++limit] as number;
