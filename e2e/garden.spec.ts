@@ -73,6 +73,10 @@ test('feed, search, settle a lesion, compost, reabsorb, and keep it all across a
   await garden.fastForward('+6 months');
   await expect(garden.count('composted')).not.toHaveText('0 composted');
   await garden.screenshot('time');
+  // An ordinary search still finds it, apart and marked, with the reason it was composted.
+  await garden.search('cheese sandwich lunch');
+  await expect(garden.compostTier().first()).toContainText('Had a cheese sandwich');
+  await expect(garden.compostTier().first()).toContainText('decayed');
   const compost = await garden.searchCompost('cheese sandwich lunch');
   await expect(compost.first()).toContainText('Had a cheese sandwich');
   await expect(compost.first()).toContainText('decayed');

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MemoryStore } from '../src/core/garden/memory-store';
 import { meetsBar } from '../src/eval/bar';
 import { CORE_ALONE, runStream, type Report } from '../src/eval/runner';
+import { passes } from '../src/eval/judge-probe';
 import { parseStream } from '../src/eval/stream';
 import { realModel } from './support/real-model';
 import { generateStream } from './support/stream-generator';
@@ -23,18 +24,39 @@ describe('evaluation streams', () => {
     expect(report.garden.passed).toBeGreaterThan(report.pantry.passed + 20);
   });
 
-  it('reports every probe with the evidence it was judged on', () => {
-    expect(report.probes).toHaveLength(58);
-    for (const p of report.probes) {
-      expect(p.garden.evidence).toBeDefined();
-      if (p.kind === 'recall' || p.kind === 'update' || p.kind === 'suppressed')
-        expect(p.garden.evidence.top.length).toBeLessThanOrEqual(3);
-    }
+  it('reports every probe with the evidence it was judged on, so each verdict can be re-checked from it', () => {
+    const stream = load('data/eval/public-stream.json');
+    const probes = stream.events.flatMap((e) => ('probe' in e ? [e.probe] : []));
+    expect(report.probes.map((p) => p.id)).toEqual(probes.map((p) => p.id));
+    probes.forEach((probe, i) => {
+      const outcome = report.probes[i];
+      expect(outcome && passes(probe, outcome.garden.evidence)).toBe(outcome?.garden.passed);
+      expect(outcome && passes(probe, outcome.pantry.evidence)).toBe(outcome?.pantry.passed);
+      if (probe.kind === 'recall' || probe.kind === 'update' || probe.kind === 'suppressed')
+        expect(outcome?.garden.evidence.top.length).toBeLessThanOrEqual(3);
+    });
     // The pantry has no compost and no lesions.
     expect(report.pantry.byKind.compost.passed).toBe(0);
     expect(report.pantry.byKind.lesion.passed).toBe(0);
     expect(report.garden.size.segmentsIngested).toBe(report.pantry.size.segments);
     expect(report.garden.size.composted).toBeGreaterThan(0);
+  });
+
+  it('lists every conflict relation with both sides and judges it against the truth', () => {
+    const c = report.garden.conflicts;
+    expect(c?.relations).toBe(report.garden.relations.length);
+    expect(c?.precision).toBeGreaterThanOrEqual(0.9);
+    expect(c?.recall).toBeGreaterThanOrEqual(0.9);
+    for (const r of report.garden.relations) {
+      expect(r.sides[0].sources.length).toBeGreaterThan(0);
+      expect(r.sides[1].sources.length).toBeGreaterThan(0);
+      expect(typeof r.true).toBe('boolean');
+    }
+    // Updates and challenges of the stream are among them: a lesion, and a supersession of the dentist.
+    expect(report.garden.relations.some((r) => r.kind === 'lesion' && r.true)).toBe(true);
+    expect(
+      report.garden.relations.some((r) => r.kind === 'supersedes' && /Okafor/.test(r.sides[0].text) && r.true),
+    ).toBe(true);
   });
 
   it('a stream in other words meets the bar too', async () => {
@@ -57,6 +79,13 @@ describe('evaluation streams', () => {
     expect(only).toEqual(expect.arrayContaining(['p01', 'p03', 'p04', 'p06', 'p13', 'p14']));
   });
 
+  it('the paraphrase suite written apart from the code: no false conflict, and above the pantry (tuned half)', async () => {
+    // The held-out half is measured by `npm run eval`, never asserted on here: it stays unread while tuning.
+    const tuned = await runStream(load('tests/fixtures/paraphrase/tuned.json'), await realModel(), new MemoryStore());
+    expect(tuned.garden.conflicts?.precision).toBeGreaterThanOrEqual(0.9);
+    expect(tuned.garden.passed).toBeGreaterThan(tuned.pantry.passed);
+  });
+
   it.each([1, 2, 3, 4, 5, 6])('a generated stream (seed %i) meets the bar', async (seed) => {
     const stream = parseStream(generateStream(seed));
     const generated = await runStream(stream, await realModel(), new MemoryStore());
@@ -67,7 +96,7 @@ describe('evaluation streams', () => {
   it('refuses a malformed stream with a clear message', () => {
     expect(() =>
       parseStream({ format: 'metabolic-eval/1', name: 'x', events: [{ at: 'yesterday', ingest: {} }] }),
-    ).toThrow(/not a metabolic-eval\/1 stream/);
+    ).toThrow(/not a metabolic-eval stream/);
     expect(() =>
       parseStream({
         format: 'metabolic-eval/1',

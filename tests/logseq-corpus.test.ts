@@ -65,13 +65,4 @@ describe('the Logseq docs corpus', () => {
       expect(tokenizer.encode(n.text).length).toBeLessThanOrEqual(128);
     }
   });
-
-  it('supersedes nothing across pages: documentation pages do not update each other', () => {
-    const supersessions = [...garden.state.edges.values()].filter((e) => e.kind === 'supersedes');
-    const pageOf = (id: string) => garden.state.sources.get(garden.state.nodes.get(id)?.sourceIds[0] ?? '')?.origin;
-    const across = supersessions
-      .filter((e) => pageOf(e.from) !== pageOf(e.to))
-      .map((e) => `${garden.state.nodes.get(e.from)?.text} ⟶ ${garden.state.nodes.get(e.to)?.text}`);
-    expect(across).toEqual([]);
-  });
 });

@@ -126,6 +126,11 @@ export class GardenPage {
     return list.getByTestId('result');
   }
 
+  /** The search's second tier: composted entries that answer better than anything living. */
+  compostTier(): Locator {
+    return this.page.getByRole('region', { name: 'From the compost' }).getByTestId('result');
+  }
+
   count(state: 'active' | 'dormant' | 'quarantined' | 'composted' | 'lesions'): Locator {
     return this.page.getByTestId('garden-counts').getByText(new RegExp(`\\d+ ${state}`));
   }

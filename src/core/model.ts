@@ -26,6 +26,8 @@ export interface Source {
   session?: number;
   /** Aliases a note declares (`alias::`, front-matter `aliases`): variant → canonical name. */
   aliases?: Record<string, string>;
+  /** Where it stands: the terms of the title it was given (see text/context.ts); none when untitled. */
+  context?: string[];
 }
 
 export type Boundary = 'heading' | 'paragraph' | 'list-item' | 'code' | 'turn' | 'quote' | 'table' | 'sentence';
@@ -121,6 +123,8 @@ export interface GardenNode {
   /** Set while under the floor: composting happens once this has lasted long enough. */
   belowFloorSince?: number;
   quarantineUntil?: number;
+  /** Made from a code block: code asserts nothing about the world, so it never confirms or challenges a claim. */
+  code?: true;
   /** Set when a synthesis note settled a lesion against this node: it decays without immunity. */
   lostLesionAt?: number;
   labels?: NodeLabels;

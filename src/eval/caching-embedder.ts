@@ -1,9 +1,17 @@
 import type { Embedder } from '../core/embedding/embedder';
 
-/** Remembers each text's vector, so that two consumers of the same texts pay for one embedding. */
+/**
+ * Remembers each text's vector, so that two consumers of the same texts pay for one embedding. It passes the
+ * model's tokenizer on: without it the garden would cut segments by an estimate, not as the app does.
+ */
 export class CachingEmbedder implements Embedder {
   private readonly cache = new Map<string, Float32Array>();
-  constructor(private readonly inner: Embedder) {}
+  readonly countTokens?: (text: string) => number;
+  readonly maxTokens?: number;
+  constructor(private readonly inner: Embedder) {
+    if (inner.countTokens) this.countTokens = (text) => inner.countTokens?.(text) ?? 0;
+    if (inner.maxTokens !== undefined) this.maxTokens = inner.maxTokens;
+  }
   get id(): string {
     return this.inner.id;
   }

@@ -1,3 +1,4 @@
+import type { RelationSide } from './conflicts';
 import type { Report } from './runner';
 import { PROBE_KINDS } from './stream';
 
@@ -27,6 +28,9 @@ export function formatComparison(packs: Report, core: Report): string {
   ].join('\n');
 }
 
+const quote = (side: RelationSide): string =>
+  `"${side.text.replace(/\s+/g, ' ').slice(0, 90)}" [${side.sources.join(', ')}]`;
+
 /** The human-readable table `npm run eval` prints. */
 export function formatReport(r: Report): string {
   const rows = PROBE_KINDS.filter((k) => r.garden.byKind[k].total > 0).map((k) => {
@@ -35,6 +39,15 @@ export function formatReport(r: Report): string {
     return `| ${k.padEnd(15)} | ${`${g.passed}/${g.total}`.padStart(6)} | ${`${p.passed}/${p.total}`.padStart(6)} |`;
   });
   const s = r.garden.size;
+  const c = r.garden.conflicts;
+  const conflicts = c
+    ? [
+        `conflicts: precision ${c.precision.toFixed(2)} (${c.true}/${c.relations} relations true) · recall ${c.recall.toFixed(2)} (${c.found}/${c.pairs} conflicting pairs found)`,
+        ...r.garden.relations
+          .filter((rel) => !rel.true)
+          .map((rel) => `  ✗ ${rel.kind} ${rel.at}: ${quote(rel.sides[0])} / ${quote(rel.sides[1])}`),
+      ]
+    : [`conflict relations: ${String(r.garden.relations.length)} (the stream carries no truth to judge them)`];
   const failures = r.probes
     .filter((o) => !o.garden.passed)
     .map((o) => `  ✗ ${o.id} ${o.kind} "${o.query}" → ${JSON.stringify(o.garden.evidence)}`);
@@ -48,6 +61,27 @@ export function formatReport(r: Report): string {
     '',
     `garden ${pct(r.garden.passed, r.garden.total)} · pantry ${pct(r.pantry.passed, r.pantry.total)}`,
     `garden size: ${s.active} active, ${s.dormant} dormant, ${s.quarantined} quarantined, ${s.composted} composted nodes from ${s.segmentsIngested} segments of ${s.sources} sources (pantry: ${r.pantry.size.segments} segments)`,
+    ...conflicts,
     ...(failures.length ? ['', 'garden failures:', ...failures] : []),
+  ].join('\n');
+}
+
+/** What each mechanism adds: the garden with everything, then with one mechanism switched off per row. */
+export function formatAblation(stream: string, rows: [string, Report][]): string {
+  const score = (r: Report): string => {
+    const c = r.garden.conflicts;
+    const conflicts = c ? `${c.precision.toFixed(2)} / ${c.recall.toFixed(2)}` : '-';
+    return `${`${r.garden.passed}/${r.garden.total}`.padStart(7)} | ${conflicts.padStart(11)} | ${String(r.garden.relations.length).padStart(9)}`;
+  };
+  const full = rows[0]?.[1];
+  return [
+    `ablation: ${stream}`,
+    '',
+    '| mechanism switched off                 |  probes | conflicts P / R | relations | probes lost |',
+    '|----------------------------------------|---------|-----------------|-----------|-------------|',
+    ...rows.map(([name, r]) => {
+      const lost = full ? full.garden.passed - r.garden.passed : 0;
+      return `| ${name.padEnd(38)} | ${score(r)} | ${String(lost).padStart(11)} |`;
+    }),
   ].join('\n');
 }

@@ -2,13 +2,15 @@
 import { ManualClock } from '../core/clock';
 import type { Embedder } from '../core/embedding/embedder';
 import { Garden } from '../core/garden/garden';
+import type { Legs } from '../core/garden/state';
 import type { GardenStore } from '../core/garden/store';
 import type { NodeState } from '../core/model';
 import type { PackId } from '../core/settings';
 import { passes, type Evidence } from './judge-probe';
 import { CachingEmbedder } from './caching-embedder';
+import { RelationLog, scoreConflicts, type ConflictRelation, type ConflictScore } from './conflicts';
 import { Pantry } from './pantry';
-import { PROBE_KINDS, type Probe, type ProbeKind, type Stream } from './stream';
+import { PROBE_KINDS, type Claim, type Probe, type ProbeKind, type Stream } from './stream';
 
 export interface ProbeOutcome {
   id: string;
@@ -28,6 +30,10 @@ export interface Report {
     passed: number;
     total: number;
     size: Record<NodeState, number> & { segmentsIngested: number; sources: number };
+    /** Every lesion and supersession the garden made, judged where the stream carries truth. */
+    relations: ConflictRelation[];
+    /** Only for streams that carry truth. */
+    conflicts?: ConflictScore;
   };
   pantry: { byKind: ByKind; passed: number; total: number; size: { segments: number } };
   probes: ProbeOutcome[];
@@ -59,6 +65,8 @@ function pantryEvidence(pantry: Pantry, probe: Probe, vector: Float32Array, now:
 export interface RunOptions {
   /** Which enzyme packs digest (all on by default); the core pack always does. */
   packs?: Partial<Record<PackId, boolean>>;
+  /** Legs of recall and of the enzymes' candidates switched off, to measure what each adds. */
+  legs?: Partial<Legs>;
 }
 
 /** Every optional pack switched off: the core alone, to show what the packs add. */
@@ -74,10 +82,13 @@ export async function runStream(
   const embedder = new CachingEmbedder(model);
   const first = stream.events[0];
   const clock = new ManualClock(first ? Date.parse(first.at) : 0);
-  const garden = await Garden.open({ store, embedder, clock });
+  const garden = await Garden.open({ store, embedder, clock, ...(options.legs ? { legs: options.legs } : {}) });
   if (options.packs) await garden.updateSettings({ packs: { ...garden.settings.packs, ...options.packs } });
   const pantry = new Pantry(embedder.dimensions);
   const probes: ProbeOutcome[] = [];
+  const relations = new RelationLog();
+  // The truth stays here, with the judge: the garden never sees it.
+  const truth = new Map<string, Claim[]>();
   let segmentsIngested = 0;
   let sources = 0;
 
@@ -86,6 +97,7 @@ export async function runStream(
     await garden.catchUp();
     if ('ingest' in event) {
       const src = event.ingest;
+      if (src.truth) truth.set(src.id, src.truth);
       const result = await garden.ingest({
         id: src.id,
         content: src.text,
@@ -95,9 +107,11 @@ export async function runStream(
         generatedAt: clock.now(),
         ...(src.origin ? { origin: src.origin } : {}),
       });
+      relations.observe(garden.state, event.at);
       if (result.status === 'absorbed') {
         sources++;
         segmentsIngested += result.segments.length;
+        // The very segments the garden cut, with the vectors it embedded them with (the cache holds them).
         const segments = await store.segments(result.source.segmentIds);
         const vectors = await embedder.embed(segments.map((s) => s.text));
         segments.forEach((s, i) => {
@@ -133,10 +147,25 @@ export async function runStream(
   };
   const report: Report = {
     stream: stream.name,
-    garden: { ...tally('garden'), size: { ...garden.counts(), segmentsIngested, sources } },
+    garden: {
+      ...tally('garden'),
+      size: { ...garden.counts(), segmentsIngested, sources },
+      relations: relations.relations,
+      ...(truth.size ? { conflicts: scoreConflicts(relations.relations, truth) } : {}),
+    },
     pantry: { ...tally('pantry'), size: { segments: pantry.size } },
     probes,
   };
   await garden.close();
   return report;
 }
+
+/** The mechanisms an ablation switches off one at a time, each named for what is missing. */
+export const ABLATIONS: { name: string; options: RunOptions }[] = [
+  { name: 'recall without its vector leg', options: { legs: { recallVector: false } } },
+  { name: 'recall without its keyword leg', options: { legs: { recallKeyword: false } } },
+  { name: 'enzyme candidates without vectors', options: { legs: { candidateVector: false } } },
+  { name: 'enzyme candidates without keywords', options: { legs: { candidateKeyword: false } } },
+  { name: 'without the conversation pack', options: { packs: { conversation: false } } },
+  { name: 'without the write-path pack', options: { packs: { 'write-path': false } } },
+];

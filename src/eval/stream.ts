@@ -1,4 +1,4 @@
-// The metabolic-eval/1 stream format (see data/eval/FORMAT.md), validated with zod.
+// The metabolic-eval stream format, versions 1 and 2 (see data/eval/FORMAT.md), validated with zod.
 import { z } from 'zod';
 import { TRUSTS } from '../core/model';
 
@@ -8,6 +8,8 @@ const ingest = z.object({
   trust: z.enum(TRUSTS),
   origin: z.string().optional(),
   text: z.string(),
+  /** Version 2: the claims the source makes, for judging only: never handed to the garden. */
+  truth: z.array(z.object({ slot: z.string().min(1), value: z.string().min(1) }).strict()).optional(),
 });
 
 const probeBase = { id: z.string().min(1), query: z.string().min(1) };
@@ -31,7 +33,7 @@ const event = z.union([
 ]);
 
 export const streamSchema = z.object({
-  format: z.literal('metabolic-eval/1'),
+  format: z.enum(['metabolic-eval/1', 'metabolic-eval/2']),
   name: z.string(),
   description: z.string().optional(),
   events: z.array(event),
@@ -40,12 +42,14 @@ export const streamSchema = z.object({
 export type Stream = z.infer<typeof streamSchema>;
 export type StreamEvent = Stream['events'][number];
 export type Probe = z.infer<typeof probe>;
+export type Ingest = z.infer<typeof ingest>;
+export type Claim = NonNullable<Ingest['truth']>[number];
 export type ProbeKind = Probe['kind'];
 export const PROBE_KINDS: ProbeKind[] = ['recall', 'update', 'suppressed', 'compost', 'lesion', 'lesion-resolved'];
 
 export function parseStream(json: unknown): Stream {
   const parsed = streamSchema.safeParse(json);
-  if (!parsed.success) throw new Error(`not a metabolic-eval/1 stream: ${z.prettifyError(parsed.error)}`);
+  if (!parsed.success) throw new Error(`not a metabolic-eval stream: ${z.prettifyError(parsed.error)}`);
   const times = parsed.data.events.map((e) => Date.parse(e.at));
   if (times.some((t, i) => i > 0 && t < (times[i - 1] ?? t))) throw new Error('stream events are not in time order');
   return parsed.data;

@@ -1,9 +1,10 @@
-// Generates evaluation streams of the metabolic-eval/1 format from a seed: household facts that get
-// confirmed, updated, challenged by foreign sources, corrected; session logs that should decay; foreign
-// rumours with and without a second origin. Wording is drawn from several templates per situation, so a
-// garden that only matches one phrasing fails here.
+// Generates evaluation streams of the metabolic-eval/2 format from a seed, with ground truth on every fact:
+// household facts that get confirmed, updated, challenged by foreign sources, corrected; session logs that
+// should decay; foreign rumours with and without a second origin. Wording is drawn from several phrasing
+// families per situation, none of them the public stream's, so a garden that only matches one phrasing (or
+// the public stream's words) fails here.
 import type { Trust } from '../../src/core/model';
-import type { Stream, StreamEvent } from '../../src/eval/stream';
+import type { Claim, Stream, StreamEvent } from '../../src/eval/stream';
 
 interface Fact {
   subject: string;
@@ -86,76 +87,84 @@ const FACTS: Fact[] = [
   },
 ];
 
+const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+// Phrasing families of this generator's own: none is a template of the public stream, so a garden that has
+// learnt the public stream's words fails here.
 const FACT_T = [
-  (s: string, v: string) => `For reference, the ${s} is ${v}.`,
   (s: string, v: string) => `The ${s} is ${v}.`,
-  (s: string, v: string) => `Filed under home: the ${s} is ${v}.`,
-  (s: string, v: string) => `Remember: ${s} - ${v}.`,
-  (s: string, v: string) => `Household facts: ${s} = ${v}.`,
-  (s: string, v: string) => `My ${s} is ${v}. Keep this in the household binder.`,
+  (s: string, v: string) => `${cap(s)}: ${v}`,
+  (s: string, v: string) => `Our ${s} is ${v}, for the record.`,
+  (s: string, v: string) => `Writing it down so I don't forget: ${s} = ${v}.`,
+  (s: string, v: string) => `${v} is our ${s}.`,
+  (s: string, v: string) => `- ${s}: ${v}\n- last looked at in January`,
 ];
 const CONFIRM_T = [
-  (s: string, v: string) => `Double-checked the ${s}: still ${v}.`,
-  (s: string, v: string) => `Confirmed again today: the ${s} is still ${v}.`,
+  (s: string, v: string) => `Checked the ${s} again today, it's still ${v}.`,
+  (s: string, v: string) => `${cap(s)} unchanged: ${v}.`,
 ];
 const UPDATE_T = [
-  (s: string, v: string) => `Note to self: ${v} is the ${s} from now on.`,
-  (s: string, v: string) => `As of this month the ${s} changed to ${v}.`,
-  (s: string, v: string, old: string) => `I switched to a new ${s}: ${v}. No longer going with ${old}.`,
-  (s: string, v: string) => `Update: the ${s} is now ${v}.`,
+  (s: string, v: string) => `We changed the ${s} to ${v} this week.`,
+  (s: string, v: string, old: string) => `${cap(s)}: ${v} (was ${old}).`,
+  (s: string, v: string, old: string) => `The ${s} is ${v} now, not ${old}.`,
+  (s: string, v: string, old: string) => `${v} replaces ${old} as our ${s}.`,
+];
+const CORRECTION_T = [
+  (s: string, v: string, old: string) =>
+    `Ignore my note about the ${s} changing to ${v}: that was wrong, it is still ${old}.`,
+  (s: string, v: string, old: string) => `My mistake earlier - the ${s} never changed to ${v}. It is ${old}.`,
 ];
 const FOREIGN_T = [
-  (s: string, v: string) => `Someone on a neighbourhood forum claims the ${s} is ${v}.`,
-  (s: string, v: string) => `A random blog says: ${s} is ${v}, apparently.`,
-  (s: string, v: string) => `Unverified: the ${s} is ${v}.`,
+  (s: string, v: string) => `Overheard at the café: the ${s} is apparently ${v}.`,
+  (s: string, v: string) => `Some website lists the ${s} as ${v}.`,
+  (s: string, v: string) => `A neighbour reckons our ${s} is ${v}, not sure where that came from.`,
 ];
 const FILLERS = [
-  'The hallway still needs a second coat of paint, and the ladder is in the shed behind the mower.',
-  'Groceries: oats, lentils, lemons, and the good olive oil if it is on offer.',
-  'The spare keys went back into the blue tin on the top shelf of the pantry.',
-  'We agreed to keep Saturday mornings free for the allotment, weather permitting.',
-  'Photos from the coast trip are backed up to the external drive labelled TRAVEL.',
+  'The bathroom tap drips again; a new washer should fix it.',
+  'Shopping: rice, tinned tomatoes, coffee, and batteries for the smoke alarm.',
+  'The winter coats are in the vacuum bags under the bed.',
+  'We said we would visit Grandma on the first Sunday of each month.',
+  'The holiday photos still need sorting into albums.',
 ];
-const HEADINGS = ['## House log', '# Weekly notes', '## Sunday admin', '# Things to sort out'];
+const HEADINGS = ['## Odds and ends', '# Home admin', '## This week', '# Notes'];
 const SESSIONS: [string, string][] = [
-  ['Bus was late again by 12 minutes this morning.', 'bus late minutes morning'],
-  ['Cleaned the kitchen counters and took out the bins.', 'cleaned kitchen counters bins'],
-  ['Had a cheese sandwich and an apple for lunch at 13:00.', 'cheese sandwich apple lunch'],
-  ['Spent twenty minutes looking for the other sock.', 'twenty minutes looking sock'],
-  ['Watched two episodes of a cooking show tonight, nothing memorable.', 'episodes cooking show'],
-  ['Tried a new tea, a bit too bitter, probably will not buy it again.', 'tea bitter buy'],
-  ['The printer jammed twice before it printed the tickets.', 'printer jammed tickets'],
+  ['Train sat outside the station for twenty minutes again.', 'train station twenty minutes'],
+  ['Hoovered the stairs and watered the plants.', 'hoovered stairs plants'],
+  ['Ate leftover curry at my desk around one.', 'leftover curry desk'],
+  ['Lost ten minutes hunting for the car keys.', 'hunting car keys'],
+  ['Half-watched a quiz show, forgot it already.', 'quiz show forgot'],
+  ['The new oat milk tastes odd, not buying it again.', 'oat milk tastes odd'],
+  ['The scanner refused to scan until I restarted it.', 'scanner restarted'],
 ];
 const RUMOURS: [string, string, string, string][] = [
   [
-    'Some post says the municipal pool reopens in June after repairs.',
-    'Local radio: the municipal pool reopens in June after the repairs.',
-    'When does the municipal pool reopen?',
-    'pool reopens in June',
+    'Someone in the parents group says the leisure centre opens its new climbing wall in May.',
+    'The leisure centre newsletter confirms its new climbing wall opens in May.',
+    'When does the climbing wall open?',
+    'climbing wall opens in May',
   ],
   [
-    'The ferry fare rises to 4.50 next month, says a commuter forum.',
-    'Local radio transcript: ferry fare rises to 4.50 from the first of the month.',
-    'How much is the ferry fare?',
-    'ferry fare rises to 4.50',
+    'Apparently the number 12 bus will stop running past the library.',
+    'Transit update: the number 12 bus will stop running past the library from next month.',
+    'Does the number 12 bus still go past the library?',
+    'stop running past the library',
   ],
   [
-    'Word is the farmers market moves to Quay Square in spring.',
-    'Council newsletter scan: the farmers market moves to Quay Square.',
-    'Where has the farmers market moved?',
-    'farmers market moves to Quay Square',
+    'Gossip at the school gate: the summer fair moves to the rugby club field.',
+    'The school bulletin says the summer fair moves to the rugby club field this year.',
+    'Where is the summer fair?',
+    'summer fair moves to the rugby club field',
   ],
   [
-    'Heard online that the harbour night market runs every second Saturday.',
-    'A flyer says the harbour night market runs every second Saturday.',
-    'When is the harbour night market?',
-    'every second Saturday',
+    'Read somewhere that the recycling centre closes on Wednesdays now.',
+    'Council site: the recycling centre closes on Wednesdays.',
+    'When is the recycling centre closed?',
+    'recycling centre closes on Wednesdays',
   ],
   [
-    'Unverified: the Alder Street bakery sells rye bread on Tuesdays.',
-    'A neighbour mentioned the Alder Street bakery sells rye bread on Tuesdays.',
-    'Does the Alder Street bakery sell rye bread?',
-    'rye bread on Tuesdays',
+    'A post online claims the corner shop will start selling fresh bagels.',
+    'Sign in the window: the corner shop will start selling fresh bagels.',
+    'Does the corner shop sell bagels?',
+    'selling fresh bagels',
   ],
 ];
 const ORIGINS = ['forum.local', 'blog.random', 'council.news', 'radio.local', 'flyer.town'];
@@ -180,11 +189,22 @@ export function generateStream(seed: number): Stream {
   const start = Date.parse('2026-01-05T08:00:00Z');
   let n = 0;
   const at = (t: number) => new Date(Math.round(t / 3_600_000) * 3_600_000).toISOString().replace('.000Z', 'Z');
-  const ingest = (t: number, trust: Trust, text: string, title: string, origin?: string) =>
+  const ingest = (t: number, trust: Trust, text: string, title: string, origin?: string, truth?: Claim) =>
     events.push({
       t,
-      event: { at: at(t), ingest: { id: `g-${++n}`, title, trust, text, ...(origin ? { origin } : {}) } },
+      event: {
+        at: at(t),
+        ingest: {
+          id: `g-${++n}`,
+          title,
+          trust,
+          text,
+          ...(origin ? { origin } : {}),
+          ...(truth ? { truth: [truth] } : {}),
+        },
+      },
     });
+  const claim = (fact: Fact, value: string): Claim => ({ slot: fact.subject, value });
   const probe = (t: number, p: Record<string, unknown>) =>
     events.push({
       t,
@@ -196,31 +216,33 @@ export function generateStream(seed: number): Stream {
   shuffled.slice(0, 16).forEach((fact, i) => {
     const [v0, v1, v2] = fact.values;
     const t0 = start + i * 2 * day + rand() * day;
-    ingest(t0, 'operator', wrap(pick(FACT_T)(fact.subject, v0)), fact.subject);
+    ingest(t0, 'operator', wrap(pick(FACT_T)(fact.subject, v0)), fact.subject, undefined, claim(fact, v0));
     const role = i % 4;
     if (rand() < 0.5)
-      ingest(t0 + (3 + rand() * 10) * day, 'operator', wrap(pick(CONFIRM_T)(fact.subject, v0)), fact.subject);
+      ingest(
+        t0 + (3 + rand() * 10) * day,
+        'operator',
+        wrap(pick(CONFIRM_T)(fact.subject, v0)),
+        fact.subject,
+        undefined,
+        claim(fact, v0),
+      );
     const tChange = t0 + (25 + rand() * 40) * day;
     if (role === 0 || role === 1) {
       // An update: the old value goes to compost.
-      ingest(tChange, 'operator', wrap(pick(UPDATE_T)(fact.subject, v1, v0)), fact.subject);
+      ingest(tChange, 'operator', wrap(pick(UPDATE_T)(fact.subject, v1, v0)), fact.subject, undefined, claim(fact, v1));
       probe(tChange + 1.5 * day, { kind: 'lesion-resolved', query: fact.question, sides: [v0, v1] });
       probe(tChange + 10 * day, { kind: 'update', query: fact.question, expect: v1, reject: [v0] });
       probe(tChange + 40 * day, { kind: 'compost', query: fact.question, expect: v0 });
       if (role === 1) {
         // ...and a correction that reverts it.
         const tFix = tChange + 50 * day;
-        ingest(
-          tFix,
-          'operator',
-          `Correction: the change of ${fact.subject} to ${v1} was a mistake; it is still ${v0}.`,
-          fact.subject,
-        );
+        ingest(tFix, 'operator', pick(CORRECTION_T)(fact.subject, v1, v0), fact.subject, undefined, claim(fact, v0));
         probe(tFix + 3 * day, { kind: 'update', query: fact.question, expect: v0, reject: [v1] });
       }
     } else if (role === 2) {
       // A foreign source contradicts the operator: a lesion, and the operator keeps ranking first.
-      ingest(tChange, 'foreign', pick(FOREIGN_T)(fact.subject, v2), fact.subject, pick(ORIGINS));
+      ingest(tChange, 'foreign', pick(FOREIGN_T)(fact.subject, v2), fact.subject, pick(ORIGINS), claim(fact, v2));
       probe(tChange + day, { kind: 'lesion', query: fact.question, sides: [v0, v2] });
       probe(tChange + 2 * day, { kind: 'update', query: fact.question, expect: v0, reject: [v2] });
     } else {
@@ -247,7 +269,7 @@ export function generateStream(seed: number): Stream {
   });
   events.sort((a, b) => a.t - b.t);
   return {
-    format: 'metabolic-eval/1',
+    format: 'metabolic-eval/2',
     name: `generated-${seed}`,
     description: 'A generated stream (tests/support/stream-generator.ts).',
     events: events.map((e) => e.event),

@@ -4,7 +4,6 @@ import { excrete, reabsorb } from '../compost/compost';
 import type { Draft } from '../garden/draft';
 import type { GardenNode, Segment } from '../model';
 import { atLeast, BASE_SALIENCE } from '../trust';
-import { IMPLICIT_SETTLE_OVERLAP, IMPLICIT_SETTLE_SIMILARITY } from '../enzymes/compare';
 import { judge, type Arrival, type Match, type Verdict } from '../enzymes/verdict';
 import { settleLesion } from './feedback';
 import { createNode, journalNew, link } from './nodes';
@@ -97,11 +96,8 @@ function openLesion(draft: Draft, challenger: GardenNode, m: Match, why: string)
   });
 }
 
-/** Explicit updates settle; a bare value difference settles only between near-identical statements. */
-function settlesByRule(m: Match): boolean {
-  const c = m.comparison;
-  return c.explicit || (c.similarity >= IMPLICIT_SETTLE_SIMILARITY && c.subjectOverlap >= IMPLICIT_SETTLE_OVERLAP);
-}
+/** A stated update, a denial, or a restatement of the very same slot settles; anything less is a lesion. */
+const settlesByRule = (m: Match): boolean => m.comparison.explicit;
 
 export function absorbChallenge(
   draft: Draft,

@@ -29,6 +29,7 @@ export function createNode(draft: Draft, segment: Segment, arrival: Arrival, sou
     createdAt: draft.now,
     touchedAt: draft.now,
     ...(foreign ? { quarantineUntil: draft.now + draft.state.settings.quarantineDays * DAY } : {}),
+    ...(segment.boundary === 'code' ? { code: true as const } : {}),
   });
 }
 

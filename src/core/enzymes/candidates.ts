@@ -29,9 +29,12 @@ export function findCandidates(
   };
   const bySimilarity = (a: Candidate, b: Candidate): number => b.similarity - a.similarity;
   // Vector neighbours and the draft's own nodes compete on similarity for their places…
+  const { candidateVector, candidateKeyword } = draft.state.legs;
   const near = new Set<string>();
-  for (const hit of draft.state.vectors.search(vector, VECTOR_K + COMPOST_K, () => true)) near.add(hit.id);
-  for (const hit of draft.nearTouched(vector, VECTOR_K + COMPOST_K)) near.add(hit.id);
+  if (candidateVector) {
+    for (const hit of draft.state.vectors.search(vector, VECTOR_K + COMPOST_K, () => true)) near.add(hit.id);
+    for (const hit of draft.nearTouched(vector, VECTOR_K + COMPOST_K)) near.add(hit.id);
+  }
   const nearby = [...near].flatMap((id) => candidate(id) ?? []);
   const living = nearby
     .filter((c) => c.node.state !== 'composted')
@@ -44,7 +47,8 @@ export function findCandidates(
   // …keyword matches do not: in a big garden many sentences shaped alike outscore the one that shares the
   // words, and that one is the node a segment most likely speaks of.
   const have = new Set([...living, ...composted].map((c) => c.node.id));
-  for (const hit of draft.state.keywords.rareMatches(text, KEYWORD_POSTINGS, KEYWORD_K)) {
+  const rare = candidateKeyword ? draft.state.keywords.rareMatches(text, KEYWORD_POSTINGS, KEYWORD_K) : [];
+  for (const hit of rare) {
     const c = have.has(hit.id) ? undefined : candidate(hit.id);
     if (c) (c.node.state === 'composted' ? composted : living).push(c);
   }

@@ -1,25 +1,35 @@
-// One enzyme reading: how a new segment stands to one node of the garden.
-import { claim, cues, valuesMissingFrom, type Claim, type Cues } from '../text/claims';
+// One enzyme reading: how a new segment stands to one node of the garden. A conflict needs the same context,
+// the same attribute and different values; when in doubt the two are only related: a false conflict
+// destroys what a user trusted the garden to keep.
+import { claim, type Claim, type Slot } from '../text/claims';
 import { terms } from '../text/terms';
 
 export interface Reading {
   text: string;
   claim: Claim;
-  cues: Cues;
   mass: number;
 }
 
-export function read(text: string, mass: number): Reading {
-  return { text, claim: claim(text), cues: cues(text), mass };
+/** A code block is read as text, but asserts nothing. */
+export function read(text: string, mass: number, code = false): Reading {
+  const c = claim(text);
+  return { text, claim: code ? { ...c, assertive: false } : c, mass };
 }
+
+/**
+ * Where two texts stand to each other: in one context (the same title, or no title to tell), in sibling
+ * contexts about different things (see text/context.ts), or in contexts that neither match nor differ.
+ */
+export type Placement = 'same' | 'apart' | 'unknown';
 
 export type PairRelation = 'confirm' | 'challenge' | 'related' | 'unrelated';
 
 export interface Comparison {
   relation: PairRelation;
   /**
-   * For challenges: the newcomer says outright that the node is wrong or out of date (a correction, a
-   * denial, an update cue). A bare value difference is implicit: it settles only when the two are very close.
+   * For challenges: the newcomer says the node is wrong or out of date (an update read from its language, a
+   * denial of the node's value, a correction naming it), or restates the very same slot with another value.
+   * Anything less settles nothing.
    */
   explicit: boolean;
   /** For confirmations: the newcomer adds nothing (merge it); otherwise it supports the node as a node of its own. */
@@ -36,27 +46,17 @@ const PARAPHRASE = 0.9;
 const IDENTICAL = 0.97;
 /**
  * Same subject: the mean of embedding similarity and subject-term overlap reaches this, and at least one
- * subject term is shared. The model alone cannot tell "the gym is X" from "the vet is Y" (similar
- * sentences, similarity 0.5–0.7); the overlap of what the sentences are about can.
+ * subject term is shared. The model alone cannot tell "the gym is X" from "the vet is Y" (similar sentences,
+ * similarity 0.5–0.7); the overlap of what the sentences are about can.
  */
 const SAME_SUBJECT_SCORE = 0.6;
 /** …and at least this share of the two subjects' terms is shared (Jaccard). */
 const MIN_SUBJECT_OVERLAP = 0.5;
-/** Long segments carry many values: they need to be closer before a value difference counts. */
-const LONG_SEGMENT_TOKENS = 40;
-const LONG_SAME_SUBJECT_SCORE = 0.8;
 /** A confirmation must be this close (an explicit "still" / "confirmed" needs less). */
 const CONFIRM_SIMILARITY = 0.7;
 const CUED_CONFIRM_SIMILARITY = 0.5;
-/** Plain-word values only count between short claims about exactly the same subject. */
-const SHORT_CLAIM_WORDS = 12;
 /** An agreeing text that adds something of its own stands beside the node it supports. */
 const AGREE_SIMILARITY = 0.6;
-/** "The pool is open" / "The pool is not open": only near-identical sentences flip on a negation. */
-const NEGATION_FLIP_SIMILARITY = 0.88;
-/** A bare value difference (no cue) settles by rule only between texts this close; otherwise it is a lesion. */
-export const IMPLICIT_SETTLE_SIMILARITY = 0.75;
-export const IMPLICIT_SETTLE_OVERLAP = 0.75;
 /** Below this, two nodes are not worth an edge. */
 export const RELATED_SIMILARITY = 0.5;
 
@@ -76,17 +76,117 @@ function overlap(a: Set<string>, b: Set<string>): number {
   return union === 0 ? 0 : shared / union;
 }
 
+/** How two attributes match: the same terms, one a qualified form of the other (same head), or not at all. */
+function attributeMatch(a: string[], b: string[]): 'same' | 'qualified' | undefined {
+  if (!a.length || !b.length) return undefined;
+  const sa = new Set(a);
+  const sb = new Set(b);
+  if (sa.size === sb.size && a.every((t) => sb.has(t))) return 'same';
+  if (a.at(-1) !== b.at(-1)) return undefined;
+  return a.every((t) => sb.has(t)) || b.every((t) => sa.has(t)) ? 'qualified' : undefined;
+}
+
+/** Two values are one when their keys are equal or one names part of the other ("Ironworks" / "Ironworks Gym"). */
+function sameValue(a: string, b: string): boolean {
+  if (a === b) return true;
+  const wa = a.split(/\s+/);
+  const wb = new Set(b.split(/\s+/));
+  const [small, big] = wa.length <= wb.size ? [wa, wb] : [b.split(/\s+/), new Set(wa)];
+  return small.every((w) => big.has(w));
+}
+
+const holds = (values: Set<string>, key: string): boolean => [...values].some((v) => sameValue(v, key));
+
+/** Kinds that can stand for one another: a name and a code are both identifiers, times and dates are not numbers. */
+const comparable = (a: Slot, b: Slot): boolean => {
+  const group = (k: Slot['value']['kind']): string => (k === 'name' || k === 'code' ? 'id' : k);
+  return group(a.value.kind) === group(b.value.kind);
+};
+
+/** Names and codes one claim holds besides the slot in question that the other never mentions. */
+function ownIdentifiers(c: Claim, other: Claim, slot: Slot): string[] {
+  const mentioned = (key: string): boolean => holds(other.values, key) || holds(other.denied, key);
+  return c.slots
+    .filter((s) => s !== slot && (s.value.kind === 'name' || s.value.kind === 'code'))
+    .map((s) => s.value.key)
+    .filter((key) => !sameValue(key, slot.value.key) && !mentioned(key));
+}
+
+interface Conflict {
+  cue: string;
+  explicit: boolean;
+}
+
+/** A value stated of its attribute ("is", ":", "as"), not one a verb happens to take ("works on Web"). */
+const stated = (s: Slot): boolean => s.link !== 'verb' && s.link !== 'change' && s.link !== 'none';
+
+/** A slot of the newcomer that the node fills with another value. */
+function slotConflict(newcomer: Claim, node: Claim, restatements: boolean): Conflict | undefined {
+  for (const a of newcomer.slots) {
+    if (a.denied || !a.attribute.length) continue;
+    for (const b of node.slots) {
+      // One of a list ("apps: Dynalist, Workflowy, Remnote") is a member, not the value of a slot.
+      if (b.denied || !comparable(a, b) || a.listed || b.listed) continue;
+      const match = attributeMatch(a.attribute, b.attribute);
+      if (!match || sameValue(a.value.key, b.value.key)) continue;
+      // "opens at 9" and "closes at 6" are two slots of one thing.
+      if (a.verb && b.verb && a.verb !== b.verb) continue;
+      // Each side names something the other does not (two options, two plugins): two different things.
+      if (ownIdentifiers(newcomer, node, a).length && ownIdentifiers(node, newcomer, b).length) continue;
+      // Both values are said by both: two values of one list, not a change.
+      if (holds(node.values, a.value.key) || holds(newcomer.values, b.value.key)) continue;
+      const replaced = holds(newcomer.denied, b.value.key);
+      const explicit = newcomer.update || replaced;
+      // Plain-word values ("under the mat" / "in the shed") differ in wording as often as in fact: only a
+      // stated change counts. A bare restatement must name the very same attribute.
+      if (a.value.kind === 'phrase' && !explicit) continue;
+      if (!explicit && match !== 'same') continue;
+      // Between contexts that neither match nor differ, a bare restatement only disagrees (a lesion, never a
+      // supersession), and only of an attribute specific enough to be the same thing: "the library closing
+      // time", not "the function" or "the default value".
+      if (!explicit && !restatements && (a.attribute.length < 2 || !stated(a) || !stated(b))) continue;
+      const what = `${a.attribute.join(' ')}: ${a.value.text} instead of ${b.value.text}`;
+      return {
+        cue: replaced ? `replaces ${b.value.text} (${what})` : explicit ? `update (${what})` : what,
+        // In one context, a later statement of the very same slot is itself the evidence that it replaces
+        // the earlier one.
+        explicit: explicit || restatements,
+      };
+    }
+  }
+  return undefined;
+}
+
 /**
- * Compares a newcomer with an existing node. A challenge needs the same subject and a different value, a
- * negation on one side only, or an explicit correction; a confirmation needs the same subject and no
- * conflicting value.
+ * A value the newcomer denies that the node asserts, of an attribute the newcomer speaks of (or of none it
+ * names, when the texts are otherwise about the same thing).
  */
-export function compare(newcomer: Reading, node: Reading, similarity: number): Comparison {
+function denial(newcomer: Claim, node: Claim): Conflict | undefined {
+  for (const d of newcomer.slots) {
+    if (!d.denied) continue;
+    for (const b of node.slots) {
+      if (b.denied || !sameValue(d.value.key, b.value.key)) continue;
+      // A value denied of nothing named can only deny a node that binds it to something.
+      if (!b.attribute.length || (d.attribute.length && !attributeMatch(d.attribute, b.attribute))) continue;
+      if (holds(newcomer.values, b.value.key)) continue;
+      return { cue: `${newcomer.correction ? 'corrects' : 'denies'} ${b.value.text}`, explicit: true };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Compares a newcomer with an existing node. Texts in sibling contexts are at most related; between texts
+ * whose contexts neither match nor differ, only a stated change (an update, a denial, a correction) settles a
+ * conflict: a bare restatement of a specific attribute there is a disagreement to look at (a lesion).
+ */
+export function compare(
+  newcomer: Reading,
+  node: Reading,
+  similarity: number,
+  placement: Placement = 'same',
+): Comparison {
   const subjectOverlap = overlap(newcomer.claim.subject, node.claim.subject);
-  const long = Math.max(newcomer.mass, node.mass) > LONG_SEGMENT_TOKENS;
-  const needed = long ? LONG_SAME_SUBJECT_SCORE : SAME_SUBJECT_SCORE;
-  const sameSubject =
-    similarity >= PARAPHRASE || (subjectOverlap >= MIN_SUBJECT_OVERLAP && (similarity + subjectOverlap) / 2 >= needed);
   const result = (relation: PairRelation, cue: string, explicit = false, repeat = false): Comparison => ({
     relation,
     similarity,
@@ -95,79 +195,78 @@ export function compare(newcomer: Reading, node: Reading, similarity: number): C
     explicit,
     repeat,
   });
-
+  if (placement === 'apart')
+    return similarity >= RELATED_SIMILARITY
+      ? result('related', 'the same words in another context')
+      : result('unrelated', 'another context');
+  const sharedSlot = newcomer.claim.slots.some((a) =>
+    node.claim.slots.some((b) => attributeMatch(a.attribute, b.attribute)),
+  );
+  const vouched = sharedSpecificValue(newcomer.claim, node.claim);
+  const sameSubject =
+    similarity >= PARAPHRASE ||
+    (subjectOverlap >= MIN_SUBJECT_OVERLAP && (similarity + subjectOverlap) / 2 >= SAME_SUBJECT_SCORE) ||
+    (sharedSlot && similarity >= RELATED_SIMILARITY) ||
+    vouched !== undefined;
   if (!sameSubject)
     return similarity >= RELATED_SIMILARITY
       ? result('related', 'similar wording')
       : result('unrelated', 'no shared subject');
 
-  const asserted = (r: Reading): Set<string> => new Set([...r.claim.values].filter((v) => !r.claim.negated.has(v)));
-  const added = valuesMissingFrom(asserted(newcomer), node.text);
-  const dropped = valuesMissingFrom(asserted(node), newcomer.text);
-  const denied = [...newcomer.claim.negated].filter((v) => asserted(node).has(v));
-  const confirmOrRelated = (): Comparison => confirmation(newcomer, node, similarity, added, result);
   // Fragments, titles and code assert nothing that another text could contradict.
-  if (!newcomer.claim.assertive || !node.claim.assertive) return confirmOrRelated();
+  if (!newcomer.claim.assertive || !node.claim.assertive) return confirmation(newcomer, node, similarity, result);
   // Two dated accounts ("Beta 0.4.2, Sep 29th" / "Beta 0.4.3, Oct 11th") are two events, not one fact changing.
-  if (differentEvents(newcomer, node, added, dropped) && !newcomer.cues.update && !newcomer.cues.correction)
-    return confirmOrRelated();
-  // The same correction made again (both are corrections, with the same values) agrees with it.
-  const sameCorrection = node.cues.correction && !added.length && !dropped.length && !denied.length;
-  if (newcomer.cues.correction && !sameCorrection) return result('challenge', 'explicit correction', true);
-  if (newcomer.cues.correction) return confirmOrRelated();
-  if (denied.length) return result('challenge', `denies ${denied.join(', ')}`, true);
-  if (newcomer.cues.update && added.length) return result('challenge', `update to ${added.join(', ')}`, true);
-  if (added.length && dropped.length)
-    return result('challenge', `different value: ${added.join(', ')} instead of ${dropped.join(', ')}`);
-  // Values in plain words ("under the doormat" / "in the garden shed") when no name or number differs.
-  const said = (r: Reading, other: Reading): string[] =>
-    [...r.claim.predicate].filter((t) => !other.claim.content.has(t));
-  const saidNew = said(newcomer, node);
-  const saidOld = said(node, newcomer);
-  if (!added.length && !dropped.length && saidNew.length && saidOld.length) {
-    const cue = `says "${saidNew.join(' ')}" where it said "${saidOld.join(' ')}"`;
-    if (newcomer.cues.update) return result('challenge', cue, true);
-    // Without an update cue, only two short claims that share nothing of what they say of one subject.
-    const short = Math.max(newcomer.claim.words, node.claim.words) <= SHORT_CLAIM_WORDS;
-    const disjoint = saidNew.length === newcomer.claim.predicate.size && saidOld.length === node.claim.predicate.size;
-    if (short && disjoint && subjectOverlap === 1) return result('challenge', cue);
-  }
-  const bothPlain =
-    !added.length &&
-    !dropped.length &&
-    !newcomer.claim.negated.size &&
-    !node.claim.negated.size &&
-    newcomer.claim.sentences === 1 &&
-    node.claim.sentences === 1;
-  if (bothPlain && newcomer.cues.negation !== node.cues.negation && similarity >= NEGATION_FLIP_SIMILARITY)
-    return result('challenge', 'negation on one side only', true);
-  return confirmOrRelated();
+  if (differentEvents(newcomer.claim, node.claim) && !newcomer.claim.update && !newcomer.claim.correction)
+    return confirmation(newcomer, node, similarity, result);
+  const denied = denial(newcomer.claim, node.claim);
+  if (denied) return result('challenge', denied.cue, true);
+  const conflict = slotConflict(newcomer.claim, node.claim, placement === 'same');
+  if (conflict) return result('challenge', conflict.cue, conflict.explicit);
+  const plain = confirmation(newcomer, node, similarity, result);
+  // Two texts that name the same specific value of the same thing agree, however differently worded.
+  if (plain.relation !== 'confirm' && vouched && !newcomer.claim.denied.size && !node.claim.denied.size)
+    return result('confirm', `both say ${vouched}`);
+  return plain;
 }
 
 function confirmation(
   newcomer: Reading,
   node: Reading,
   similarity: number,
-  added: string[],
   result: (relation: PairRelation, cue: string, explicit?: boolean, repeat?: boolean) => Comparison,
 ): Comparison {
   if (similarity >= IDENTICAL) return result('confirm', 'same wording', false, true);
-  const nodeTerms = new Set([...node.claim.content, ...terms([...node.claim.values].join(' '))]);
-  const covered = coverage(newcomer.claim.content, nodeTerms) === 1 && added.length === 0;
-  const cued = newcomer.cues.confirmation && similarity >= CUED_CONFIRM_SIMILARITY;
+  const added = [...newcomer.claim.values].filter((v) => !holds(node.claim.values, v));
+  const covered = coverage(newcomer.claim.content, node.claim.content) === 1 && added.length === 0;
+  const cued = newcomer.claim.confirmation && similarity >= CUED_CONFIRM_SIMILARITY;
   // Nothing new: a repeat, merged into the node.
   if (covered && (similarity >= CONFIRM_SIMILARITY || cued))
     return result('confirm', 'same subject, same values', false, true);
   // Same subject, compatible, with something of its own: it supports the node and stands beside it.
-  if (similarity >= AGREE_SIMILARITY || cued)
-    return result('confirm', 'same subject, agrees and adds to it', false, false);
+  if (similarity >= AGREE_SIMILARITY || cued) return result('confirm', 'same subject, agrees and adds to it');
   return result('related', 'same subject, nothing to settle');
 }
 
+/**
+ * A value both assert that names one thing in the world (a name, a code, a long number or a full date) and a
+ * word of what it is about that both share besides it: "the farmers market … Elm Square" twice.
+ */
+function sharedSpecificValue(a: Claim, b: Claim): string | undefined {
+  const specific = (s: Slot): boolean =>
+    !s.denied && (s.value.kind === 'name' || s.value.kind === 'code' || (s.value.text.match(/\d/g) ?? []).length >= 4);
+  for (const x of a.slots) {
+    if (!specific(x)) continue;
+    const y = b.slots.find((s) => specific(s) && sameValue(s.value.key, x.value.key));
+    if (!y) continue;
+    const own = new Set(terms(`${x.value.text} ${y.value.text}`));
+    if ([...a.content].some((t) => !own.has(t) && b.content.has(t))) return x.value.text;
+  }
+  return undefined;
+}
+
 /** Both sides are dated and also say something besides the date, and the dates differ. */
-function differentEvents(a: Reading, b: Reading, added: string[], dropped: string[]): boolean {
-  const dated = (r: Reading): boolean =>
-    r.claim.dates.size > 0 && [...r.claim.values].some((v) => !r.claim.dates.has(v));
+function differentEvents(a: Claim, b: Claim): boolean {
+  const dated = (c: Claim): boolean => c.dates.size > 0 && [...c.values].some((v) => !c.dates.has(v));
   if (!dated(a) || !dated(b)) return false;
-  return added.some((v) => a.claim.dates.has(v)) || dropped.some((v) => b.claim.dates.has(v));
+  return [...a.dates].some((d) => !b.dates.has(d)) || [...b.dates].some((d) => !a.dates.has(d));
 }

@@ -4,6 +4,7 @@ import type { Draft } from '../garden/draft';
 import { atLeast } from '../trust';
 import { compare, read, RELATED_SIMILARITY, type Comparison, type Reading } from './compare';
 import { findCandidates } from './candidates';
+import { placement } from '../text/context';
 import { stripAnnotations } from './annotations';
 
 export interface Arrival {
@@ -18,6 +19,10 @@ export interface Arrival {
   exclude?: string;
   /** The source being digested: its own segments are siblings (a list, a changelog), never rivals. */
   sourceId?: string;
+  /** Where its source stands (the terms of its title): a sibling page's node is about something else. */
+  context?: readonly string[];
+  /** It is a code block: it asserts nothing. */
+  code?: boolean;
 }
 
 export interface Match {
@@ -52,7 +57,7 @@ export function readingOf(node: GardenNode): Reading {
   let r = readings.get(node.text);
   if (!r) {
     if (readings.size >= READINGS_KEPT) readings.delete(readings.keys().next().value ?? '');
-    readings.set(node.text, (r = read(stripAnnotations(node.text), node.text.length / 4)));
+    readings.set(node.text, (r = read(stripAnnotations(node.text), node.text.length / 4, node.code)));
   }
   return r;
 }
@@ -68,10 +73,15 @@ export interface Neighbourhood {
 }
 
 export function neighbourhood(arrival: Arrival, draft: Draft): Neighbourhood {
-  const reading = read(arrival.text, arrival.mass);
+  const reading = read(arrival.text, arrival.mass, arrival.code);
   const { living, composted } = findCandidates(arrival.vector, arrival.text, draft, arrival.exclude);
+  const contextOf = (node: GardenNode): readonly string[] | undefined =>
+    draft.state.sources.get(node.sourceIds[0] ?? '')?.context;
   const matches = (nodes: { node: GardenNode; similarity: number }[]): Match[] =>
-    nodes.map(({ node, similarity }) => ({ node, comparison: compare(reading, readingOf(node), similarity) }));
+    nodes.map(({ node, similarity }) => ({
+      node,
+      comparison: compare(reading, readingOf(node), similarity, placement(arrival.context, contextOf(node))),
+    }));
   return { reading, live: matches(living), dead: matches(composted) };
 }
 
@@ -90,7 +100,7 @@ export function judge(arrival: Arrival, draft: Draft, near = neighbourhood(arriv
 
   // Stale: it repeats what a stronger or newer source already replaced, and does not claim to correct it.
   const supersededBy = compostMatch && staleCause(compostMatch.node, draft);
-  if (compostMatch && supersededBy && !reading.cues.correction) {
+  if (compostMatch && supersededBy && !reading.claim.correction) {
     const weaker = !atLeast(arrival.trust, supersededBy.trust) || arrival.generatedAt < supersededBy.assertedAt;
     if (weaker)
       return {

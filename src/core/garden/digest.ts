@@ -55,6 +55,8 @@ export function digest(
       origin: source.origin,
       generatedAt: source.generatedAt,
       sourceId: source.id,
+      ...(source.context ? { context: source.context } : {}),
+      ...(segment.boundary === 'code' ? { code: true } : {}),
     };
     const input: EnzymeInput = {
       arrival,

@@ -11,7 +11,7 @@ import type { Embedder } from '../embedding/embedder';
 import { pendingCodes } from '../embedding/int8';
 import type { Edge, EntryType, GardenNode, JournalEntry, NodeState, Source } from '../model';
 import { activeBySalience, contextPack, type ContextPack } from '../recall/context-pack';
-import { recall, type RecallResult, type RecallScope } from '../recall/recall';
+import { recall, tieredRecall, type RecallResult, type RecallScope } from '../recall/recall';
 import { segment } from '../segmentation/segment';
 import { mergeSettings, validateSettings, type Settings } from '../settings';
 import { BASE_SALIENCE } from '../trust';
@@ -21,7 +21,7 @@ import { isEmptyChangeSet, mergeChangeSets, type ChangeSet } from './changes';
 import { Draft } from './draft';
 import { EMBED_BATCH_SEGMENTS, Intake, type IngestOptions, type IngestResult } from './intake';
 import { restore, type Restoration, type RestoreReport } from './restore';
-import { GardenState } from './state';
+import { ALL_LEGS, GardenState, type Legs } from './state';
 import type { GardenStore, JournalQuery, Snapshot } from './store';
 
 export type { IngestResult, IngestOptions } from './intake';
@@ -44,6 +44,8 @@ export interface GardenOptions {
   readOnly?: boolean;
   /** The store already read (see `Garden.read`): a host reads it while the model loads. */
   loaded?: Loaded;
+  /** Legs switched off, to measure what each adds (the evaluation's ablation). */
+  legs?: Partial<Legs>;
 }
 
 /** What a store held when it was read, and how long reading it took; the garden built from it, if it could be. */
@@ -69,6 +71,7 @@ export class Garden {
   private deferred: ChangeSet[] = [];
   /** Commits sent to the store and not yet applied in memory. */
   private committing = 0;
+  private legs: Legs = ALL_LEGS;
 
   private constructor(
     private readonly store: GardenStore,
@@ -108,6 +111,8 @@ export class Garden {
     const started = performance.now();
     const state = built?.state.vectors.dimensions === dimensions ? built.state : GardenState.from(snapshot, dimensions);
     const garden = new Garden(options.store, options.embedder, options.clock, state);
+    if (options.legs) garden.legs = { ...ALL_LEGS, ...options.legs };
+    state.legs = garden.legs;
     garden.opening = { readMs, buildMs: state === built?.state ? built.ms : performance.now() - started };
     if (options.readOnly) {
       garden.readOnly = true;
@@ -211,6 +216,7 @@ export class Garden {
   private async rollback(): Promise<void> {
     this.deferred = [];
     this.current = GardenState.from(await this.store.load(), this.embedder.dimensions);
+    this.current.legs = this.legs;
   }
 
   /** Runs every daily sweep the garden would have run since it last swept (simulated time included). */
@@ -262,13 +268,34 @@ export class Garden {
       { text: query, vector: await this.embedQuery(query) },
       { ...options, now: this.clock.now() },
     );
-    if (!options.observe && !this.readOnly && (options.scope ?? 'ordinary') === 'ordinary') {
-      const draft = this.draft();
-      for (const r of results.slice(0, 3))
-        draft.updateNode(r.node.id, { refs: r.node.refs + 1, touchedAt: draft.now, belowFloorSince: undefined });
-      await this.commit(draft);
-    }
+    if (!options.observe && !this.readOnly && (options.scope ?? 'ordinary') === 'ordinary') await this.touch(results);
     return results;
+  }
+
+  /** A search refers to what it finds first: the top three are touched (refs up, idle time reset). */
+  private async touch(results: RecallResult[]): Promise<void> {
+    const draft = this.draft();
+    for (const r of results.slice(0, 3))
+      draft.updateNode(r.node.id, { refs: r.node.refs + 1, touchedAt: draft.now, belowFloorSince: undefined });
+    await this.commit(draft);
+  }
+
+  /**
+   * What the search box shows: ordinary recall (touched as `recall` touches it) and, apart and marked, the
+   * compost entries that answer better than anything living.
+   */
+  async search(
+    query: string,
+    options: { limit?: number; observe?: boolean } = {},
+  ): Promise<{ living: RecallResult[]; compost: RecallResult[] }> {
+    await this.catchUp();
+    const tiers = tieredRecall(
+      this.state,
+      { text: query, vector: await this.embedQuery(query) },
+      { ...options, now: this.clock.now() },
+    );
+    if (!options.observe && !this.readOnly) await this.touch(tiers.living);
+    return tiers;
   }
 
   async contextPack(query: string, budgetTokens = 1500): Promise<ContextPack> {

@@ -10,6 +10,7 @@ import { admit, type Admitted, type SourceInput } from '../valve/valve';
 import type { GutEntry } from './changes';
 import { gatherUnits } from '../conversation/units';
 import { declaredAliases } from '../text/aliases';
+import { titleContext } from '../text/context';
 import { digest, type Digestible, type SegmentOutcome } from './digest';
 import type { Draft } from './draft';
 import { newId } from './ids';
@@ -206,6 +207,7 @@ export class Intake {
     const draft = this.g.draft();
     const conversation = admitted.kind === 'conversation';
     const aliases = conversation ? {} : declaredAliases(admitted.text, admitted.title);
+    const context = titleContext(admitted.title, admitted.text);
     const source: Source = {
       id: entry.input.id ?? newId('s'),
       title: admitted.title,
@@ -220,6 +222,7 @@ export class Intake {
       bytes: admitted.bytes,
       ...(conversation ? { session: this.g.state.sessions + 1 } : {}),
       ...(Object.keys(aliases).length ? { aliases } : {}),
+      ...(context.length ? { context } : {}),
     };
     draft.journal({
       event: 'intake',

@@ -11,6 +11,24 @@ import type { DeferredEdges, Snapshot } from './store';
 const keywordText = (n: GardenNode): string =>
   n.labels?.entities?.length ? `${n.text}\n${n.labels.entities.join(' ')}` : n.text;
 
+/**
+ * The legs of the read path and of the enzymes' candidate search. Each is switched off only to measure what it
+ * adds (`npm run eval -- --ablate`): "a dead leg lies".
+ */
+export interface Legs {
+  recallVector: boolean;
+  recallKeyword: boolean;
+  candidateVector: boolean;
+  candidateKeyword: boolean;
+}
+
+export const ALL_LEGS: Legs = {
+  recallVector: true,
+  recallKeyword: true,
+  candidateVector: true,
+  candidateKeyword: true,
+};
+
 export class GardenState {
   readonly sources = new Map<string, Source>();
   readonly sourceByHash = new Map<string, string>();
@@ -32,6 +50,8 @@ export class GardenState {
   readonly vectors: VectorIndex;
   readonly keywords = new KeywordIndex();
   settings: Settings = DEFAULT_SETTINGS;
+  /** Which legs recall and the enzymes' candidates stand on: all of them, except in an ablation. */
+  legs: Legs = ALL_LEGS;
   sweptUntil = 0;
   /** Conversation sessions so far (one per transcript): the clock of the session-counted decay rules. */
   sessions = 0;

@@ -21,6 +21,23 @@ describe('recall', () => {
     ]);
   });
 
+  it('a search answers from the compost, apart and with its reason, only when that answers better than anything living', async () => {
+    const { garden, clock } = await makeGarden();
+    await feed(garden, 'Had a cheese sandwich and an apple for lunch.', { trust: 'session' });
+    await feed(garden, 'The boiler model is Vaillant ecoTEC 832.');
+    clock.advanceDays(200);
+    await garden.catchUp();
+    const forgotten = await garden.search('cheese sandwich lunch', { observe: true });
+    expect(forgotten.living.some((r) => r.node.text.includes('cheese'))).toBe(false);
+    expect(forgotten.compost.map((r) => [r.node.text, r.compost?.reason])).toEqual([
+      ['Had a cheese sandwich and an apple for lunch.', 'decayed'],
+    ]);
+    // The living garden answers this one: the compost stays out of it.
+    const known = await garden.search('boiler model', { observe: true });
+    expect(known.living[0]?.node.text).toContain('Vaillant');
+    expect(known.compost).toEqual([]);
+  });
+
   it('lets dormant nodes sink below active ones and keeps compost and quarantine out of ordinary recall', async () => {
     const { garden, clock } = await makeGarden();
     await feed(garden, 'Allotment gate code 1234 was written on my hand today.', { trust: 'session' });

@@ -6,13 +6,15 @@ import type { GardenState } from '../garden/state';
 import type { CompostEntry, GardenNode, NodeState, Trust } from '../model';
 import { TRUST_RANK, TRUST_WEIGHT } from '../trust';
 
-export type RecallScope = 'ordinary' | 'compost' | 'quarantine' | 'all';
+export type RecallScope = 'ordinary' | 'compost' | 'quarantine' | 'all' | 'searchable';
 
 const SCOPE_STATES: Record<RecallScope, readonly NodeState[]> = {
   ordinary: ['active', 'dormant'],
   compost: ['composted'],
   quarantine: ['quarantined'],
   all: ['active', 'dormant', 'quarantined', 'composted'],
+  /** The living garden and its compost, ranked together (for the second tier). */
+  searchable: ['active', 'dormant', 'composted'],
 };
 
 export interface Provenance {
@@ -81,20 +83,24 @@ export function recall(
     const n = state.nodes.get(id);
     return !!n && states.includes(n.state);
   };
+  const { recallKeyword, recallVector } = state.legs;
   const keyword = new Map(
-    state.keywords
-      .search(query.text, accept)
-      .slice(0, CANDIDATES)
-      .map((h) => [h.id, h.score]),
+    recallKeyword
+      ? state.keywords
+          .search(query.text, accept)
+          .slice(0, CANDIDATES)
+          .map((h) => [h.id, h.score])
+      : [],
   );
-  const ids = new Set([...keyword.keys(), ...state.vectors.search(query.vector, CANDIDATES, accept).map((h) => h.id)]);
+  const near = recallVector ? state.vectors.search(query.vector, CANDIDATES, accept).map((h) => h.id) : [];
+  const ids = new Set([...keyword.keys(), ...near]);
   const maxKeyword = Math.max(1e-9, ...keyword.values());
 
   const results: RecallResult[] = [];
   for (const id of ids) {
     const node = state.nodes.get(id);
     if (!node) continue;
-    const cos = cosine(query.vector, node.vector);
+    const cos = recallVector ? cosine(query.vector, node.vector) : 0;
     const semantic = Math.max(0, (cos - COSINE_FLOOR) / (1 - COSINE_FLOOR));
     const lexical = (keyword.get(id) ?? 0) / maxKeyword;
     const relevance = 0.6 * semantic + 0.4 * lexical;
@@ -116,4 +122,26 @@ export function recall(
     });
   }
   return results.sort((a, b) => b.score - a.score).slice(0, options.limit ?? 10);
+}
+
+/**
+ * Ordinary recall, and a second tier from the compost: the composted nodes that answer the query better than
+ * anything living does (higher relevance than the best living result), each with the reason it was
+ * composted. Forgetting sinks knowledge; it must never hide what a user asks for by name.
+ */
+export function tieredRecall(
+  state: GardenState,
+  query: { text: string; vector: Float32Array },
+  options: { limit?: number; compostLimit?: number; now: number },
+): { living: RecallResult[]; compost: RecallResult[] } {
+  const limit = options.limit ?? 10;
+  const living = recall(state, query, { limit, now: options.now });
+  // Relevance is compared within one search: both tiers' keyword scores are scaled to the same best match.
+  const together = recall(state, query, { scope: 'searchable', limit: CANDIDATES, now: options.now });
+  const bestLiving = Math.max(0, ...together.filter((r) => r.node.state !== 'composted').map((r) => r.relevance));
+  const compost = together
+    .filter((r) => r.node.state === 'composted' && r.relevance > bestLiving)
+    .sort((a, b) => b.relevance - a.relevance)
+    .slice(0, options.compostLimit ?? 3);
+  return { living, compost };
 }

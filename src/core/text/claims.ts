@@ -1,174 +1,471 @@
-// What a segment asserts, as far as cheap cues can tell: what it is about (the subject), what it says of
-// it (values: names, numbers, times, dates; and the words of the predicate), and what it denies.
-import { claimText } from './attribution';
-import { negatedValues } from './negation';
-import { claimSentences, LINK } from './sentences';
-import { normaliseWord, terms, words } from './terms';
+// What a segment asserts, read from its grammar: slots (an attribute, the noun phrase a value is bound to,
+// whatever links them: "is", ":", "=", " - ", "as", "changed … to", a verb and its object), the values it
+// denies, and whether it updates, corrects or re-confirms. What frames a claim (a leading label, who said it,
+// when it holds) is simply not bound to its value, so it never becomes the subject.
+import { knownWord, parse, type Token } from './language';
+import { terms, words } from './terms';
+import { spanText, valueSpans, type ValueSpan } from './values';
 
-export { claimText } from './attribution';
-export { cues, type Cues } from './cues';
+export type { ValueKind, ValueSpan } from './values';
+
+export interface Slot {
+  /** Stemmed terms of the attribute's noun phrase ("the car insurer" → car, insur); empty when unbound. */
+  attribute: string[];
+  value: ValueSpan;
+  /** Denied or replaced ("not 9:00", "no longer with Dr. Ames", "from W to V", "(was 200)"). */
+  denied: boolean;
+  /** One of several values listed together ("Dynalist, Workflowy, Remnote"; "Monday and Friday"). */
+  listed?: boolean;
+  /** The lexical verb that binds it ("runs in", "closes at"): two different verbs are two different slots. */
+  verb?: string;
+  /** How the value is bound to its attribute. */
+  link: 'copula' | 'label' | 'change' | 'as' | 'verb' | 'inverted' | 'none';
+}
 
 export interface Claim {
-  /** Numbers, times, dates, weekdays, months and capitalised names (not sentence-initial), lower-cased. */
+  slots: Slot[];
+  /** Keys of the values it asserts. */
   values: Set<string>;
-  /** What it is about: the terms before the link ("the spare key" in "the spare key is under the mat"). */
-  subject: Set<string>;
-  /** What it says of the subject, in plain words ("under the mat"): values that are not names or numbers. */
-  predicate: Set<string>;
-  /** Every content term outside the values. */
-  content: Set<string>;
-  /** Values under a negation ("not 9:00", "no longer going with Dr. Ames"): denied, not asserted. */
-  negated: Set<string>;
-  /** The values that are parts of a date (months, years, days of the month). */
+  /** Keys of the values it denies. */
+  denied: Set<string>;
+  /** Keys of the values that are dates: two dated accounts are two events. */
   dates: Set<string>;
-  /** How many sentences the claim spans. */
+  /** What it is about: the attributes of its slots, or all its content when it binds none. */
+  subject: Set<string>;
+  /** Every content term. */
+  content: Set<string>;
+  /** It says a value replaced another: a change of state, "now", a value replaced or no longer held. */
+  update: boolean;
+  /** It says something said before was wrong (a mistake, an error, a correction). */
+  correction: boolean;
+  /** It says something still holds or was checked. */
+  confirmation: boolean;
+  negation: boolean;
   sentences: number;
-  /** How many words it has. */
   words: number;
-  /** Whether it can assert anything at all: a sentence of a few words, not a fragment of code or a title. */
+  /** Whether it can assert anything at all: not code, markup, a task or a bare title. */
   assertive: boolean;
 }
 
-const WEEKDAYS = /^(monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i;
-const MONTHS =
-  /^(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)$/i;
-const FULL_MONTHS = /^(january|february|march|april|may|june|july|august|september|october|november|december)$/i;
-const YEAR = /^(19|20)\d\d$/;
-// Capitalised words that are grammar, not names.
-const NOT_NAMES = new Set([
-  'i',
-  "i'm",
-  "i've",
-  "i'd",
-  'the',
-  'a',
-  'an',
-  'my',
-  'our',
-  'it',
-  'this',
-  'that',
-  'ok',
-  'yes',
-  'no',
-]);
+// Closed classes of English, not phrasings of any stream: the words that talk about error and about checking.
+const ERROR_LEMMAS = new Set(['mistake', 'wrong', 'error', 'incorrect', 'correction', 'erratum', 'typo', 'mistaken']);
+const CHECK_LEMMAS = new Set(['still', 'confirm', 'verify', 'check', 'recheck', 'unchanged', 'reconfirm']);
 
-// Nouns that label with a number: the number identifies which one, it is not a value of it.
-const IDENTIFIER =
-  /\b(number|no\.?|#|job|issue|ticket|item|step|part|chapter|page|room|flat|apartment|unit|bed|plot|day|week|reminder|task|order|invoice|episode|season|lesson|visit|version|release)\s*#?(\d+)\b|^(\p{Lu}\p{Ll}+)\s+(\d+)\b/giu;
-
-/** A claim needs a subject, a link and a value: fewer words than this is a label or a title. */
-const MIN_CLAIM_WORDS = 4;
 /** Text with this share of symbols is code or markup, which asserts nothing about the world. */
 const MAX_SYMBOL_SHARE = 0.08;
+/** Without a bound slot, a claim needs a subject, a link and a value: fewer words is a label or a title. */
+const MIN_CLAIM_WORDS = 4;
 // Links, file names, macros and block references are references, not claims.
 const REFERENCES =
   /\bhttps?:\/\/\S+|\bwww\.\S+|\S+\.(?:png|jpe?g|gif|svg|webp|pdf|mp4|mov|zip)\b|\{\{[^}]*\}\}|\(\([^)]*\)\)|#\+\w+/gi;
-// Task markers of outliners and markdown checklists frame an item; they are not part of its claim.
+// Task markers of outliners and markdown checklists: a task is something to do, not something that is so.
 const TASK_MARKER = /^\s*(?:(?:TODO|DOING|DONE|LATER|NOW|WAITING|CANCELED|CANCELLED)\b|\[[ xX]\])\s*/;
+/**
+ * Host names, file names, paths and keys ("vpn.northwind.io", "config.edn", ":ref/default-level") would be cut
+ * apart by the reader: each is read as one made-up name and put back afterwards.
+ */
+const DOTTED =
+  /(?<![\p{L}\d])(?:[\p{L}\d][\p{L}\d_-]*(?:\.[\p{L}\d_-]+)*\.\p{L}[\p{L}\d_-]*|:\p{L}[\p{L}\d_/.-]*|[\p{L}\d_-]+(?:\/[\p{L}\d_.-]+){2,})/gu;
+/** A stand-in the reader takes for one name: the same text always gets the same one, so terms still match. */
+function stand(text: string): string {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return `Idq${(h >>> 0).toString(10)}z`;
+}
+
+const nominal = (t: Token | undefined): boolean => t?.pos === 'NOUN' || t?.pos === 'PROPN';
+const isLabelLink = (t: Token | undefined): boolean =>
+  !!t &&
+  (t.text === ':' || t.text === '=' || t.text === '→' || t.text === '->' || (/^[-–—]$/.test(t.text) && t.spaced));
+/** A verb in a past form ("switched", "went"): not its lemma, and not a present "-s" form. */
+const past = (t: Token | undefined): boolean =>
+  t?.pos === 'VERB' && t.lower !== t.lemma && !(t.lower.endsWith('s') && !t.lower.endsWith('ss'));
+const isBe = (t: Token | undefined): boolean => t?.pos === 'AUX' && t.lemma === 'be';
 
 interface SentenceReading {
-  values: Set<string>;
-  dates: Set<string>;
-  subject: string[];
-  predicate: string[];
+  slots: Slot[];
+  update: boolean;
+  correction: boolean;
+  confirmation: boolean;
+  negation: boolean;
 }
 
-function readSentence(sentence: string): SentenceReading {
-  const values = new Set<string>();
-  const dates = new Set<string>();
-  // Numbers with their inner punctuation kept: 8:15, 555-0142, 4.50, 1,200.
-  // A number that names rather than measures ("Day 12", "bed 3", "visit number 5") is part of the subject.
-  const identifiers: { word: string; at: number }[] = [];
-  for (const m of sentence.matchAll(IDENTIFIER)) {
-    const [label, number] = [m[1] ?? m[3] ?? '', m[2] ?? m[4] ?? ''];
-    identifiers.push({ word: `${normaliseWord(label).replace(/\W/g, '') || 'no'}_${number}`, at: m.index });
+function readSentence(tokens: Token[]): SentenceReading {
+  const spans = valueSpans(tokens);
+  const spanAt = new Map<number, ValueSpan>();
+  for (const s of spans) for (let i = s.from; i <= s.to; i++) spanAt.set(i, s);
+  const inPhrase = (i: number): boolean => {
+    const t = tokens[i];
+    if (!t || spanAt.has(i)) return false;
+    // "payment-terms", "sign-in page": a hyphen inside a word.
+    if (t.text === '-' && !t.spaced && tokens[i + 1] && !tokens[i + 1]?.spaced) return true;
+    if (t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'ADJ') return true;
+    // A participle or a verb-looking word inside a noun phrase ("the deploy region", "the standing order").
+    const before = tokens[i - 1]?.pos;
+    const participle = /(ing|ed)$/.test(t.lower) && (before !== 'PRON' || POSSESSIVE.test(tokens[i - 1]?.lower ?? ''));
+    return (
+      (t.pos === 'VERB' &&
+        nominal(tokens[i + 1]) &&
+        !spanAt.has(i + 1) &&
+        (before === 'DET' || before === 'ADJ' || (before === 'NOUN' && !t.lower.endsWith('s')) || participle)) ||
+      (t.pos === 'VERB' && t.lower === t.lemma && nominal(tokens[i - 1]) && tokens[i + 1]?.pos === 'ADJ')
+    );
+  };
+  const attributeOf = (idx: number[]): string[] | undefined => {
+    const chosen = idx.map((i) => tokens[i] as Token);
+    // An attribute is a common noun phrase: a phrase of proper names only ("Ana:") is who speaks or is spoken to.
+    // (A capitalised common noun that opens a sentence, "Dentist: …", is a noun whatever the tagger says.)
+    const common = (t: Token, k: number): boolean =>
+      t.pos === 'NOUN' ||
+      t.pos === 'ADJ' ||
+      t.pos === 'VERB' ||
+      /^\p{Lu}{2,}/u.test(t.text) ||
+      (idx[k] === 0 && knownWord(t.text));
+    if (!chosen.some(common)) return undefined;
+    // The nouns and the head name the attribute; adjectives ("a new dentist") qualify it, unless there is
+    // nothing else.
+    // ("swimming", "closing" name a kind of lesson or time, whatever the tagger calls them.)
+    const nouns = chosen.filter((t) => t.pos !== 'ADJ' || t.lower.endsWith('ing'));
+    // An acronym is a name: "NAS" is not the plural of "na".
+    const out = (nouns.length ? nouns : chosen).flatMap((t) =>
+      /^\p{Lu}{2,}s?$/u.test(t.text) ? [t.lower] : terms(t.text),
+    );
+    return out.length ? out : undefined;
+  };
+  const skipBack = (j: number, skip: RegExp, keep?: string): number => {
+    let k = j;
+    while (k >= 0 && skip.test(tokens[k]?.pos ?? '') && !spanAt.has(k) && tokens[k]?.lemma !== keep) k--;
+    return k;
+  };
+  /** The positions of the noun phrase that ends just before `end` (adverbs and auxiliaries skipped). */
+  const runBefore = (end: number): number[] => {
+    const idx: number[] = [];
+    let i = skipBack(end - 1, /^(ADV|PART|AUX)$/);
+    // "school start -": a noun the tagger took for a verb closes the phrase.
+    const last = tokens[i];
+    if (last?.pos === 'VERB' && last.lower === last.lemma && nominal(tokens[i - 1])) idx.unshift(i--);
+    for (; i >= 0 && inPhrase(i); i--) idx.unshift(i);
+    return idx;
+  };
+  /**
+   * The attribute named by the noun phrase ending before `end`. `governed`: the phrase may be the object of
+   * "of"/"for" after the noun that heads it ("the Q2 budget for the marketing team"); not so in "the change
+   * of dentist to V", where what changes is the dentist.
+   */
+  const phraseBefore = (end: number, governed = true): string[] | undefined => {
+    let idx = runBefore(end);
+    // "the shop alarm PIN as of this week:": when it holds is not what it is.
+    if (idx.length && idx.every((k) => tokens[k]?.entity)) {
+      let k = (idx[0] ?? 0) - 1;
+      while (k >= 0 && /^(DET|ADP)$/.test(tokens[k]?.pos ?? '')) k--;
+      idx = k < (idx[0] ?? 0) - 1 ? runBefore(k + 1) : idx;
+    }
+    const first = idx[0] ?? end;
+    // "the gateway is different now - V": what is different is the subject of "is".
+    if (idx.length && idx.every((k) => tokens[k]?.pos === 'ADJ') && isBe(tokens[first - 1]))
+      return phraseBefore(first - 1);
+    const main = attributeOf(idx);
+    if (!main) return undefined;
+    // "the booking app's staging database", "the Q2 budget for the marketing team": the owner qualifies the
+    // head, which stays last.
+    const owner = tokens[first - 1];
+    if (owner?.pos === 'PART' && /^['’]s$/.test(owner.text))
+      return [...(attributeOf(runBefore(first - 1)) ?? []), ...main];
+    let k = first - 1;
+    while (tokens[k]?.pos === 'DET') k--;
+    if (governed && tokens[k]?.pos === 'ADP' && /^(of|for)$/.test(tokens[k]?.lemma ?? '')) {
+      const head = attributeOf(runBefore(k));
+      if (head) return [...main, ...head];
+    }
+    return main;
+  };
+  const phraseAfter = (start: number): string[] | undefined => {
+    let i = start;
+    while (i < tokens.length && /^(DET|PRON|ADV)$/.test(tokens[i]?.pos ?? '')) i++;
+    const idx: number[] = [];
+    for (; i < tokens.length && inPhrase(i); i++) idx.push(i);
+    // "our school start.": a noun the tagger took for a verb closes the phrase, as it does before a link.
+    const last = tokens[i];
+    const after = tokens[i + 1]?.pos ?? 'PUNCT';
+    if (idx.length && last?.pos === 'VERB' && last.lower === last.lemma && /^(PUNCT|ADV|ADP|CCONJ)$/.test(after))
+      idx.push(i);
+    return attributeOf(idx);
+  };
+  /** "Checked the doctor again, it's still Dr. Brennan": "it" is what was checked. */
+  const antecedent = (be: number): string[] | undefined => {
+    const subject = tokens[skipBack(be - 1, /^(ADV|PART)$/)];
+    if (subject?.pos !== 'PRON' || !/^(it|that|this)$/.test(subject.lower)) return undefined;
+    // The object of the sentence's first verb ("Checked the doctor …").
+    const verb = tokens.findIndex((t, k) => k < be && t.pos === 'VERB');
+    return verb >= 0 ? phraseAfter(verb + 1) : undefined;
+  };
+  /** After "from W": "to V" or "as the S" names what replaced W ("to implement" does not). */
+  const replacedBy = (start: number): boolean =>
+    tokens.slice(start).some((t, k) => {
+      if (t.lemma !== 'to' && t.lemma !== 'as') return false;
+      let i = start + k + 1;
+      while (/^(DET|ADJ|PRON)$/.test(tokens[i]?.pos ?? '')) i++;
+      return spanAt.has(i) || (t.lemma === 'as' && nominal(tokens[i]));
+    });
+  /**
+   * "V is the car insurer", "V is our groomer": an inverted link names a definite noun after it. "X was a
+   * mistake" or "X was incorrect" classifies X; it names no attribute X fills.
+   */
+  const nounAfter = (start: number): boolean => {
+    let i = start;
+    // "is no longer our groomer", "is not the insurer", "is still the gym".
+    while (/^(ADV|PART)$/.test(tokens[i]?.pos ?? '') || tokens[i]?.lemma === 'no') i++;
+    const first = tokens[i];
+    if (!(first?.pos === 'PRON' || (first?.pos === 'DET' && /^(the|this|that)$/.test(first.lemma)))) return false;
+    return phraseAfter(i) !== undefined;
+  };
+  const verbBefore = (j: number, reach: number): number => {
+    for (let k = j; k >= Math.max(0, j - reach); k--) {
+      const t = tokens[k];
+      if (!t || t.pos === 'PUNCT' || spanAt.has(k)) return -1;
+      if (t.pos === 'VERB') return k;
+    }
+    return -1;
+  };
+
+  const slots: Slot[] = [];
+  let update = false;
+  for (const v of spans) {
+    const prevAt = skipBack(v.from - 1, /^(DET|ADV|PART|ADJ)$/, 'to');
+    const prev = tokens[prevAt];
+    const after = tokens[v.to + 1];
+    const negated = negatedInClause(tokens, v);
+    let slot: Omit<Slot, 'value' | 'denied'> = { attribute: [], link: 'none' };
+    // A verb's object or complement: of the verb's subject, or of nothing named yet ("we use X now").
+    const verbSlot = (verb: number): Omit<Slot, 'value' | 'denied'> => {
+      const subject = phraseBefore(verb);
+      const lemma = terms(tokens[verb]?.lemma ?? '')[0];
+      return { attribute: subject ?? [], link: 'verb', ...(subject && lemma ? { verb: lemma } : {}) };
+    };
+    // "Bluestone Insurance is the car insurer": a value that opens the link, the attribute after it.
+    const inverted = isBe(after) && nounAfter(v.to + 2) ? phraseAfter(v.to + 2) : undefined;
+    let linkNegated = false;
+    if (inverted && !isBe(prev)) {
+      slot = { attribute: inverted, link: 'inverted' };
+      // "Pawfect Salon is no longer our groomer": the negation stands between the value and its attribute.
+      linkNegated = tokens.slice(v.to + 1, v.to + 5).some((t) => t.negated || t.lemma === 'not');
+    } else if (isBe(prev)) slot = { attribute: phraseBefore(prevAt) ?? antecedent(prevAt) ?? [], link: 'copula' };
+    else if (isLabelLink(prev)) slot = { attribute: phraseBefore(prevAt) ?? [], link: 'label' };
+    else if (prev?.lemma === 'to') {
+      const verb = verbBefore(prevAt - 1, 6);
+      const object = verb >= 0 ? phraseBefore(prevAt, false) : undefined;
+      const subject = verb >= 0 ? phraseBefore(verb) : phraseBefore(prevAt, false);
+      slot = { attribute: (object && verb < prevAt - 1 ? object : subject) ?? [], link: 'change' };
+      // "moved to", "switched to" report a change; "transforms X to Y", "rises to" describe or forecast one.
+      update ||= verb >= 0 && past(tokens[verb]);
+    } else if (prev?.lemma === 'as' && prev.pos === 'ADP') slot = { attribute: phraseBefore(prevAt) ?? [], link: 'as' };
+    else if (prev?.pos === 'ADP' && prev.lemma !== 'of') {
+      // "bin collection is on Monday": a copula before the preposition links like any copula.
+      const be = skipBack(prevAt - 1, /^(ADV|PART)$/);
+      const verb = verbBefore(prevAt - 1, 4);
+      if (isBe(tokens[be])) slot = { attribute: phraseBefore(be) ?? [], link: 'copula' };
+      else if (verb >= 0) slot = verbSlot(verb);
+    } else if (prev?.pos === 'VERB') slot = verbSlot(prevAt);
+    // A value replaced: "from W to V", "over from W", "instead of W", "(was W)", "V replaces W".
+    const before = tokens[v.from - 1];
+    const replaced =
+      (before?.lemma === 'from' && replacedBy(v.to + 1)) ||
+      (/^replac/.test(tokens[skipBack(v.from - 1, /^(DET|PRON)$/)]?.lemma ?? '') && v.from > 0) ||
+      (before?.lemma === 'of' && tokens[v.from - 2]?.lemma === 'instead') ||
+      (isBe(before) && /^(was|were)$/i.test(before?.text ?? '') && tokens[v.from - 2]?.text === '(');
+    if (replaced) update = true;
+    slots.push({ ...slot, value: v, denied: negated || replaced || linkNegated });
   }
-  for (const m of sentence.matchAll(/\d+(?:[.:,/-]\d+)*/g)) {
-    if (identifiers.some((id) => id.word.endsWith(`_${m[0]}`) && m.index > id.at && m.index - id.at < 24)) continue;
-    values.add(m[0]);
-    if (YEAR.test(m[0]) || /^\d{4}-\d\d-\d\d$/.test(m[0])) dates.add(m[0]);
-  }
-  const found = [...sentence.matchAll(/[\p{L}][\p{L}'’-]*/gu)];
-  const isCapital = (w: string | undefined): boolean => !!w && /^\p{Lu}\p{L}/u.test(w);
-  // In Title Case Text capitals mark the style, not names.
-  const later = found.slice(1).map((m) => m[0]);
-  const titleCase =
-    isCapital(found[0]?.[0]) &&
-    later.length >= 3 &&
-    later.filter((w) => /^\p{Lu}/u.test(w)).length / later.length >= 0.75;
-  const plain: { word: string; at: number }[] = [...identifiers];
-  found.forEach((m, i) => {
-    const w = m[0];
-    const lower = normaliseWord(w);
-    // "May" at the start of a sentence is a verb more often than a month.
-    const month = MONTHS.test(lower) && (FULL_MONTHS.test(lower) ? i > 0 || lower !== 'may' : /^\p{Lu}/u.test(w));
-    // A capitalised first word followed by another is the start of a name ("Pawfect Salon is …").
-    const name = isCapital(w) && !NOT_NAMES.has(lower) && (i > 0 || isCapital(found[1]?.[0]));
-    if (WEEKDAYS.test(lower) || month) {
-      values.add(lower);
-      if (month) dates.add(lower);
-    } else if (!titleCase && name) values.add(lower);
-    else plain.push({ word: w, at: m.index });
+  // Values joined by a comma or a conjunction are a list.
+  spans.forEach((v, k) => {
+    const next = spans[k + 1];
+    const joined =
+      next && next.from - v.to <= 2 && tokens.slice(v.to + 1, next.from).every((t) => /^(,|and|or|&)$/i.test(t.text));
+    if (!joined) return;
+    for (const s of slots) if (s.value === v || s.value === next) s.listed = true;
   });
-  // A day of the month next to a month name ("Aug 7th", "7 August") is part of the date.
-  for (const m of sentence.matchAll(
-    /\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?\p{L}+|\p{L}+\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b/gu,
-  )) {
-    const around = m[0].match(/\p{L}{3,}/u)?.[0] ?? '';
-    if (MONTHS.test(around)) dates.add(m[1] ?? m[2] ?? '');
+  slots.push(...phraseValues(tokens, spanAt, phraseBefore));
+  // "V takes over from W as the S": the attribute comes last, after "as", and is the clause's.
+  tokens.forEach((t, i) => {
+    if (t.lemma !== 'as' || t.pos !== 'ADP' || spanAt.has(i + 1)) return;
+    const attribute = phraseAfter(i + 1);
+    if (!attribute) return;
+    for (const s of slots) if (s.value.to < i && s.link === 'none') Object.assign(s, { attribute, link: 'as' });
+  });
+  // "Work VPN: connect to vpn.example.io": a sentence that opens with a label and holds one value otherwise
+  // unbound gives it the label, unless what follows the label is a speaker's own clause.
+  const unbound = slots.filter((s) => !s.attribute.length && !s.denied);
+  const labelAt = tokens.findIndex((t, i) => i > 0 && i <= 5 && isLabelLink(t));
+  // After a speaker ("Agent: I have escalated it (ticket 1)") comes somebody's own clause, with a subject.
+  const spoken = tokens
+    .slice(labelAt + 1)
+    .some((t, k, rest) => t.pos === 'PRON' && /^(AUX|VERB)$/.test(rest[k + 1]?.pos ?? ''));
+  if (unbound.length === 1 && labelAt > 0 && !spoken && (unbound[0]?.value.from ?? 0) > labelAt) {
+    const label = phraseBefore(labelAt);
+    if (label && runBefore(labelAt)[0] === 0) Object.assign(unbound[0] ?? {}, { attribute: label, link: 'label' });
   }
-  // The subject ends at the first link ("is", "=", "changed to" …) with a subject before it.
-  for (const link of sentence.matchAll(LINK)) {
-    const before = plain.filter((p) => p.at < link.index).map((p) => p.word);
-    if (terms(before.join(' ')).length === 0) continue;
-    const after = plain.filter((p) => p.at > link.index).map((p) => p.word);
-    // "latex is the allergy": a definite description after the link is the subject, what comes before its value.
-    const inverted =
-      /^the\s/i.test(sentence.slice(link.index + link[0].length)) && !/^(?:the|my|our|a|an)\s/i.test(sentence);
-    return inverted
-      ? { values, dates, subject: after, predicate: before }
-      : { values, dates, subject: before, predicate: after };
-  }
-  return { values, dates, subject: plain.map((p) => p.word), predicate: [] };
-}
-
-function isAssertive(text: string): boolean {
-  // EDN keywords (":height") count as markup too; a colon in "8:15" or "Note:" does not.
-  const symbols = (text.match(/[{}[\]()<>$#=|\\/*+^~`@]|:(?=\p{L})/gu) ?? []).length;
-  return words(text).length >= MIN_CLAIM_WORDS && symbols / Math.max(1, text.length) <= MAX_SYMBOL_SHARE;
-}
-
-const termSet = (ws: string[]): Set<string> => new Set(terms(ws.join(' ')));
-
-/**
- * The subject comes from the sentences that say something of it ("My gym is Ironworks Gym." — not
- * "Keep this in the binder.").
- */
-export function claim(fullText: string): Claim {
-  const task = TASK_MARKER.test(fullText);
-  const text = claimText(fullText).replace(REFERENCES, ' ').replace(TASK_MARKER, '');
-  const read = claimSentences(text).map(readSentence);
-  const values = new Set(read.flatMap((r) => [...r.values]));
-  const claiming = read.filter((r) => r.values.size > 0 || terms(r.predicate.join(' ')).length > 0);
-  const from = claiming.length ? claiming : read;
+  // A value with no attribute of its own ("no longer with W", "it is still W") is of the one attribute the
+  // sentence speaks of.
+  const bound = [...new Set(slots.filter((s) => s.attribute.length).map((s) => s.attribute.join(' ')))];
+  if (bound.length === 1)
+    for (const s of slots)
+      if (!s.attribute.length && (s.denied || s.link !== 'none')) s.attribute = bound[0]?.split(' ') ?? [];
+  const lemmas = tokens.map((t) => t.lemma);
+  // "an error budget", "the error rate": a word of error that modifies a noun speaks of something else.
+  const correction = tokens.some((t, i) => ERROR_LEMMAS.has(t.lemma) && !nominal(tokens[i + 1]));
+  if (correction) denyInErrorClause(tokens, slots);
   return {
-    values,
-    subject: termSet(from.flatMap((r) => r.subject)),
-    predicate: termSet(from.flatMap((r) => r.predicate)),
-    content: termSet(read.flatMap((r) => [...r.subject, ...r.predicate])),
-    negated: negatedValues(text, values),
-    dates: new Set(read.flatMap((r) => [...r.dates])),
-    sentences: read.length,
-    words: words(text).length,
-    // A task is something to do, not something that is so.
-    assertive: !task && isAssertive(fullText.replace(REFERENCES, ' ')),
+    slots,
+    update:
+      update ||
+      tokens.some((t, i) => (t.lemma === 'now' && t.pos === 'ADV') || (past(t) && tokens[i + 1]?.lemma === 'to')),
+    correction,
+    confirmation: lemmas.some((l) => CHECK_LEMMAS.has(l)),
+    negation: tokens.some((t) => t.negated),
   };
 }
 
-/** Values of one claim that another text does not mention anywhere. */
-export function valuesMissingFrom(vals: Set<string>, otherText: string): string[] {
-  const otherWords = new Set(words(otherText).map(normaliseWord));
-  const lower = otherText.toLowerCase();
-  return [...vals].filter((v) => !(otherWords.has(v) || (/\d/.test(v) && lower.includes(v))));
+const POSSESSIVE = /^(my|our|your|his|her|their|its)$/;
+/** Words that negate: a closed class of English grammar. */
+const NEGATORS = new Set(['not', "n't", 'no', 'never', 'nor', 'neither', 'none', 'nothing']);
+/** Where a negation's reach ends: "I don't forget: the code = 4471" negates nothing of the code. */
+const clauseMark = (t: Token): boolean => /^[:;,(=—]$/.test(t.text) || (/^[-–]$/.test(t.text) && t.spaced);
+
+/** A value under a negation said in its own clause ("not 9:00", "no longer with Dr. Ames"). */
+function negatedInClause(tokens: Token[], v: ValueSpan): boolean {
+  if (!tokens.slice(v.from, v.to + 1).some((t) => t.negated)) return false;
+  for (let k = v.from - 1; k >= 0; k--) {
+    const t = tokens[k] as Token;
+    if (clauseMark(t)) return false;
+    if (NEGATORS.has(t.lower)) return true;
+  }
+  return false;
+}
+
+/**
+ * Values in plain words: "the spare key is under the blue doormat", "the pool is not open". A predicate
+ * after a copula or a label, with no name, number or date in it, is the value of the phrase before the link.
+ */
+function phraseValues(
+  tokens: Token[],
+  spanAt: ReadonlyMap<number, ValueSpan>,
+  phraseBefore: (end: number) => string[] | undefined,
+): Slot[] {
+  const out: Slot[] = [];
+  tokens.forEach((t, i) => {
+    if (!isBe(t) && !isLabelLink(t)) return;
+    const attribute = phraseBefore(i);
+    if (!attribute) return;
+    let start = i + 1;
+    while (/^(ADV|PART)$/.test(tokens[start]?.pos ?? '')) start++;
+    if (!/^(ADJ|ADP)$/.test(tokens[start]?.pos ?? '')) return;
+    let end = start;
+    while (end + 1 < tokens.length && tokens[end + 1]?.pos !== 'PUNCT' && tokens[end + 1]?.pos !== 'CCONJ') end++;
+    for (let k = start; k <= end; k++) if (spanAt.has(k)) return;
+    // "is different now - V": the value comes after the label, not in the words before it.
+    if (isLabelLink(tokens[end + 1])) return;
+    const said = terms(spanText(tokens, start, end));
+    if (!said.length) return;
+    const value: ValueSpan = {
+      from: start,
+      to: end,
+      kind: 'phrase',
+      text: spanText(tokens, start, end),
+      key: said.join(' '),
+    };
+    const denied = tokens.slice(i + 1, end + 1).some((x) => x.negated);
+    out.push({ attribute, value, denied, link: isBe(t) ? 'copula' : 'label' });
+  });
+  return out;
+}
+
+/**
+ * In "the change to Dr. Okafor was a mistake; it is still Dr. Ames" the values of the clause that says
+ * "mistake" are denied; the others are what the correction restores.
+ */
+function denyInErrorClause(tokens: Token[], slots: Slot[]): void {
+  const clauseEnd = (t: Token): boolean => t.text === ';' || t.text === '—' || (t.pos === 'CCONJ' && t.lemma === 'but');
+  const pause = (t: Token): boolean => clauseEnd(t) || t.text === ',' || t.text === ':' || /^[-–]$/.test(t.text);
+  tokens.forEach((t, at) => {
+    if (!ERROR_LEMMAS.has(t.lemma) || t.negated || nominal(tokens[at + 1])) return;
+    // What the error is said of comes before it in its clause ("the change to V was a mistake") or right
+    // after it ("wrong about V"); what follows a pause is what the writer puts in its place.
+    let from = at;
+    while (from > 0 && !clauseEnd(tokens[from - 1] as Token)) from--;
+    let to = at;
+    while (to + 1 < tokens.length && !pause(tokens[to + 1] as Token)) to++;
+    for (const s of slots) if (s.value.from >= from && s.value.to <= to) s.denied = true;
+  });
+}
+
+function isAssertive(text: string, slots: Slot[]): boolean {
+  // EDN keywords (":height") count as markup too; a colon in "8:15" or "Note:" does not.
+  const symbols = (text.match(/[{}[\]()<>$#=|\\/*+^~`@]|:(?=\p{L})/gu) ?? []).length;
+  if (symbols / Math.max(1, text.length) > MAX_SYMBOL_SHARE) return false;
+  return words(text).length >= MIN_CLAIM_WORDS || slots.some((s) => s.attribute.length > 0);
+}
+
+export function claim(fullText: string): Claim {
+  const task = TASK_MARKER.test(fullText);
+  const dotted = new Map<string, string>();
+  const text = fullText
+    .replace(REFERENCES, ' ')
+    .replace(TASK_MARKER, '')
+    // An outliner's property ("payment-terms:: net 30") is a label.
+    .replace(/::/g, ':')
+    .replace(/(?<![\p{L}\d])\d+\p{Lu}(?![\p{L}\d])/gu, (m) => {
+      // "Room 3C": the reader would cut a number and its letter apart.
+      const id = stand(m);
+      dotted.set(id.toLowerCase(), m);
+      return id;
+    })
+    .replace(DOTTED, (m) => {
+      if (/^(dr|mr|mrs|ms|st|vs|etc|no)\./i.test(m)) return m;
+      const id = stand(m);
+      dotted.set(id.toLowerCase(), m);
+      return id;
+    });
+  // A line is a boundary of its own: a transcript's "Customer:" opens a line, not the middle of a sentence.
+  const sentences = text
+    .split(/\n+/)
+    .flatMap((line) => parse(line))
+    .filter((s) => s.some((t) => /[\p{L}\d]/u.test(t.text)));
+  const read = sentences.map(readSentence);
+  const slots = read.flatMap((r) => r.slots);
+  const restore = (v: string): string => v.replace(/idq\d+z/gi, (m) => dotted.get(m.toLowerCase()) ?? m);
+  for (const s of slots) {
+    s.value.text = restore(s.value.text);
+    s.value.key = restore(s.value.key).toLowerCase();
+  }
+  // A value denied in one sentence and asserted in another ("it is still X … not X") is asserted.
+  const denied = new Set(slots.filter((s) => s.denied).map((s) => s.value.key));
+  const values = new Set(slots.filter((s) => !s.denied).map((s) => s.value.key));
+  const attributes = slots.flatMap((s) => s.attribute);
+  // What it is about, without the words that say it was checked or wrong: those are about the telling.
+  // ("Double-checked": the words hyphened to such a word go with it.)
+  const telling = (s: Token[], i: number): boolean => {
+    const told = (t: Token | undefined): boolean => !!t && (CHECK_LEMMAS.has(t.lemma) || ERROR_LEMMAS.has(t.lemma));
+    if (told(s[i])) return true;
+    for (let k = i; s[k + 1]?.text === '-' && !s[k + 1]?.spaced && !s[k + 2]?.spaced; k += 2)
+      if (told(s[k + 2])) return true;
+    return false;
+  };
+  const content = new Set(
+    terms(sentences.flatMap((s) => s.filter((_, i) => !telling(s, i)).map((t) => t.text)).join(' ')),
+  );
+  return {
+    slots,
+    values,
+    denied,
+    dates: new Set(slots.filter((s) => s.value.kind === 'date').map((s) => s.value.key)),
+    subject: attributes.length ? new Set(attributes) : content,
+    content,
+    update: read.some((r) => r.update),
+    correction: read.some((r) => r.correction),
+    confirmation: read.some((r) => r.confirmation),
+    negation: read.some((r) => r.negation),
+    sentences: read.length,
+    words: words(text).length,
+    assertive: !task && isAssertive(fullText.replace(REFERENCES, ' '), slots),
+  };
 }

@@ -21,7 +21,8 @@ export function SearchView() {
         .then((hits) => ({ hits, query })),
     [query, withCompost, type],
   );
-  const hits = data?.hits;
+  const hits = data?.hits.filter((h) => h.tier !== 'compost');
+  const fromCompost = data?.hits.filter((h) => h.tier === 'compost') ?? [];
   return (
     <div className="view search-view">
       <h2 className="view-title">Search</h2>
@@ -50,7 +51,7 @@ export function SearchView() {
         {copied}
       </p>
       {error && <p className="error">{error}</p>}
-      {query && hits?.length === 0 && <p>Nothing in the garden matches “{query}”.</p>}
+      {query && hits?.length === 0 && fromCompost.length === 0 && <p>Nothing in the garden matches “{query}”.</p>}
       <ol className="results" aria-label="Results" data-query={data?.query}>
         {hits?.map((h) => (
           <li key={h.node.id}>
@@ -58,6 +59,19 @@ export function SearchView() {
           </li>
         ))}
       </ol>
+      {fromCompost.length > 0 && (
+        <section className="compost-tier" aria-label="From the compost">
+          <h3>From the compost</h3>
+          <p className="muted">Composted, but closer to your question than anything still living.</p>
+          <ol className="results">
+            {fromCompost.map((h) => (
+              <li key={h.node.id}>
+                <ResultCard hit={h} />
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
     </div>
   );
 }

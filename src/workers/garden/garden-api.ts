@@ -28,6 +28,8 @@ export interface SearchHit {
   provenance: Provenance[];
   lesions: { edgeId: string; otherId: string; otherText: string }[];
   compost?: CompostEntry;
+  /** An ordinary search's second tier: from the compost, because it answers better than anything living. */
+  tier?: 'compost';
 }
 
 export interface LesionView {

@@ -8,6 +8,7 @@ import { describeDecay, salienceAt } from '../../core/decay/salience';
 import { PACKS } from '../../core/enzymes/registry';
 import type { EntryType } from '../../core/model';
 import type { Settings } from '../../core/settings';
+import type { RecallResult } from '../../core/recall/recall';
 import type {
   CompostView,
   GardenApi,
@@ -233,17 +234,24 @@ export class GardenService implements GardenApi {
     // A search touches what it finds (a reference refreshes a node) but does not announce a change: views
     // re-query on changes, and a search that re-ran itself on its own touch would never stop. A search by
     // type looks deeper, then keeps that type.
-    const hits = await this.exclusive(() =>
-      this.g.recall(query, { scope: options.scope, limit: options.type ? limit * 5 : limit }),
+    const deep = options.type ? limit * 5 : limit;
+    // An ordinary search also shows, apart, what the compost answers better than anything living.
+    const { living, compost } = await this.exclusive(async () =>
+      options.scope === 'ordinary'
+        ? this.g.search(query, { limit: deep })
+        : { living: await this.g.recall(query, { scope: options.scope, limit: deep }), compost: [] },
     );
-    const kept = options.type ? hits.filter((h) => h.node.labels?.type === options.type).slice(0, limit) : hits;
-    return kept.map((h) => ({
+    const typed = (hits: RecallResult[]) =>
+      options.type ? hits.filter((h) => h.node.labels?.type === options.type).slice(0, limit) : hits;
+    const view = (h: RecallResult, tier?: 'compost'): SearchHit => ({
       node: nodeView(this.g, h.node, now),
       score: h.score,
       provenance: h.provenance,
       lesions: h.lesions,
       ...(h.compost ? { compost: h.compost } : {}),
-    }));
+      ...(tier ? { tier } : {}),
+    });
+    return [...typed(living).map((h) => view(h)), ...typed(compost).map((h) => view(h, 'compost'))];
   }
 
   async contextPack(query: string, budgetTokens: number): Promise<string> {

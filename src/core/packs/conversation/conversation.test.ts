@@ -162,6 +162,24 @@ describe('the conversation pack', () => {
     expect(garden.state.nodes.get(csv?.id ?? '')?.state).toBe('composted');
   });
 
+  it("keeps an operator's own conversation by its class half-life and immunity: it is not trivia", async () => {
+    const { garden, clock } = await makeGarden({ embedder: model });
+    await feed(
+      garden,
+      'Maya: I finally booked the pottery course, Thursdays at the Clay Barn.\nSam: Nice, the one by the river?\nMaya: Yes, starting in March.',
+      { trust: 'operator' },
+    );
+    await feed(garden, 'Rob: The standup notes are in the wiki.\nKim: Thanks, found them.', { trust: 'session' });
+    const pottery = unitAbout(garden, /pottery course/);
+    const standup = unitAbout(garden, /standup notes/);
+    // 92 idle days composted it before (× a 30-day recency); an operator unit has a 365-day half-life.
+    clock.advanceDays(92);
+    await garden.catchUp();
+    expect(garden.state.nodes.get(pottery?.id ?? '')?.state).toBe('active');
+    // A session's small talk still decays on its 14-day half-life.
+    expect(garden.state.nodes.get(standup?.id ?? '')?.state).toBe('composted');
+  });
+
   it('keeps an unresolved billing complaint about three weeks, and counts frictions even after composting', async () => {
     const { garden, clock } = await makeGarden({ embedder: model });
     for (const [i, what] of [

@@ -1,7 +1,7 @@
 // The conversation pack's elimination protocol as decay rules. Units carry a half-life by class — resolved
-// issues 2 sessions (a session is one transcript), billing complaints 14 days, other units their trust
-// class's half-life — and the nightly sweep composts whatever scores below the compost floor (0.1) on
-// salience × recency. Feature requests stay until they are marked shipped.
+// issues 2 sessions (a session is one transcript) and billing complaints 14 days, each × recency; other units
+// their trust class's half-life after the immunity window — and the nightly sweep composts whatever scores
+// below the compost floor (0.1). Feature requests stay until they are marked shipped.
 import { DAY_MS } from '../../clock';
 import type { DecayRule, Decaying } from '../../decay/rule';
 
@@ -42,13 +42,15 @@ const billing: DecayRule = {
   describe: () => `billing complaint: half-life ${String(BILLING_HALF_LIFE_DAYS)} days, × recency`,
 };
 
+// Any other unit is what its speaker's class makes it: an operator's own conversation is not trivia. It keeps
+// the class half-life and the immunity window, as every other node does.
 const unit: DecayRule = {
   id: 'conversation/unit',
   applies: isUnit,
   salience: (n, at, settings) =>
-    n.base * 2 ** (-idleDays(n, at.now) / settings.halfLifeDays[n.retention]) * recency(n, at.now),
+    n.base * 2 ** (-Math.max(0, idleDays(n, at.now) - settings.immunityDays) / settings.halfLifeDays[n.retention]),
   graceDays: 0,
-  describe: (n) => `conversation unit: half-life of its class (${n.retention}), × recency`,
+  describe: (n) => `conversation unit: half-life of its class (${n.retention}) after the immunity window`,
 };
 
 /** In order: the first that applies decides. */

@@ -3,7 +3,7 @@ import { describeDecay } from '../../decay/salience';
 import type { Embedder } from '../../embedding/embedder';
 import type { Garden } from '../../garden/garden';
 import type { GardenNode } from '../../model';
-import { feed, makeGarden } from '../../../../tests/support/garden';
+import { feed, makeGarden, note } from '../../../../tests/support/garden';
 import { realModel } from '../../../../tests/support/real-model';
 import { entryTypeOf } from './entry-type';
 
@@ -33,9 +33,12 @@ describe('typed entries', () => {
     const id = r.segments[0]?.nodeId ?? '';
     expect(garden.state.nodes.get(id)?.labels?.type).toBe('guideline');
     await garden.setType(id, 'pitfall');
-    await feed(garden, 'Prefer tabs over spaces in the Makefile.', { title: 'again', origin: 'elsewhere.md' }).catch(
-      () => undefined,
+    // The same text again is a duplicate: it confirms, and must not retype the node.
+    const again = await garden.ingest(
+      note('Prefer tabs over spaces in the Makefile.', { title: 'again', origin: 'elsewhere.md' }),
     );
+    expect(again.status).toBe('duplicate');
+    expect(garden.state.nodes.get(id)?.labels).toMatchObject({ type: 'pitfall', typeBy: 'user' });
     await feed(garden, 'You should prefer tabs over spaces in every Makefile.');
     expect(garden.state.nodes.get(id)?.labels).toMatchObject({ type: 'pitfall', typeBy: 'user' });
   });

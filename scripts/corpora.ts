@@ -1,0 +1,40 @@
+// The real corpora every machine has: the Logseq docs graph (copied into tests/fixtures with its licence) and
+// the READMEs of the npm packages this project installs. Shared by the corpus test and `npm run corpus`.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { CorpusFile } from '../src/eval/corpus';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+export function logseqDocs(): CorpusFile[] {
+  const dir = path.join(ROOT, 'tests', 'fixtures', 'logseq-docs');
+  return ['pages', 'journals'].flatMap((sub) =>
+    fs
+      .readdirSync(path.join(dir, sub))
+      .filter((f) => f.endsWith('.md'))
+      .sort()
+      .map((f) => ({ name: `${sub}/${f}`, content: fs.readFileSync(path.join(dir, sub, f)) })),
+  );
+}
+
+/** The README of every package installed at the top of node_modules (scoped ones included), once per text. */
+export function npmReadmes(): CorpusFile[] {
+  const modules = path.join(ROOT, 'node_modules');
+  const packages = fs.readdirSync(modules).flatMap((name) => {
+    if (name.startsWith('.')) return [];
+    if (!name.startsWith('@')) return [name];
+    return fs.readdirSync(path.join(modules, name)).map((sub) => `${name}/${sub}`);
+  });
+  const seen = new Set<string>();
+  const files: CorpusFile[] = [];
+  for (const pkg of packages.sort()) {
+    const dir = path.join(modules, pkg);
+    const readme = fs.readdirSync(dir).find((f) => /^readme\.(md|markdown)$/i.test(f));
+    if (!readme) continue;
+    const content = fs.readFileSync(path.join(dir, readme), 'utf8');
+    if (seen.has(content)) continue;
+    seen.add(content);
+    files.push({ name: `${pkg}/README.md`, content });
+  }
+  return files;
+}

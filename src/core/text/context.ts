@@ -1,0 +1,36 @@
+// Where a text stands is part of what it is about: the same sentence on two sibling pages ("Import from
+// Notion", "Import from Evernote") speaks of two things. A source's context is the terms of the title it was
+// given (its folders and file name); numbers and dates are left out, so two journal days or two numbered
+// exports of one chat stay one context.
+import { terms } from './terms';
+
+/** The title's terms, or none when the title is only the opening of the text (no title was given). */
+export function titleContext(title: string, text: string): string[] {
+  const t = title.trim();
+  if (!t || text.trimStart().startsWith(t)) return [];
+  const plain = t.replace(/\.(md|markdown|txt|html?|json)$/i, '').replace(/[_/\\.\-–—:|()[\]]+/g, ' ');
+  return [...new Set(terms(plain).filter((w) => !/\d/.test(w)))];
+}
+
+/**
+ * Two contexts are siblings about different things when they share something and each has something of its
+ * own: "modules-commonjs" and "modules-amd", "page embed" and "block embed". Contexts that share nothing
+ * say nothing either way, and neither does one that only adds to the other ("Dentist" and "Dentist update").
+ */
+export function contextsDiffer(a: readonly string[] | undefined, b: readonly string[] | undefined): boolean {
+  if (!a?.length || !b?.length) return false;
+  const other = new Set(b);
+  const shared = a.filter((w) => other.has(w)).length;
+  return shared > 0 && shared < a.length && shared < other.size;
+}
+
+/** How two contexts stand: the same (or one untitled), siblings about different things, or neither. */
+export function placement(
+  a: readonly string[] | undefined,
+  b: readonly string[] | undefined,
+): 'same' | 'apart' | 'unknown' {
+  if (!a?.length || !b?.length) return 'same';
+  if (contextsDiffer(a, b)) return 'apart';
+  const other = new Set(b);
+  return a.length === other.size && a.every((w) => other.has(w)) ? 'same' : 'unknown';
+}

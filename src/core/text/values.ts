@@ -1,0 +1,199 @@
+// Values are found by their shape and entity type, not by a word list: names (runs of proper nouns), codes
+// (letters and digits together: us-east-2, H2, INV-20931, BlueFalcon7), numbers with their unit, money,
+// percentages, times and dates. A proper noun or code that modifies a noun ("the VPN gateway", "the Alder
+// Street bakery", "ES2015 modules") is part of what is talked about, not a value of it.
+import * as chrono from 'chrono-node';
+import { knownWord, type Token } from './language';
+
+export type ValueKind = 'name' | 'code' | 'number' | 'time' | 'date' | 'phrase';
+
+export interface ValueSpan {
+  /** Token positions, `to` included. */
+  from: number;
+  to: number;
+  kind: ValueKind;
+  /** As written. */
+  text: string;
+  /** What two values are compared by: normalised, so "8 pm" and "8:00 PM" are one value. */
+  key: string;
+}
+
+const CURRENCY = /^\p{Sc}$/u;
+const NUMERIC = new Set(['CARDINAL', 'MONEY', 'PERCENT', 'DURATION', 'ORDINAL']);
+const TEMPORAL = new Set(['DATE', 'TIME']);
+/**
+ * Letters and digits together, a capital inside a word, or punctuation inside a word (a host, a path, a
+ * setting's key): an identifier, not a word of the language.
+ */
+const isCode = (t: Token): boolean =>
+  (/\p{L}/u.test(t.text) && /\d/.test(t.text)) ||
+  /^\p{Ll}+\p{Lu}[\p{L}]*$/u.test(t.text) ||
+  /[\p{L}\d][/_·:+#@][\p{L}\d]/u.test(t.text) ||
+  /^[:#@][\p{L}]/u.test(t.text);
+const isWord = (t: Token): boolean => /\p{L}/u.test(t.text);
+/** A link between an attribute and its value: "is", ":", "=", " - ". */
+export const isLink = (t: Token | undefined): boolean =>
+  !!t &&
+  ((t.pos === 'AUX' && t.lemma === 'be') ||
+    t.text === ':' ||
+    t.text === '=' ||
+    t.text === '→' ||
+    t.text === '⇒' ||
+    t.text === '->' ||
+    (/^[-–—]$/.test(t.text) && t.spaced));
+const isLabelLinkToken = (t: Token): boolean => /^(:|=|→|->|⇒)$/.test(t.text) || (/^[-–—]$/.test(t.text) && t.spaced);
+const nominal = (t: Token | undefined): boolean => t?.pos === 'NOUN' || t?.pos === 'PROPN';
+
+/** Text of a token run as written, with the spaces the writer put between tokens. */
+export function spanText(tokens: Token[], from: number, to: number): string {
+  let out = '';
+  for (let i = from; i <= to; i++) out += (i > from && tokens[i]?.spaced ? ' ' : '') + (tokens[i]?.text ?? '');
+  return out;
+}
+
+/** Times and dates by what they mean (chrono): "8 pm" = "8:00 PM"; what chrono cannot read stays as written. */
+function temporalKey(text: string, kind: 'time' | 'date'): string {
+  const parsed = chrono.en.casual.parse(text, new Date(Date.UTC(2000, 0, 1)))[0];
+  if (!parsed) return text.toLowerCase();
+  const c = parsed.start;
+  if (kind === 'time' && c.isCertain('hour'))
+    return `t${String(c.get('hour') ?? 0).padStart(2, '0')}:${String(c.get('minute') ?? 0).padStart(2, '0')}`;
+  const parts = (['year', 'month', 'day', 'weekday'] as const).filter((p) => c.isCertain(p));
+  return parts.length ? `d${parts.map((p) => `${p}=${String(c.get(p))}`).join(',')}` : text.toLowerCase();
+}
+
+/** Weekday and month names are dates, however the tagger saw them ("on Tuesdays", "every second Saturday"). */
+function weekdayOrMonth(text: string): boolean {
+  const parsed = chrono.en.casual.parse(text, new Date(Date.UTC(2000, 0, 1)))[0];
+  return (
+    !!parsed &&
+    parsed.text.length >= text.length &&
+    (parsed.start.isCertain('weekday') || parsed.start.isCertain('month'))
+  );
+}
+
+/** Whether chrono reads the tokens as one temporal expression, all of them. */
+function temporalPhrase(tokens: Token[], from: number, to: number): boolean {
+  const text = spanText(tokens, from, to).replace(/s$/i, '');
+  const parsed = chrono.en.casual.parse(text, new Date(Date.UTC(2000, 0, 1)))[0];
+  return !!parsed && parsed.text.length >= text.length;
+}
+
+const plainKey = (text: string): string =>
+  text
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/[.,;:]+$/, '');
+
+/**
+ * True when every content word is capitalised ("Import From Notion", "Shortcuts on Windows and Linux"): in a
+ * title or a heading, capitals mark the style, not names.
+ */
+export function titleCased(tokens: Token[]): boolean {
+  const content = tokens.filter(
+    (t) => isWord(t) && !/^(DET|ADP|CCONJ|PART|PRON|AUX)$/.test(t.pos) && !t.text.endsWith('.'),
+  );
+  return content.length >= 3 && content.every((t) => /^\p{Lu}/u.test(t.text));
+}
+
+export function valueSpans(tokens: Token[]): ValueSpan[] {
+  const spans: ValueSpan[] = [];
+  // Only the words before a label can be a title's: after "Dentist:" come the values, names and all.
+  const label = tokens.findIndex(isLabelLinkToken);
+  const titled = titleCased(label < 0 ? tokens : tokens.slice(0, label));
+  let i = 0;
+  while (i < tokens.length) {
+    const t = tokens[i];
+    if (!t) break;
+    const entity = t.entity;
+    let end = i;
+    let kind: ValueKind | undefined;
+    // A bare number the tagger took for a year ("the code is 1204") is a number like any other.
+    if (
+      entity &&
+      TEMPORAL.has(entity) &&
+      !(/^\d+$/.test(t.text) && tokens[i + 1]?.entity !== entity && tokens[i - 1]?.entity !== entity)
+    ) {
+      while (tokens[end + 1]?.entity === entity) end++;
+      const text = spanText(tokens, i, end);
+      // "next month", "this morning": when something holds, not a value it holds.
+      const anchored = /\d/.test(text) || tokens.slice(i, end + 1).some((x) => x.pos === 'PROPN');
+      kind = anchored ? (entity === 'TIME' ? 'time' : 'date') : undefined;
+    } else if (
+      (t.pos === 'NUM' && /\d/.test(t.text)) ||
+      (entity && NUMERIC.has(entity) && /\d/.test(t.text)) ||
+      (CURRENCY.test(t.text) && tokens[i + 1]?.pos === 'NUM')
+    ) {
+      while (tokens[end + 1] && (tokens[end + 1]?.entity === entity || tokens[end + 1]?.pos === 'NUM') && entity) end++;
+      if (CURRENCY.test(t.text)) end = Math.max(end, i + 1);
+      // A unit right after the number belongs to it: "300 Mbps", "500 requests".
+      if (!tokens[end]?.entity?.match(/DURATION|PERCENT/) && nominal(tokens[end + 1])) end++;
+      // A clock time written with a colon ("8:15") is a time, as "8 pm" is.
+      kind = end === i && /^\d{1,2}:\d\d$/.test(t.text) ? 'time' : 'number';
+    } else if (isCode(t) || (t.pos === 'PROPN' && !(titled && (label < 0 || i < label)))) {
+      // A capitalised noun inside a name is part of it ("Northside Animal Hospital").
+      const inName = (x: Token | undefined): boolean =>
+        !!x && (x.pos === 'PROPN' || isCode(x) || (x.pos === 'NOUN' && /^\p{Lu}/u.test(x.text) && !titled));
+      // "Nguyen & Sons": an ampersand between names joins them.
+      while (inName(tokens[end + 1]) || (tokens[end + 1]?.text === '&' && inName(tokens[end + 2]))) end++;
+      // "Vaillant ecoTEC 832": a number right after a name is part of it.
+      if (tokens[end + 1]?.pos === 'NUM' && tokens[end + 1]?.spaced) end++;
+      kind = tokens.slice(i, end + 1).some(isCode)
+        ? 'code'
+        : weekdayOrMonth(spanText(tokens, i, end).replace(/(day)s$/i, '$1'))
+          ? 'date'
+          : 'name';
+    }
+    // "Monday mornings" is one time; "the Monday carpool" is a carpool.
+    if (kind === 'date' && end === i && tokens[i + 1]?.pos === 'NOUN' && temporalPhrase(tokens, i, i + 1)) end++;
+    const next = tokens[end + 1];
+    // A name or code that modifies a noun is part of the noun phrase ("the API rate limit").
+    // So is a weekday or month before a noun ("the Monday carpool"), and an owner ("Ana's flight").
+    const modifier =
+      ((kind === 'name' || kind === 'code' || (kind === 'date' && end === i)) && next?.pos === 'NOUN' && next.spaced) ||
+      (kind === 'name' && next?.pos === 'PART' && /^['’]s$/.test(next.text));
+    // A capitalised word that opens a sentence and is followed by an article is an imperative, not a name;
+    // followed by a colon or a hyphen it is a label ("Correction:", "Double-checked").
+    const opening = kind === 'name' && i === 0;
+    // "chunk: Optional.", "tags: Enables …": a capital after a label marks the start, not a name.
+    const afterLabel =
+      kind === 'name' && end === i && i > 0 && /^(:|-|–|—)$/.test(tokens[i - 1]?.text ?? '') && knownWord(t.text);
+    const imperative =
+      opening &&
+      (next?.text === ':' ||
+        (end === 0 &&
+          (/^(DET|PRON|ADP)$/.test(next?.pos ?? '') || (next?.text === '-' && !next.spaced) || knownWord(t.text))));
+    // A number right after a noun names which one: after a preposition or a link the noun and the number are
+    // the value together ("in rack R07", "on port 5433"); otherwise they name what is talked about
+    // ("translation 9771", "Day 12").
+    const noun = tokens[i - 1];
+    // (A noun before a code may be tagged as a verb: "moved to room H2".)
+    const nounLike = noun?.pos === 'NOUN' || (kind === 'code' && noun?.pos === 'VERB');
+    const opener = tokens[i - 2];
+    const counted =
+      (kind === 'number' || kind === 'code') &&
+      noun !== undefined &&
+      nounLike &&
+      !noun.entity &&
+      /^\p{Ll}/u.test(noun.text);
+    const opensValue = counted && (!opener || /^(ADP|DET|AUX|PUNCT|SYM|PART|X)$/.test(opener.pos));
+    const identifier = counted && kind === 'number' && !opensValue && /^\d+$/.test(t.text) && end === i;
+    const start = opensValue ? i - 1 : i;
+    // An acronym names a thing ("the VPN", "the shop alarm PIN") unless it is what a link says ("the
+    // protocol is UDP").
+    const acronym =
+      kind === 'name' &&
+      end === i &&
+      /^\p{Lu}{2,6}s?$/u.test(t.text) &&
+      !isLink(tokens[i - 1]) &&
+      !(isLink(tokens[i - 2]) && tokens[i - 1]?.pos === 'DET' && /^(PUNCT|CCONJ)$/.test(tokens[i + 1]?.pos ?? 'PUNCT'));
+    if (kind && !modifier && !imperative && !identifier && !acronym && !afterLabel) {
+      const text = spanText(tokens, start, end);
+      const key =
+        kind === 'time' || kind === 'date' ? temporalKey(text.replace(/(day)s$/i, '$1'), kind) : plainKey(text);
+      spans.push({ from: start, to: end, kind, text, key });
+    }
+    i = end + 1;
+  }
+  return spans;
+}
