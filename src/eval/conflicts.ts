@@ -32,6 +32,11 @@ export class RelationLog {
   private readonly seen = new Set<string>();
   readonly relations: ConflictRelation[] = [];
 
+  /** Takes what a garden already holds as given: only what the replay makes is the garden's doing. */
+  constructor(state: GardenState) {
+    for (const id of state.edges.keys()) this.seen.add(id);
+  }
+
   /** Records the lesions and supersessions made since the last call. */
   observe(state: GardenState, at: string): void {
     for (const edge of state.edges.values()) {

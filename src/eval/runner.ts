@@ -86,7 +86,7 @@ export async function runStream(
   if (options.packs) await garden.updateSettings({ packs: { ...garden.settings.packs, ...options.packs } });
   const pantry = new Pantry(embedder.dimensions);
   const probes: ProbeOutcome[] = [];
-  const relations = new RelationLog();
+  const relations = new RelationLog(garden.state);
   // The truth stays here, with the judge: the garden never sees it.
   const truth = new Map<string, Claim[]>();
   let segmentsIngested = 0;

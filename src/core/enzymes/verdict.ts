@@ -48,16 +48,22 @@ export interface Verdict {
 }
 
 /**
- * A node's reading depends on its text alone, and nodes are copied on every update (a confirmation, a
- * touch): readings are kept by text, the oldest forgotten past READINGS_KEPT.
+ * A reading depends on the text alone (and whether it is code), and nodes are copied on every update (a
+ * confirmation, a touch): readings are kept by text, the oldest forgotten past READINGS_KEPT.
  */
 const readings = new Map<string, Reading>();
 const READINGS_KEPT = 20_000;
 export function readingOf(node: GardenNode): Reading {
-  let r = readings.get(node.text);
+  return cachedReading(node.text, node.text.length / 4, node.code === true);
+}
+
+/** A segment is read once: the node it becomes is read from the same cache. */
+function cachedReading(text: string, mass: number, code: boolean): Reading {
+  const key = code ? `\u0000${text}` : text;
+  let r = readings.get(key);
   if (!r) {
     if (readings.size >= READINGS_KEPT) readings.delete(readings.keys().next().value ?? '');
-    readings.set(node.text, (r = read(stripAnnotations(node.text), node.text.length / 4, node.code)));
+    readings.set(key, (r = read(stripAnnotations(text), mass, code)));
   }
   return r;
 }
@@ -73,7 +79,7 @@ export interface Neighbourhood {
 }
 
 export function neighbourhood(arrival: Arrival, draft: Draft): Neighbourhood {
-  const reading = read(arrival.text, arrival.mass, arrival.code);
+  const reading = cachedReading(arrival.text, arrival.mass, arrival.code === true);
   const { living, composted } = findCandidates(arrival.vector, arrival.text, draft, arrival.exclude);
   const contextOf = (node: GardenNode): readonly string[] | undefined =>
     draft.state.sources.get(node.sourceIds[0] ?? '')?.context;

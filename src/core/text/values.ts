@@ -140,7 +140,7 @@ export function valueSpans(tokens: Token[]): ValueSpan[] {
       if (tokens[end + 1]?.pos === 'NUM' && tokens[end + 1]?.spaced) end++;
       kind = tokens.slice(i, end + 1).some(isCode)
         ? 'code'
-        : weekdayOrMonth(spanText(tokens, i, end).replace(/(day)s$/i, '$1'))
+        : end === i && weekdayOrMonth(t.text.replace(/(day)s$/i, '$1'))
           ? 'date'
           : 'name';
     }

@@ -1,8 +1,9 @@
 // Elimination by a contradicting signal: a unit that reports a state ("my subscription now shows active")
 // eliminates an earlier open unit about the same thing that reported the opposite ("my subscription
-// expired"). The states are a small table of opposites; "the same thing" is a shared content word and a
-// similar embedding.
+// expired"). The states are a small table of opposites; "the same thing" is a noun both sentences that say
+// the states share, and a similar embedding.
 import type { Enzyme } from '../../enzymes/enzyme';
+import { parse } from '../../text/language';
 import { terms } from '../../text/terms';
 import { isOpenUnit } from './signals';
 
@@ -16,18 +17,30 @@ const OPPOSITES: [RegExp, RegExp][] = [
 ];
 const MIN_SIMILARITY = 0.5;
 
-/** A state a text reports: the index of its pair and which side. */
+/** A state a text reports: the index of its pair, which side, and the nouns of the sentences that say it. */
 interface State {
   pair: number;
   settled: boolean;
+  of: string[];
 }
 
 function states(text: string): State[] {
+  const sentences = text.split(/(?<=[.!?])\s+|\n+/);
   return OPPOSITES.flatMap(([trouble, settled], pair): State[] => {
     // "active" in "inactive" is the trouble side only: test trouble first and take one side per pair.
-    if (trouble.test(text)) return [{ pair, settled: false }];
-    return settled.test(text) ? [{ pair, settled: true }] : [];
+    const side = trouble.test(text) ? false : settled.test(text) ? true : undefined;
+    if (side === undefined) return [];
+    const saying = sentences.filter((s) => (side ? settled : trouble).test(s));
+    return [{ pair, settled: side, of: saying.flatMap(nounsOf) }];
   });
+}
+
+/** The nouns a sentence speaks of, as terms (its speaker label left out). */
+function nounsOf(sentence: string): string[] {
+  return parse(sentence.replace(/^\s*[^:\n]{1,30}:\s*/, ''))
+    .flat()
+    .filter((t) => t.pos === 'NOUN')
+    .flatMap((t) => terms(t.text));
 }
 
 export const contradictionEnzyme: Enzyme = {
@@ -37,12 +50,14 @@ export const contradictionEnzyme: Enzyme = {
     if (source.kind !== 'conversation') return undefined;
     const now = states(arrival.text);
     if (now.length === 0) return undefined;
-    const own = new Set(terms(arrival.text));
     const target = near.live.find((m) => {
       if (!isOpenUnit(m.node) || m.comparison.similarity < MIN_SIMILARITY) return false;
-      const shared = terms(m.node.text).some((t) => own.has(t));
       const before = states(m.node.text);
-      return shared && now.some((s) => before.some((b) => b.pair === s.pair && b.settled !== s.settled));
+      // The opposite state must be said of the same thing: "my subscription expired" and "the subscription
+      // shows active", not small talk that happens to say "down" and "online" about two different things.
+      return now.some((s) =>
+        before.some((b) => b.pair === s.pair && b.settled !== s.settled && s.of.some((t) => b.of.includes(t))),
+      );
     });
     if (!target) return undefined;
     return {

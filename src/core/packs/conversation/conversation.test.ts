@@ -115,6 +115,23 @@ describe('the conversation pack', () => {
     expect(unitAbout(garden, /totals row/)?.state).toBe('active');
   });
 
+  it('an opposite state said of something else eliminates nothing', async () => {
+    const { garden, clock } = await makeGarden({ embedder: model });
+    await feed(
+      garden,
+      'Customer: The sync server is down again, none of my notes upload.\nAgent: I have raised it with the team.',
+      { trust: 'session' },
+    );
+    clock.advanceDays(2);
+    await feed(
+      garden,
+      'Customer: Unrelated, but my cousin is finally back online after her trip.\nAgent: Glad to hear it, is the sync working for you?',
+      { trust: 'session' },
+    );
+    expect(unitAbout(garden, /sync server is down/)?.state).toBe('active');
+    expect([...garden.state.compost.values()].filter((c) => c.reason === 'eliminated')).toEqual([]);
+  });
+
   it('decays units by class: resolved in sessions, billing in 14 days, feature requests not until shipped', async () => {
     const { garden, clock } = await makeGarden({ embedder: model });
     await feed(garden, SUPPORT_CALL, { trust: 'session' });
