@@ -2,7 +2,7 @@
 // whatever links them: "is", ":", "=", " - ", "as", "changed … to", a verb and its object), the values it
 // denies, and whether it updates, corrects or re-confirms. What frames a claim (a leading label, who said it,
 // when it holds) is simply not bound to its value, so it never becomes the subject.
-import { knownWord, parse, type Token } from './language';
+import { isBe, isLabelLink, knownWord, nominal, parse, type Token } from './language';
 import { terms, words } from './terms';
 import { spanText, valueSpans, type ValueSpan } from './values';
 
@@ -73,14 +73,9 @@ function stand(text: string): string {
   return `Idq${(h >>> 0).toString(10)}z`;
 }
 
-const nominal = (t: Token | undefined): boolean => t?.pos === 'NOUN' || t?.pos === 'PROPN';
-const isLabelLink = (t: Token | undefined): boolean =>
-  !!t &&
-  (t.text === ':' || t.text === '=' || t.text === '→' || t.text === '->' || (/^[-–—]$/.test(t.text) && t.spaced));
 /** A verb in a past form ("switched", "went"): not its lemma, and not a present "-s" form. */
 const past = (t: Token | undefined): boolean =>
   t?.pos === 'VERB' && t.lower !== t.lemma && !(t.lower.endsWith('s') && !t.lower.endsWith('ss'));
-const isBe = (t: Token | undefined): boolean => t?.pos === 'AUX' && t.lemma === 'be';
 
 interface SentenceReading {
   slots: Slot[];

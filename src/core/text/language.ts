@@ -19,6 +19,16 @@ export interface Token {
   spaced: boolean;
 }
 
+/** A noun or a proper noun. */
+export const nominal = (t: Token | undefined): boolean => t?.pos === 'NOUN' || t?.pos === 'PROPN';
+/** A copula: "is", "are", "was". */
+export const isBe = (t: Token | undefined): boolean => t?.pos === 'AUX' && t.lemma === 'be';
+/** A written link between a label and its value: ":", "=", an arrow, a spaced dash. */
+export const isLabelLink = (t: Token | undefined): boolean =>
+  !!t && (/^(:|=|→|->|⇒)$/.test(t.text) || (/^[-–—]$/.test(t.text) && t.spaced));
+/** Any link between an attribute and its value. */
+export const isLink = (t: Token | undefined): boolean => isBe(t) || isLabelLink(t);
+
 let nlp: WinkMethods | undefined;
 
 function reader(): WinkMethods {

@@ -3,7 +3,7 @@
 // percentages, times and dates. A proper noun or code that modifies a noun ("the VPN gateway", "the Alder
 // Street bakery", "ES2015 modules") is part of what is talked about, not a value of it.
 import * as chrono from 'chrono-node';
-import { knownWord, type Token } from './language';
+import { isLabelLink, isLink, knownWord, nominal, type Token } from './language';
 
 export type ValueKind = 'name' | 'code' | 'number' | 'time' | 'date' | 'phrase';
 
@@ -31,18 +31,6 @@ const isCode = (t: Token): boolean =>
   /[\p{L}\d][/_·:+#@][\p{L}\d]/u.test(t.text) ||
   /^[:#@][\p{L}]/u.test(t.text);
 const isWord = (t: Token): boolean => /\p{L}/u.test(t.text);
-/** A link between an attribute and its value: "is", ":", "=", " - ". */
-export const isLink = (t: Token | undefined): boolean =>
-  !!t &&
-  ((t.pos === 'AUX' && t.lemma === 'be') ||
-    t.text === ':' ||
-    t.text === '=' ||
-    t.text === '→' ||
-    t.text === '⇒' ||
-    t.text === '->' ||
-    (/^[-–—]$/.test(t.text) && t.spaced));
-const isLabelLinkToken = (t: Token): boolean => /^(:|=|→|->|⇒)$/.test(t.text) || (/^[-–—]$/.test(t.text) && t.spaced);
-const nominal = (t: Token | undefined): boolean => t?.pos === 'NOUN' || t?.pos === 'PROPN';
 
 /** Text of a token run as written, with the spaces the writer put between tokens. */
 export function spanText(tokens: Token[], from: number, to: number): string {
@@ -99,7 +87,7 @@ export function titleCased(tokens: Token[]): boolean {
 export function valueSpans(tokens: Token[]): ValueSpan[] {
   const spans: ValueSpan[] = [];
   // Only the words before a label can be a title's: after "Dentist:" come the values, names and all.
-  const label = tokens.findIndex(isLabelLinkToken);
+  const label = tokens.findIndex(isLabelLink);
   const titled = titleCased(label < 0 ? tokens : tokens.slice(0, label));
   let i = 0;
   while (i < tokens.length) {
