@@ -6,6 +6,8 @@ import { cosine } from '../embedding/vector';
 export interface Candidate {
   node: GardenNode;
   similarity: number;
+  /** Found by its rare words rather than by its vector: worth reading however far its vector is. */
+  byKeyword?: true;
 }
 
 const VECTOR_K = 12;
@@ -50,7 +52,7 @@ export function findCandidates(
   const rare = candidateKeyword ? draft.state.keywords.rareMatches(text, KEYWORD_POSTINGS, KEYWORD_K) : [];
   for (const hit of rare) {
     const c = have.has(hit.id) ? undefined : candidate(hit.id);
-    if (c) (c.node.state === 'composted' ? composted : living).push(c);
+    if (c) (c.node.state === 'composted' ? composted : living).push({ ...c, byKeyword: true });
   }
   return { living: living.sort(bySimilarity), composted: composted.sort(bySimilarity) };
 }

@@ -60,6 +60,16 @@ const AGREE_SIMILARITY = 0.6;
 /** Below this, two nodes are not worth an edge. */
 export const RELATED_SIMILARITY = 0.5;
 
+/** Two texts too far apart to compare. */
+export const unrelated = (similarity: number): Comparison => ({
+  relation: 'unrelated',
+  explicit: false,
+  repeat: false,
+  similarity,
+  subjectOverlap: 0,
+  cue: 'too far apart to compare',
+});
+
 /** The share of `a` that `b` holds (all of it when `a` is empty). */
 function coverage(a: Set<string>, b: Set<string>): number {
   if (a.size === 0) return 1;

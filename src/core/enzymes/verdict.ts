@@ -2,8 +2,8 @@
 import type { GardenNode, Relation, Trust } from '../model';
 import type { Draft } from '../garden/draft';
 import { atLeast } from '../trust';
-import { compare, read, RELATED_SIMILARITY, type Comparison, type Reading } from './compare';
-import { findCandidates } from './candidates';
+import { compare, read, RELATED_SIMILARITY, unrelated, type Comparison, type Reading } from './compare';
+import { findCandidates, type Candidate } from './candidates';
 import { placement } from '../text/context';
 import { stripAnnotations } from './annotations';
 
@@ -68,6 +68,12 @@ function cachedReading(text: string, mass: number, code: boolean): Reading {
   return r;
 }
 
+/**
+ * Vector neighbours below this similarity (and found by no rare word) are not read: unrelated pairs of this
+ * model score 0 to 0.3, and the same claim in other words scores above it.
+ */
+const READ_SIMILARITY = 0.3;
+
 const describe = (m: Match): string =>
   `node ${m.node.id} (${m.comparison.cue}; similarity ${m.comparison.similarity.toFixed(2)}, subject overlap ${m.comparison.subjectOverlap.toFixed(2)})`;
 
@@ -83,10 +89,15 @@ export function neighbourhood(arrival: Arrival, draft: Draft): Neighbourhood {
   const { living, composted } = findCandidates(arrival.vector, arrival.text, draft, arrival.exclude);
   const contextOf = (node: GardenNode): readonly string[] | undefined =>
     draft.state.sources.get(node.sourceIds[0] ?? '')?.context;
-  const matches = (nodes: { node: GardenNode; similarity: number }[]): Match[] =>
-    nodes.map(({ node, similarity }) => ({
+  const matches = (nodes: Candidate[]): Match[] =>
+    nodes.map(({ node, similarity, byKeyword }) => ({
       node,
-      comparison: compare(reading, readingOf(node), similarity, placement(arrival.context, contextOf(node))),
+      // A far vector neighbour that shares no rare word is not worth reading (a big garden's candidates are
+      // mostly read from scratch: reading is most of what a comparison costs).
+      comparison:
+        similarity < READ_SIMILARITY && !byKeyword
+          ? unrelated(similarity)
+          : compare(reading, readingOf(node), similarity, placement(arrival.context, contextOf(node))),
     }));
   return { reading, live: matches(living), dead: matches(composted) };
 }
