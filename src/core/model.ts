@@ -89,7 +89,7 @@ export interface NodeLabels {
   recency?: 'high' | 'medium' | 'low';
   /** Canonical names of the entities it mentions. */
   entities?: string[];
-  /** Emotional valence in [-1, 1] and the frustration it is filed under. */
+  /** Emotional valence in [-1, 1] and the frustration category it belongs to. */
   valence?: number;
   friction?: Friction;
   resolution?: Resolution;
@@ -177,7 +177,7 @@ export interface CompostEntry {
   trust: Trust;
   sourceIds: string[];
   reabsorbedAt?: number;
-  /** The frustration the composted unit was filed under, kept for the aggregate byproducts. */
+  /** The frustration category of the composted unit, kept for the aggregate byproducts. */
   friction?: Friction;
 }
 

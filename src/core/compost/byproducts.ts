@@ -47,7 +47,7 @@ export function byproductsByMonth(entries: Iterable<CompostEntry>): ByproductPer
 
 export interface FrictionAggregate {
   friction: Friction;
-  /** Units filed under it within the window, living or composted. */
+  /** Units in it within the window, living or composted. */
   mentions: number;
   composted: number;
   days: number;

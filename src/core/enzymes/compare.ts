@@ -96,7 +96,7 @@ function attributeMatch(a: string[], b: string[]): 'same' | 'qualified' | undefi
   return a.every((t) => sb.has(t)) || b.every((t) => sa.has(t)) ? 'qualified' : undefined;
 }
 
-/** Two values are one when their keys are equal or one names part of the other ("Ironworks" / "Ironworks Gym"). */
+/** Two values are one when their keys are equal or one names part of the other ("Kestrel" / "Kestrel Print"). */
 function sameValue(a: string, b: string): boolean {
   if (a === b) return true;
   const wa = a.split(/\s+/);

@@ -9,10 +9,10 @@ import { spanText, valueSpans, type ValueSpan } from './values';
 export type { ValueKind, ValueSpan } from './values';
 
 export interface Slot {
-  /** Stemmed terms of the attribute's noun phrase ("the car insurer" → car, insur); empty when unbound. */
+  /** Stemmed terms of the attribute's noun phrase ("the print shop" → print, shop); empty when unbound. */
   attribute: string[];
   value: ValueSpan;
-  /** Denied or replaced ("not 9:00", "no longer with Dr. Ames", "from W to V", "(was 200)"). */
+  /** Denied or replaced ("not 7:30", "no longer with Nadia Rahim", "from W to V", "(was 200)"). */
   denied: boolean;
   /** One of several values listed together ("Dynalist, Workflowy, Remnote"; "Monday and Friday"). */
   listed?: boolean;
@@ -136,7 +136,7 @@ function readSentence(tokens: Token[]): SentenceReading {
   const runBefore = (end: number): number[] => {
     const idx: number[] = [];
     let i = skipBack(end - 1, /^(ADV|PART|AUX)$/);
-    // "school start -": a noun the tagger took for a verb closes the phrase.
+    // "fire drill start -": a noun the tagger took for a verb closes the phrase.
     const last = tokens[i];
     if (last?.pos === 'VERB' && last.lower === last.lemma && nominal(tokens[i - 1])) idx.unshift(i--);
     for (; i >= 0 && inPhrase(i); i--) idx.unshift(i);
@@ -179,7 +179,7 @@ function readSentence(tokens: Token[]): SentenceReading {
     while (i < tokens.length && /^(DET|PRON|ADV)$/.test(tokens[i]?.pos ?? '')) i++;
     const idx: number[] = [];
     for (; i < tokens.length && inPhrase(i); i++) idx.push(i);
-    // "our school start.": a noun the tagger took for a verb closes the phrase, as it does before a link.
+    // "our drill start.": a noun the tagger took for a verb closes the phrase, as it does before a link.
     const last = tokens[i];
     const after = tokens[i + 1]?.pos ?? 'PUNCT';
     if (idx.length && last?.pos === 'VERB' && last.lower === last.lemma && /^(PUNCT|ADV|ADP|CCONJ)$/.test(after))
@@ -203,7 +203,7 @@ function readSentence(tokens: Token[]): SentenceReading {
       return spanAt.has(i) || (t.lemma === 'as' && nominal(tokens[i]));
     });
   /**
-   * "V is the car insurer", "V is our groomer": an inverted link names a definite noun after it. "X was a
+   * "V is the team lead", "V is our groomer": an inverted link names a definite noun after it. "X was a
    * mistake" or "X was incorrect" classifies X; it names no attribute X fills.
    */
   const nounAfter = (start: number): boolean => {
@@ -237,7 +237,7 @@ function readSentence(tokens: Token[]): SentenceReading {
       const lemma = terms(tokens[verb]?.lemma ?? '')[0];
       return { attribute: subject ?? [], link: 'verb', ...(subject && lemma ? { verb: lemma } : {}) };
     };
-    // "Bluestone Insurance is the car insurer": a value that opens the link, the attribute after it.
+    // "Kestrel Print is the print shop": a value that opens the link, the attribute after it.
     const inverted = isBe(after) && nounAfter(v.to + 2) ? phraseAfter(v.to + 2) : undefined;
     let linkNegated = false;
     if (inverted && !isBe(prev)) {
@@ -326,7 +326,7 @@ const NEGATORS = new Set(['not', "n't", 'no', 'never', 'nor', 'neither', 'none',
 /** Where a negation's reach ends: "I don't forget: the code = 4471" negates nothing of the code. */
 const clauseMark = (t: Token): boolean => /^[:;,(=—]$/.test(t.text) || (/^[-–]$/.test(t.text) && t.spaced);
 
-/** A value under a negation said in its own clause ("not 9:00", "no longer with Dr. Ames"). */
+/** A value under a negation said in its own clause ("not 7:30", "no longer with Nadia Rahim"). */
 function negatedInClause(tokens: Token[], v: ValueSpan): boolean {
   if (!tokens.slice(v.from, v.to + 1).some((t) => t.negated)) return false;
   for (let k = v.from - 1; k >= 0; k--) {
@@ -375,7 +375,7 @@ function phraseValues(
 }
 
 /**
- * In "the change to Dr. Okafor was a mistake; it is still Dr. Ames" the values of the clause that says
+ * In "the move to room 4 was a mistake; it is still room 2" the values of the clause that says
  * "mistake" are denied; the others are what the correction restores.
  */
 function denyInErrorClause(tokens: Token[], slots: Slot[]): void {
@@ -437,7 +437,7 @@ export function claim(fullText: string): Claim {
   const values = new Set(slots.filter((s) => !s.denied).map((s) => s.value.key));
   const attributes = slots.flatMap((s) => s.attribute);
   // What it is about, without the words that say it was checked or wrong: those are about the telling.
-  // ("Double-checked": the words hyphened to such a word go with it.)
+  // ("Cross-checked": the words hyphened to such a word go with it.)
   const telling = (s: Token[], i: number): boolean => {
     const told = (t: Token | undefined): boolean => !!t && (CHECK_LEMMAS.has(t.lemma) || ERROR_LEMMAS.has(t.lemma));
     if (told(s[i])) return true;

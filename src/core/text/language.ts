@@ -13,7 +13,7 @@ export interface Token {
   pos: PartOfSpeech;
   /** The type of the entity the token is part of (DATE, TIME, CARDINAL, MONEY, PERCENT, DURATION …). */
   entity?: string;
-  /** Inside the scope of a negation ("not 9:00", "no longer going with Dr. Ames"). */
+  /** Inside the scope of a negation ("not 7:30", "no longer with Nadia Rahim"). */
   negated: boolean;
   /** Whitespace before it: "us - east" and "us-east" differ. */
   spaced: boolean;

@@ -25,7 +25,7 @@ export function terms(text: string): string[] {
   const out: string[] = [];
   for (const w of words(text)) {
     const n = normaliseWord(w);
-    // "double-checked" is two words; "555-0142" is one value.
+    // "well-known" is two words; "555-0142" is one value.
     for (const part of /\d/.test(n) ? [n] : n.split('-')) {
       if (part.length < 2 && !/\d/.test(part)) continue;
       if (STOPWORDS.has(part)) continue;

@@ -86,7 +86,7 @@ export function titleCased(tokens: Token[]): boolean {
 
 export function valueSpans(tokens: Token[]): ValueSpan[] {
   const spans: ValueSpan[] = [];
-  // Only the words before a label can be a title's: after "Dentist:" come the values, names and all.
+  // Only the words before a label can be a title's: after "Plumber:" come the values, names and all.
   const label = tokens.findIndex(isLabelLink);
   const titled = titleCased(label < 0 ? tokens : tokens.slice(0, label));
   let i = 0;
@@ -141,7 +141,7 @@ export function valueSpans(tokens: Token[]): ValueSpan[] {
       ((kind === 'name' || kind === 'code' || (kind === 'date' && end === i)) && next?.pos === 'NOUN' && next.spaced) ||
       (kind === 'name' && next?.pos === 'PART' && /^['’]s$/.test(next.text));
     // A capitalised word that opens a sentence and is followed by an article is an imperative, not a name;
-    // followed by a colon or a hyphen it is a label ("Correction:", "Double-checked").
+    // followed by a colon or a hyphen it is a label ("Erratum:", "Cross-checked").
     const opening = kind === 'name' && i === 0;
     // "chunk: Optional.", "tags: Enables …": a capital after a label marks the start, not a name.
     const afterLabel =
@@ -167,7 +167,7 @@ export function valueSpans(tokens: Token[]): ValueSpan[] {
     const opensValue = counted && (!opener || /^(ADP|DET|AUX|PUNCT|SYM|PART|X)$/.test(opener.pos));
     const identifier = counted && kind === 'number' && !opensValue && /^\d+$/.test(t.text) && end === i;
     const start = opensValue ? i - 1 : i;
-    // An acronym names a thing ("the VPN", "the shop alarm PIN") unless it is what a link says ("the
+    // An acronym names a thing ("the VPN", "the gate PIN") unless it is what a link says ("the
     // protocol is UDP").
     const acronym =
       kind === 'name' &&

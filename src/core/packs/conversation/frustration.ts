@@ -1,4 +1,4 @@
-// The frustration extractor: an emotional valence in [-1, 1] from a small lexicon, and the unit filed under
+// The frustration extractor: an emotional valence in [-1, 1] from a small lexicon, and the unit put in
 // the seed's taxonomy (billing friction, feature gap, response latency) by the words it uses.
 import type { Enzyme } from '../../enzymes/enzyme';
 import type { Friction } from '../../model';
@@ -57,7 +57,7 @@ export const frustrationExtractor: Enzyme = {
     const friction = frictionOf(arrival.text);
     return {
       labels: { valence, ...(friction ? { friction } : {}) },
-      reason: `valence ${valence.toFixed(2)}${friction ? `; filed under ${FRICTION_NAMES[friction]}` : '; no frustration category'}`,
+      reason: `valence ${valence.toFixed(2)}${friction ? `; category ${FRICTION_NAMES[friction]}` : '; no frustration category'}`,
     };
   },
 };
