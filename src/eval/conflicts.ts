@@ -30,15 +30,20 @@ export interface ConflictScore {
 /** Watches a garden as a stream is replayed and keeps each conflict relation as it was when made. */
 export class RelationLog {
   private readonly seen = new Set<string>();
+  private edges = 0;
   readonly relations: ConflictRelation[] = [];
 
   /** Takes what a garden already holds as given: only what the replay makes is the garden's doing. */
   constructor(state: GardenState) {
     for (const id of state.edges.keys()) this.seen.add(id);
+    this.edges = state.edges.size;
   }
 
   /** Records the lesions and supersessions made since the last call. */
   observe(state: GardenState, at: string): void {
+    // A relation is a new edge: while their number stands still, there is none to look for.
+    if (state.edges.size === this.edges) return;
+    this.edges = state.edges.size;
     for (const edge of state.edges.values()) {
       if ((edge.kind !== 'lesion' && edge.kind !== 'supersedes') || this.seen.has(edge.id)) continue;
       this.seen.add(edge.id);

@@ -2,11 +2,10 @@
 // metabolism did to it that could destroy trust: lesions, supersessions and eliminations, each with both
 // sides' texts and files. Real writing holds almost no genuine conflicts, so each of these needs a reason.
 import type { Embedder } from '../core/embedding/embedder';
-import { Garden } from '../core/garden/garden';
 import { ManualClock } from '../core/clock';
 import type { GardenStore } from '../core/garden/store';
 import type { CompostReason } from '../core/model';
-import type { RunOptions } from './runner';
+import { openWith, type RunOptions } from './runner';
 
 export interface CorpusFile {
   /** A path-like name: the source's title and origin, as a vault import gives them. */
@@ -44,8 +43,7 @@ export async function digestCorpus(
   options: RunOptions = {},
 ): Promise<CorpusReport> {
   const clock = new ManualClock(Date.parse('2026-01-01T09:00:00Z'));
-  const garden = await Garden.open({ store, embedder, clock, ...(options.legs ? { legs: options.legs } : {}) });
-  if (options.packs) await garden.updateSettings({ packs: { ...garden.settings.packs, ...options.packs } });
+  const garden = await openWith(options, { store, embedder, clock });
   let rejected = 0;
   let segments = 0;
   for (const file of files) {

@@ -1,5 +1,5 @@
 // Replays a stream on a simulated clock into a real garden and into the pantry baseline, probe by probe.
-import { ManualClock } from '../core/clock';
+import { ManualClock, type Clock } from '../core/clock';
 import type { Embedder } from '../core/embedding/embedder';
 import { Garden } from '../core/garden/garden';
 import type { Legs } from '../core/garden/state';
@@ -69,6 +69,16 @@ export interface RunOptions {
   legs?: Partial<Legs>;
 }
 
+/** A garden opened with the legs and packs an evaluation (or an ablation) asks for. */
+export async function openWith(
+  options: RunOptions,
+  parts: { store: GardenStore; embedder: Embedder; clock: Clock },
+): Promise<Garden> {
+  const garden = await Garden.open({ ...parts, ...(options.legs ? { legs: options.legs } : {}) });
+  if (options.packs) await garden.updateSettings({ packs: { ...garden.settings.packs, ...options.packs } });
+  return garden;
+}
+
 /** Every optional pack switched off: the core alone, to show what the packs add. */
 export const CORE_ALONE: RunOptions = { packs: { conversation: false, 'write-path': false } };
 
@@ -82,8 +92,7 @@ export async function runStream(
   const embedder = new CachingEmbedder(model);
   const first = stream.events[0];
   const clock = new ManualClock(first ? Date.parse(first.at) : 0);
-  const garden = await Garden.open({ store, embedder, clock, ...(options.legs ? { legs: options.legs } : {}) });
-  if (options.packs) await garden.updateSettings({ packs: { ...garden.settings.packs, ...options.packs } });
+  const garden = await openWith(options, { store, embedder, clock });
   const pantry = new Pantry(embedder.dimensions);
   const probes: ProbeOutcome[] = [];
   const relations = new RelationLog(garden.state);

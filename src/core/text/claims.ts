@@ -103,7 +103,7 @@ function readSentence(tokens: Token[]): SentenceReading {
         nominal(tokens[i + 1]) &&
         !spanAt.has(i + 1) &&
         (before === 'DET' || before === 'ADJ' || (before === 'NOUN' && !t.lower.endsWith('s')) || participle)) ||
-      (t.pos === 'VERB' && t.lower === t.lemma && nominal(tokens[i - 1]) && tokens[i + 1]?.pos === 'ADJ')
+      (baseVerb(t) && nominal(tokens[i - 1]) && tokens[i + 1]?.pos === 'ADJ')
     );
   };
   const attributeOf = (idx: number[]): string[] | undefined => {
@@ -138,7 +138,7 @@ function readSentence(tokens: Token[]): SentenceReading {
     let i = skipBack(end - 1, /^(ADV|PART|AUX)$/);
     // "fire drill start -": a noun the tagger took for a verb closes the phrase.
     const last = tokens[i];
-    if (last?.pos === 'VERB' && last.lower === last.lemma && nominal(tokens[i - 1])) idx.unshift(i--);
+    if (baseVerb(last) && nominal(tokens[i - 1])) idx.unshift(i--);
     for (; i >= 0 && inPhrase(i); i--) idx.unshift(i);
     return idx;
   };
@@ -182,8 +182,7 @@ function readSentence(tokens: Token[]): SentenceReading {
     // "our drill start.": a noun the tagger took for a verb closes the phrase, as it does before a link.
     const last = tokens[i];
     const after = tokens[i + 1]?.pos ?? 'PUNCT';
-    if (idx.length && last?.pos === 'VERB' && last.lower === last.lemma && /^(PUNCT|ADV|ADP|CCONJ)$/.test(after))
-      idx.push(i);
+    if (idx.length && baseVerb(last) && /^(PUNCT|ADV|ADP|CCONJ)$/.test(after)) idx.push(i);
     return attributeOf(idx);
   };
   /** "Checked the doctor again, it's still Dr. Brennan": "it" is what was checked. */
@@ -320,6 +319,8 @@ function readSentence(tokens: Token[]): SentenceReading {
   };
 }
 
+/** A verb in its base form: after a noun, often a noun the tagger mistook ("school start", "bike lock"). */
+const baseVerb = (t: Token | undefined): boolean => t?.pos === 'VERB' && t.lower === t.lemma;
 const POSSESSIVE = /^(my|our|your|his|her|their|its)$/;
 /** Words that negate: a closed class of English grammar. */
 const NEGATORS = new Set(['not', "n't", 'no', 'never', 'nor', 'neither', 'none', 'nothing']);
