@@ -40,7 +40,7 @@ describe('the Logseq docs corpus', () => {
   it('ingests every file without error; only files with no text at all are turned away, with a reason', () => {
     expect(files.length).toBeGreaterThan(300);
     expect(segmentsSeen).toBeGreaterThan(5000);
-    // Pages that hold only properties (`type:: [[FeatureTag]]`) and journal stubs with empty bullets.
+    // Pages that hold only the outliner's own properties (`id::`, `collapsed::`) and journal stubs with empty bullets.
     const textless = (file: string) =>
       fs
         .readFileSync(path.join(CORPUS, file), 'utf8')

@@ -24,6 +24,14 @@ describe('enzyme comparison', () => {
     expect(c.cue).toContain('eu-west-1');
   });
 
+  it('takes a new value that mentions the old one in passing for a change, and a list of both for none', () => {
+    const old = 'Book group venue: The Crooked Billet.';
+    expect(relation('Book group venue: The Wheatsheaf, since The Crooked Billet shut its back room.', old, 0.8)).toBe(
+      'challenge',
+    );
+    expect(relation('Book group venues: The Wheatsheaf, The Crooked Billet.', old, 0.8)).not.toBe('challenge');
+  });
+
   it('reads an update in the shape of the sentence, not in a list of words', () => {
     const old = 'The partner API rate limit is 600 requests per minute.';
     for (const update of [

@@ -143,8 +143,17 @@ function slotConflict(newcomer: Claim, node: Claim, restatements: boolean): Conf
       if (a.verb && b.verb && a.verb !== b.verb) continue;
       // Each side names something the other does not (two options, two plugins): two different things.
       if (ownIdentifiers(newcomer, node, a).length && ownIdentifiers(node, newcomer, b).length) continue;
-      // Both values are said by both: two values of one list, not a change.
-      if (holds(node.values, a.value.key) || holds(newcomer.values, b.value.key)) continue;
+      // The node already says the new value too, or the newcomer gives the old one the same attribute: two
+      // values of one list, not a change. (The newcomer may still mention the old value in passing: "Osprey
+      // Hall, since the Kestrel Room was double-booked".)
+      if (holds(node.values, a.value.key)) continue;
+      if (
+        newcomer.slots.some(
+          (s) =>
+            s !== a && !s.denied && sameValue(s.value.key, b.value.key) && attributeMatch(s.attribute, a.attribute),
+        )
+      )
+        continue;
       const replaced = holds(newcomer.denied, b.value.key);
       const explicit = newcomer.update || replaced;
       // Plain-word values ("under the mat" / "in the shed") differ in wording as often as in fact: only a

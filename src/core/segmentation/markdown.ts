@@ -1,10 +1,25 @@
 // Markdown structure through a real lexer (marked): headings, paragraphs, list items (outline bullets),
-// code fences, quotes and tables each become pieces. Logseq-style `key:: value` property lines are metadata.
+// code fences, quotes and tables each become pieces. Logseq-style `key:: value` property lines are a user's
+// data ("author:: Ann Lee") unless their key is one the outliner itself writes (ids, folding, card schedules).
 import { Lexer, type Token, type Tokens } from 'marked';
 import { splitFrontMatter } from './front-matter';
 import { HeadingTrail, squash, type Piece } from './piece';
 
-const PROPERTY_LINE = /^\s*[\w-]+::(\s.*)?$/;
+const PROPERTY_LINE = /^\s*([\w.-]+)::(?:\s(.*))?$/;
+/**
+ * The keys Logseq writes and reads for itself (its built-in properties): they say how a block is shown or
+ * scheduled, not anything about the world.
+ */
+const OUTLINER_KEYS =
+  /^(?:id|collapsed|heading|title|alias|tags|filters|public|icon|template|template-including-parent|background-color|background-image|query-table|query-properties|query-sort-by|query-sort-desc|ls-type|hl-type|hl-page|hl-stamp|hl-color|(?:logseq\.)?order-list-type|created-at|updated-at|created_at|updated_at|exclude-from-graph-view|card-[\w-]+)$/i;
+
+/** A property line as the text it states ("payment-terms:: net 30" → "payment-terms: net 30"), or nothing. */
+function propertyText(line: string): string | undefined {
+  const m = PROPERTY_LINE.exec(line);
+  if (!m) return line;
+  const [, key = '', value = ''] = m;
+  return OUTLINER_KEYS.test(key) || !value.trim() ? undefined : `${key}: ${value.trim()}`;
+}
 // `[[Page]]` reads as "Page"; Obsidian's `[[Page|shown text]]` as the text it shows.
 const WIKI_LINK = /\[\[(?:[^\]|]+\|)?([^\]]+)\]\]/g;
 const MD_LINK = /!?\[([^\]]*)\]\([^)]*\)/g;
@@ -14,7 +29,7 @@ export function plainInline(text: string): string {
   return squash(
     text
       .split('\n')
-      .filter((line) => !PROPERTY_LINE.test(line))
+      .flatMap((line) => propertyText(line) ?? [])
       .join('\n')
       .replace(MD_LINK, '$1')
       .replace(WIKI_LINK, '$1')

@@ -16,14 +16,22 @@ describe('segmentation', () => {
     ]);
   });
 
-  it('reads Logseq outlines: tab-nested bullets are list items, properties are metadata, links keep their label', () => {
+  it("reads Logseq outlines: tab-nested bullets are list items, a user's properties are text, the outliner's own are not", () => {
     const md =
-      'type:: [[Feature]]\n\n## Usage\n\t- Type the `/Code block` command.\n\t\t- name:: Code block\n\t\t  See [[Calculator]] too.\n';
+      'type:: [[Feature]]\n\n## Usage\n\t- Type the `/Code block` command.\n\t\t- name:: Code block\n\t\t  See [[Calculator]] too.\n\t- Third\n\t  id:: 6433a1c2-5e0b-4c47-9f1e-3c1d2c8f4a11\n\t  collapsed:: true\n';
     const segs = segment(md, 'markdown');
-    expect(segs.map((s) => s.boundary)).toEqual(['list-item', 'list-item']);
-    expect(segs[0]?.text).toBe('Type the /Code block command.');
-    expect(segs[1]?.text).toBe('See Calculator too.');
-    expect(segs.every((s) => !s.text.includes('::'))).toBe(true);
+    expect(segs.map((s) => s.text)).toEqual([
+      'type: Feature',
+      'Type the /Code block command.',
+      'name: Code block See Calculator too.',
+      'Third',
+    ]);
+    expect(segs.map((s) => s.boundary)).toEqual(['paragraph', 'list-item', 'list-item', 'list-item']);
+  });
+
+  it('keeps a note made only of properties: "payment-terms:: net 30" is what the user wrote down', () => {
+    expect(segment('payment-terms:: net 30', 'markdown').map((s) => s.text)).toEqual(['payment-terms: net 30']);
+    expect(segment('id:: 6433a1c2-5e0b\ncollapsed:: true', 'markdown')).toEqual([]);
   });
 
   it('keeps the front-matter title as context and not as text', () => {

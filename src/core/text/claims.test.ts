@@ -4,6 +4,9 @@ import { claim } from './claims';
 /** Each slot as "attribute=value", denied ones marked with "!". */
 const slots = (text: string): string[] =>
   claim(text).slots.map((s) => `${s.denied ? '!' : ''}${s.attribute.join(' ')}=${s.value.key}`);
+/** The same, with the binding verb where there is one ("annual fee/cost=£40"). */
+const verbSlots = (text: string): string[] =>
+  claim(text).slots.map((s) => `${s.attribute.join(' ')}${s.verb ? `/${s.verb}` : ''}=${s.value.key}`);
 
 describe('values by shape and entity type', () => {
   it('keeps codes, hosts and identifiers whole', () => {
@@ -92,5 +95,37 @@ describe('denials, updates and corrections', () => {
     expect(claim('{:height 452, :width 785}').assertive).toBe(false);
     expect(claim('TODO Write changelog for v0.0.10').assertive).toBe(false);
     expect(claim('door code: 4471').assertive).toBe(true);
+  });
+});
+
+describe('what the tagger misreads, and what frames a message', () => {
+  it('reads an opening capital as the ordinary word it is ("New …"), not as a name', () => {
+    expect(slots('New locker combination since the refit: 3391.')).toEqual(['locker combin=3391']);
+  });
+
+  it('finds the verb of a clause the tagger left without one ("costs", "lives at")', () => {
+    expect(verbSlots('The annual gym membership with Northside Leisure costs £480.')).toContain(
+      'gym membership/cost=£480',
+    );
+    expect(verbSlots('The printer setup page lives at 10.1.4.20.')).toEqual(['printer setup page/live=10.1.4.20']);
+  });
+
+  it('gives a participle after a comma the subject of its clause', () => {
+    expect(verbSlots('The ferry is running late, docking at 18:20 tonight.')[0]).toMatch(/^ferri\/dock=/);
+  });
+
+  it('reads the clause after a framing label for itself: the label is not its subject', () => {
+    expect(slots('Heads-up - the boiler service is booked for 14 June.').some((s) => s.startsWith('heads'))).toBe(
+      false,
+    );
+  });
+
+  it('reads the message of a chat or log line, not its time stamp or its speaker', () => {
+    expect(slots('[09:12] lucas: the staging password is Quartz-88')).toEqual(['stage password=quartz-88']);
+    expect(slots('2026-11-02 - the boiler pressure reads 1.4 bar.')).not.toContainEqual(
+      expect.stringContaining('2026'),
+    );
+    const log = 'Noor Haddad — Yesterday at 8:02 AM\nthe shuttle bus leaves from gate B12';
+    expect(claim(log).values).not.toContain('noor haddad');
   });
 });

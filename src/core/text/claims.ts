@@ -2,8 +2,9 @@
 // whatever links them: "is", ":", "=", " - ", "as", "changed … to", a verb and its object), the values it
 // denies, and whether it updates, corrects or re-confirms. What frames a claim (a leading label, who said it,
 // when it holds) is simply not bound to its value, so it never becomes the subject.
-import { isBe, isLabelLink, knownWord, nominal, parse, type Token } from './language';
+import { isBe, isLabelLink, knownWord, nominal, parse, thirdPersonVerb, type Token } from './language';
 import { terms, words } from './terms';
+import { message } from './stamps';
 import { spanText, valueSpans, type ValueSpan } from './values';
 
 export type { ValueKind, ValueSpan } from './values';
@@ -85,7 +86,32 @@ interface SentenceReading {
   negation: boolean;
 }
 
-function readSentence(tokens: Token[]): SentenceReading {
+/**
+ * A clause with no verb before its value, whose last noun before the value can be a verb in the third person
+ * ("Home insurance with Larchmont costs €1,140"), has that verb: the tagger reads it as a plural noun.
+ */
+function verbOfVerblessClause(tokens: Token[], spans: ValueSpan[]): Token[] {
+  const first = spans[0];
+  if (!first) return tokens;
+  // The clause starts after a leading label ("Quick note - …").
+  const start = tokens.findLastIndex((t, i) => i < first.from && isLabelLink(t)) + 1;
+  if (first.from - start < 2) return tokens;
+  // (A verb-looking word between two nouns is inside a noun phrase: "the parking permit renewal".)
+  const finite = (t: Token, i: number): boolean =>
+    t.pos === 'AUX' || (t.pos === 'VERB' && !(nominal(tokens[i - 1]) && nominal(tokens[i + 1])));
+  if (tokens.some((t, i) => i >= start && i < first.from && finite(t, i))) return tokens;
+  let at = first.from - 1;
+  // "costs €1,140", "lives at 10.0.0.1".
+  while (at > start && /^(DET|SYM|ADP)$/.test(tokens[at]?.pos ?? '')) at--;
+  const word = tokens[at];
+  if (word?.pos !== 'NOUN' || !/[^s]s$/.test(word.lower) || !nominal(tokens[at - 1])) return tokens;
+  const verb = thirdPersonVerb(word.text);
+  if (!verb) return tokens;
+  return tokens.map((t, i) => (i === at ? { ...t, pos: 'VERB', lemma: verb } : t));
+}
+
+function readSentence(sentence: Token[]): SentenceReading {
+  const tokens = verbOfVerblessClause(sentence, valueSpans(sentence));
   const spans = valueSpans(tokens);
   const spanAt = new Map<number, ValueSpan>();
   for (const s of spans) for (let i = s.from; i <= s.to; i++) spanAt.set(i, s);
@@ -95,6 +121,8 @@ function readSentence(tokens: Token[]): SentenceReading {
     // "payment-terms", "sign-in page": a hyphen inside a word.
     if (t.text === '-' && !t.spaced && tokens[i + 1] && !tokens[i + 1]?.spaced) return true;
     if (t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'ADJ') return true;
+    // "Digests are posted …": no sentence opens with a finite verb and then an auxiliary.
+    if (i === 0 && t.pos === 'VERB' && tokens[1]?.pos === 'AUX') return true;
     // A participle or a verb-looking word inside a noun phrase ("the deploy region", "the standing order").
     const before = tokens[i - 1]?.pos;
     const participle = /(ing|ed)$/.test(t.lower) && (before !== 'PRON' || POSSESSIVE.test(tokens[i - 1]?.lower ?? ''));
@@ -136,6 +164,11 @@ function readSentence(tokens: Token[]): SentenceReading {
   const runBefore = (end: number): number[] => {
     const idx: number[] = [];
     let i = skipBack(end - 1, /^(ADV|PART|AUX)$/);
+    // "Garden waste (the brown bin) is collected": an aside between a phrase and its verb.
+    if (tokens[i]?.text === ')') {
+      const open = tokens.findLastIndex((t, k) => k < i && t.text === '(');
+      if (open > 0) i = open - 1;
+    }
     // "fire drill start -": a noun the tagger took for a verb closes the phrase.
     const last = tokens[i];
     if (baseVerb(last) && nominal(tokens[i - 1])) idx.unshift(i--);
@@ -149,6 +182,12 @@ function readSentence(tokens: Token[]): SentenceReading {
    */
   const phraseBefore = (end: number, governed = true): string[] | undefined => {
     let idx = runBefore(end);
+    // "the insurance with Larchmont Mutual costs …": a name after a preposition qualifies the phrase before it.
+    if (!idx.length) {
+      const named = spanAt.get(end - 1);
+      const adp = named && named.kind === 'name' ? tokens[named.from - 1] : undefined;
+      if (adp?.pos === 'ADP' && named) idx = runBefore(named.from - 1);
+    }
     // "the shop alarm PIN as of this week:": when it holds is not what it is.
     if (idx.length && idx.every((k) => tokens[k]?.entity)) {
       let k = (idx[0] ?? 0) - 1;
@@ -168,6 +207,11 @@ function readSentence(tokens: Token[]): SentenceReading {
       return [...(attributeOf(runBefore(first - 1)) ?? []), ...main];
     let k = first - 1;
     while (tokens[k]?.pos === 'DET') k--;
+    // "New locker combination since the refit:": a subordinate phrase says when, not what.
+    if (tokens[k]?.pos === 'SCONJ') {
+      const head = attributeOf(runBefore(k));
+      if (head) return head;
+    }
     if (governed && tokens[k]?.pos === 'ADP' && /^(of|for)$/.test(tokens[k]?.lemma ?? '')) {
       const head = attributeOf(runBefore(k));
       if (head) return [...main, ...head];
@@ -236,6 +280,15 @@ function readSentence(tokens: Token[]): SentenceReading {
       const lemma = terms(tokens[verb]?.lemma ?? '')[0];
       return { attribute: subject ?? [], link: 'verb', ...(subject && lemma ? { verb: lemma } : {}) };
     };
+    // "Ana's flight is delayed, landing at 16:05": a participle after a comma speaks of the clause's subject.
+    const participleSlot = (at: number): Omit<Slot, 'value' | 'denied'> | undefined => {
+      const word = tokens[at];
+      if (!word || !/[^aeiou]ing$/.test(word.lower) || tokens[at - 1]?.text !== ',') return undefined;
+      const finite = tokens.findIndex((t, k) => k < at - 1 && (t.pos === 'AUX' || t.pos === 'VERB'));
+      const subject = finite > 0 ? phraseBefore(finite) : undefined;
+      const lemma = terms(word.lower)[0];
+      return subject && lemma ? { attribute: subject, link: 'verb', verb: lemma } : undefined;
+    };
     // "Kestrel Print is the print shop": a value that opens the link, the attribute after it.
     const inverted = isBe(after) && nounAfter(v.to + 2) ? phraseAfter(v.to + 2) : undefined;
     let linkNegated = false;
@@ -259,6 +312,7 @@ function readSentence(tokens: Token[]): SentenceReading {
       const verb = verbBefore(prevAt - 1, 4);
       if (isBe(tokens[be])) slot = { attribute: phraseBefore(be) ?? [], link: 'copula' };
       else if (verb >= 0) slot = verbSlot(verb);
+      else slot = participleSlot(prevAt - 1) ?? slot;
     } else if (prev?.pos === 'VERB') slot = verbSlot(prevAt);
     // A value replaced: "from W to V", "over from W", "instead of W", "(was W)", "V replaces W".
     const before = tokens[v.from - 1];
@@ -290,10 +344,11 @@ function readSentence(tokens: Token[]): SentenceReading {
   // unbound gives it the label, unless what follows the label is a speaker's own clause.
   const unbound = slots.filter((s) => !s.attribute.length && !s.denied);
   const labelAt = tokens.findIndex((t, i) => i > 0 && i <= 5 && isLabelLink(t));
-  // After a speaker ("Agent: I have escalated it (ticket 1)") comes somebody's own clause, with a subject.
+  // After a speaker ("Agent: I have escalated it (ticket 1)") or a frame ("Quick note - Ana's flight is …")
+  // comes a clause with a subject of its own: the label names neither.
   const spoken = tokens
     .slice(labelAt + 1)
-    .some((t, k, rest) => t.pos === 'PRON' && /^(AUX|VERB)$/.test(rest[k + 1]?.pos ?? ''));
+    .some((t, k, rest) => (t.pos === 'PRON' || nominal(t)) && /^(AUX|VERB)$/.test(rest[k + 1]?.pos ?? ''));
   if (unbound.length === 1 && labelAt > 0 && !spoken && (unbound[0]?.value.from ?? 0) > labelAt) {
     const label = phraseBefore(labelAt);
     if (label && runBefore(labelAt)[0] === 0) Object.assign(unbound[0] ?? {}, { attribute: label, link: 'label' });
@@ -422,8 +477,9 @@ export function claim(fullText: string): Claim {
       return id;
     });
   // A line is a boundary of its own: a transcript's "Customer:" opens a line, not the middle of a sentence.
-  const sentences = text
-    .split(/\n+/)
+  const lines = text.split(/\n+/);
+  const sentences = lines
+    .map((line) => message(line, lines.length > 1))
     .flatMap((line) => parse(line))
     .filter((s) => s.some((t) => /[\p{L}\d]/u.test(t.text)));
   const read = sentences.map(readSentence);

@@ -4,10 +4,14 @@
 // exports of one chat stay one context.
 import { terms } from './terms';
 
-/** The title's terms, or none when the title is only the opening of the text (no title was given). */
+/**
+ * The title's terms, or none when the title is only the opening of the text (no title was given), unless
+ * that opening is a heading: a writer who starts with "# Export to PDF" has titled the page.
+ */
 export function titleContext(title: string, text: string): string[] {
+  const heading = /^\s*#{1,6}\s+(.+)/.exec(text)?.[1];
   const t = title.trim();
-  if (!t || text.trimStart().startsWith(t)) return [];
+  if (!t || text.trimStart().startsWith(t)) return heading ? titleContext(heading, '') : [];
   const plain = t.replace(/\.(md|markdown|txt|html?|json)$/i, '').replace(/[_/\\.\-–—:|()[\]]+/g, ' ');
   return [...new Set(terms(plain).filter((w) => !/\d/.test(w)))];
 }

@@ -56,7 +56,8 @@ export function parse(text: string): Token[][] {
     for (let k = from; k <= to; k++) entity[k] = types[i];
   });
   const sentences = doc.sentences().out(its.span) as unknown as [number, number][];
-  return sentences.map(([from, to]) => {
+  return sentences.map(([from, to]) => sentenceCase(readSpan(from, to)));
+  function readSpan(from: number, to: number): Token[] {
     const out: Token[] = [];
     for (let k = from; k <= to; k++) {
       const t = texts[k] ?? '';
@@ -72,9 +73,43 @@ export function parse(text: string): Token[][] {
       });
     }
     return out;
-  });
+  }
+}
+
+/**
+ * A capital that only opens a sentence ("New shop alarm PIN: …", "Select the file …") misleads the tagger:
+ * it takes an ordinary word for a name or a noun. When the first word is in the lexicon and no name follows it, the
+ * sentence is tagged again as if it began in lower case, and that reading of its words is kept.
+ */
+function sentenceCase(tokens: Token[]): Token[] {
+  const [first, second] = tokens;
+  if (!/^(NOUN|PROPN|ADJ|VERB)$/.test(first?.pos ?? '') || !first) return tokens;
+  if (!/^\p{Lu}\p{Ll}+$/u.test(first.text) || !knownWord(first.text)) return tokens;
+  if (second?.pos === 'PROPN' && /^\p{Lu}/u.test(second.text)) return tokens;
+  const text = tokens.map((t, i) => `${i && t.spaced ? ' ' : ''}${i ? t.text : t.lower}`).join('');
+  const again = parse(text).flat();
+  // The lower-case reading is kept where it is surer than the capital's: a name that was an ordinary word, or
+  // an adjective opening a noun phrase ("New …"); "Digests are …" stays a noun.
+  if (again.length !== tokens.length || (first.pos !== 'PROPN' && again[0]?.pos !== 'ADJ')) return tokens;
+  return tokens.map((t, i) => ({ ...t, pos: again[i]?.pos ?? t.pos, lemma: again[i]?.lemma ?? t.lemma }));
 }
 /* eslint-enable @typescript-eslint/unbound-method */
+
+const verbCache = new Map<string, string | undefined>();
+
+/**
+ * The verb a word can be in the third person ("costs" → "cost"), or undefined: read as what follows "it".
+ * The tagger calls "costs" a noun in "Home insurance costs €1,140", where the clause has no other verb.
+ */
+export function thirdPersonVerb(word: string): string | undefined {
+  const lower = word.toLowerCase();
+  if (verbCache.has(lower)) return verbCache.get(lower);
+  if (verbCache.size >= KNOWN_CACHE_MAX) verbCache.clear();
+  const read = parse(`it ${lower}`).flat()[1];
+  const verb = read?.pos === 'VERB' && read.lower === lower ? read.lemma : undefined;
+  verbCache.set(lower, verb);
+  return verb;
+}
 
 let lexiconSize: number | undefined;
 /** Words repeat: each is looked up once (bounded, so a stream of unique tokens cannot grow it without end). */

@@ -2,6 +2,7 @@
 import { TRUSTS, type SourceKind, type Trust } from '../model';
 import { parseTranscript } from '../segmentation/conversation';
 import { splitFrontMatter } from '../segmentation/front-matter';
+import { titleContext } from '../text/context';
 import { checkText, decodeBytes, normaliseText, sha256Hex } from './decode';
 import { KIND_BY_EXTENSION, MAX_SOURCE_BYTES } from './limits';
 
@@ -100,7 +101,9 @@ export async function admit(input: SourceInput, now: number): Promise<ValveResul
   return {
     ok: true,
     text,
-    hash: await sha256Hex(`${kind}\n${text}`),
+    // The same text under two given titles ("type:: tool" on two pages) is two notes: where a text stands is
+    // part of what it says (text/context.ts).
+    hash: await sha256Hex(`${kind}\n${titleContext(title, text).join(' ')}\n${text}`),
     kind,
     trust: input.trust,
     title,

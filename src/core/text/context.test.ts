@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { placement, titleContext } from './context';
+
+describe('where a text stands', () => {
+  it("takes a given title's terms, without numbers, and nothing from a title that is only the text's opening", () => {
+    expect(titleContext('pages/Import from Trello.md', 'Pick the board.')).toEqual(['page', 'import', 'trello']);
+    expect(titleContext('journals/2025_03_14.md', 'Met Ana.')).toEqual(['journal']);
+    expect(titleContext('Met Ana at noon', 'Met Ana at noon to plan the trip.')).toEqual([]);
+  });
+
+  it('takes an opening heading for the title the writer gave the page', () => {
+    const text = '# Sync with Dropbox\n\nPick a folder and click Connect.';
+    expect(titleContext('# Sync with Dropbox', text)).toEqual(['sync', 'dropbox']);
+  });
+
+  it('puts sibling pages apart, two days of one journal together, and unrelated titles in neither', () => {
+    expect(placement(['sync', 'dropbox'], ['sync', 'webdav'])).toBe('apart');
+    expect(placement(titleContext('journals/2025_03_14.md', 'x'), titleContext('journals/2025_03_15.md', 'x'))).toBe(
+      'same',
+    );
+    expect(placement(['garden'], ['kitchen'])).toBe('unknown');
+    expect(placement([], ['kitchen'])).toBe('same');
+  });
+});
