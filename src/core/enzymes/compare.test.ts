@@ -32,6 +32,26 @@ describe('enzyme comparison', () => {
     expect(relation('Book group venues: The Wheatsheaf, The Crooked Billet.', old, 0.8)).not.toBe('challenge');
   });
 
+  it('takes a stated change of the one value of its kind for a change, however each sentence binds it', () => {
+    const old = 'The broadband plan gives 80 Mbps down.';
+    const c = compare(r("The broadband plan's speed was upgraded to 150 Mbps this week."), r(old), 0.7);
+    expect(c).toMatchObject({ relation: 'challenge', explicit: true });
+    // Without a stated change, or with a second value of the kind, nothing is settled.
+    expect(relation("The broadband plan's speed is 150 Mbps.", old, 0.7)).not.toBe('challenge');
+    expect(
+      relation("The broadband plan's speed was upgraded to 150 Mbps, and 300 Mbps comes next year.", old, 0.7),
+    ).not.toBe('challenge');
+  });
+
+  it('lets a name replaced "as" an attribute deny a note that gives that name for the same thing', () => {
+    const update = 'Owen Baptiste takes over from Priya Nair as the holiday requests contact.';
+    for (const old of ['Holiday requests are handled by Priya Nair.', 'If you have holiday requests, ask Priya Nair.'])
+      expect(compare(r(update), r(old), 0.6)).toMatchObject({ relation: 'challenge', explicit: true });
+    expect(
+      relation('Owen Baptiste takes over from Priya Nair as the fire warden.', 'Ask Priya Nair about holidays.', 0.6),
+    ).not.toBe('challenge');
+  });
+
   it('reads an update in the shape of the sentence, not in a list of words', () => {
     const old = 'The partner API rate limit is 600 requests per minute.';
     for (const update of [

@@ -113,6 +113,10 @@ const comparable = (a: Slot, b: Slot): boolean => {
   return group(a.value.kind) === group(b.value.kind);
 };
 
+const identifier = (s: Slot): boolean => s.value.kind === 'name' || s.value.kind === 'code';
+/** What a number is counted in ("requests", "€", "%"): two values of one slot are counted alike. */
+const unit = (s: Slot): string => (s.value.kind === 'number' ? s.value.key.replace(/[\d.,\s]+/g, ' ').trim() : '');
+
 /** Names and codes one claim holds besides the slot in question that the other never mentions. */
 function ownIdentifiers(c: Claim, other: Claim, slot: Slot): string[] {
   const mentioned = (key: string): boolean => holds(other.values, key) || holds(other.denied, key);
@@ -177,6 +181,44 @@ function slotConflict(newcomer: Claim, node: Claim, restatements: boolean): Conf
 }
 
 /**
+ * A name or code the newcomer denies of an attribute, which the node asserts where it speaks of that attribute
+ * ("holiday requests go to W" / "V takes over from W as the holiday requests contact"): both speak of what it
+ * was, however the node binds it.
+ */
+function deniedOfNode(newcomer: Claim, node: Claim): Slot | undefined {
+  return newcomer.slots.find(
+    (d) =>
+      d.denied &&
+      identifier(d) &&
+      holds(node.values, d.value.key) &&
+      d.attribute.some((t) => node.content.has(t) && !d.value.key.includes(t)),
+  );
+}
+
+/**
+ * A stated change of the one value of its kind on each side, bound differently by the two sentences ("the API
+ * allows 600 requests a minute" / "the API limit has been raised to 1,500 requests a minute"): each side
+ * speaks of a word of the other's attribute, neither names something the other lacks, and the newcomer says
+ * the value changed. Two values of a kind on either side are too many to tell which one changed.
+ */
+function changedSoleValue(newcomer: Claim, node: Claim): Conflict | undefined {
+  if (!newcomer.update) return undefined;
+  const alike = (c: Claim, a: Slot): Slot[] =>
+    c.slots.filter((s) => !s.denied && comparable(s, a) && unit(s) === unit(a) && s.value.kind !== 'phrase');
+  for (const a of newcomer.slots) {
+    if (a.denied || !a.attribute.length || a.value.kind === 'phrase') continue;
+    const [b, more] = alike(node, a);
+    if (!b || more || alike(newcomer, a).length !== 1 || sameValue(a.value.key, b.value.key)) continue;
+    if (holds(node.values, a.value.key) || holds(newcomer.values, b.value.key)) continue;
+    if (!a.attribute.some((t) => node.content.has(t))) continue;
+    if (b.attribute.length && !b.attribute.some((t) => newcomer.content.has(t))) continue;
+    if (ownIdentifiers(newcomer, node, a).length && ownIdentifiers(node, newcomer, b).length) continue;
+    return { cue: `update (${a.attribute.join(' ')}: ${a.value.text} instead of ${b.value.text})`, explicit: true };
+  }
+  return undefined;
+}
+
+/**
  * A value the newcomer denies that the node asserts, of an attribute the newcomer speaks of (or of none it
  * names, when the texts are otherwise about the same thing).
  */
@@ -185,8 +227,9 @@ function denial(newcomer: Claim, node: Claim): Conflict | undefined {
     if (!d.denied) continue;
     for (const b of node.slots) {
       if (b.denied || !sameValue(d.value.key, b.value.key)) continue;
-      // A value denied of nothing named can only deny a node that binds it to something.
-      if (!b.attribute.length || (d.attribute.length && !attributeMatch(d.attribute, b.attribute))) continue;
+      // A value denied of nothing named can only deny a node that binds it to something (or see deniedOfNode).
+      const bound = b.attribute.length > 0 && (!d.attribute.length || attributeMatch(d.attribute, b.attribute));
+      if (!bound && d !== deniedOfNode(newcomer, node)) continue;
       if (holds(newcomer.values, b.value.key)) continue;
       return { cue: `${newcomer.correction ? 'corrects' : 'denies'} ${b.value.text}`, explicit: true };
     }
@@ -226,7 +269,8 @@ export function compare(
     similarity >= PARAPHRASE ||
     (subjectOverlap >= MIN_SUBJECT_OVERLAP && (similarity + subjectOverlap) / 2 >= SAME_SUBJECT_SCORE) ||
     (sharedSlot && similarity >= RELATED_SIMILARITY) ||
-    vouched !== undefined;
+    vouched !== undefined ||
+    deniedOfNode(newcomer.claim, node.claim) !== undefined;
   if (!sameSubject)
     return similarity >= RELATED_SIMILARITY
       ? result('related', 'similar wording')
@@ -239,7 +283,8 @@ export function compare(
     return confirmation(newcomer, node, similarity, result);
   const denied = denial(newcomer.claim, node.claim);
   if (denied) return result('challenge', denied.cue, true);
-  const conflict = slotConflict(newcomer.claim, node.claim, placement === 'same');
+  const conflict =
+    slotConflict(newcomer.claim, node.claim, placement === 'same') ?? changedSoleValue(newcomer.claim, node.claim);
   if (conflict) return result('challenge', conflict.cue, conflict.explicit);
   const plain = confirmation(newcomer, node, similarity, result);
   // Two texts that name the same specific value of the same thing agree, however differently worded.
@@ -271,8 +316,7 @@ function confirmation(
  * word of what it is about that both share besides it: "the farmers market … Elm Square" twice.
  */
 function sharedSpecificValue(a: Claim, b: Claim): string | undefined {
-  const specific = (s: Slot): boolean =>
-    !s.denied && (s.value.kind === 'name' || s.value.kind === 'code' || (s.value.text.match(/\d/g) ?? []).length >= 4);
+  const specific = (s: Slot): boolean => !s.denied && (identifier(s) || (s.value.text.match(/\d/g) ?? []).length >= 4);
   for (const x of a.slots) {
     if (!specific(x)) continue;
     const y = b.slots.find((s) => specific(s) && sameValue(s.value.key, x.value.key));
