@@ -52,6 +52,13 @@ describe('enzyme comparison', () => {
     ).not.toBe('challenge');
   });
 
+  it('reads a value of another kind after a comma as more of the first, not as a list', () => {
+    expect(
+      relation('Storage unit: Bay 7 at Riverside, 3rd aisle.', 'Storage unit: Bay 12 at Riverside, 1st aisle.', 0.9),
+    ).toBe('challenge');
+    expect(relation('Storage units: Bay 7, Bay 12.', 'Storage unit: Bay 12.', 0.8)).not.toBe('challenge');
+  });
+
   it('reads an update in the shape of the sentence, not in a list of words', () => {
     const old = 'The partner API rate limit is 600 requests per minute.';
     for (const update of [

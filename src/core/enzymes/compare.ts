@@ -181,14 +181,15 @@ function slotConflict(newcomer: Claim, node: Claim, restatements: boolean): Conf
 }
 
 /**
- * A name or code the newcomer denies of an attribute, which the node asserts where it speaks of that attribute
+ * A name or code the newcomer says was replaced as an attribute (negation alone is too loose a tie), which
+ * the node asserts where it speaks of that attribute
  * ("holiday requests go to W" / "V takes over from W as the holiday requests contact"): both speak of what it
  * was, however the node binds it.
  */
 function deniedOfNode(newcomer: Claim, node: Claim): Slot | undefined {
   return newcomer.slots.find(
     (d) =>
-      d.denied &&
+      d.replaced &&
       identifier(d) &&
       holds(node.values, d.value.key) &&
       d.attribute.some((t) => node.content.has(t) && !d.value.key.includes(t)),

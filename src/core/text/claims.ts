@@ -15,6 +15,8 @@ export interface Slot {
   value: ValueSpan;
   /** Denied or replaced ("not 7:30", "no longer with Nadia Rahim", "from W to V", "(was 200)"). */
   denied: boolean;
+  /** Said to be replaced by another value ("from W to V", "instead of W", "V replaces W"), not merely negated. */
+  replaced?: true;
   /** One of several values listed together ("Dynalist, Workflowy, Remnote"; "Monday and Friday"). */
   listed?: boolean;
   /** The lexical verb that binds it ("runs in", "closes at"): two different verbs are two different slots. */
@@ -322,13 +324,17 @@ function readSentence(sentence: Token[]): SentenceReading {
       (before?.lemma === 'of' && tokens[v.from - 2]?.lemma === 'instead') ||
       (isBe(before) && /^(was|were)$/i.test(before?.text ?? '') && tokens[v.from - 2]?.text === '(');
     if (replaced) update = true;
-    slots.push({ ...slot, value: v, denied: negated || replaced || linkNegated });
+    slots.push({ ...slot, value: v, denied: negated || replaced || linkNegated, ...(replaced ? { replaced } : {}) });
   }
-  // Values joined by a comma or a conjunction are a list.
+  // Values of one kind joined by a comma or a conjunction are a list ("Dynalist, Workflowy"); a value of
+  // another kind after a comma says more of the first ("Kestrel Room, 2nd floor").
   spans.forEach((v, k) => {
     const next = spans[k + 1];
     const joined =
-      next && next.from - v.to <= 2 && tokens.slice(v.to + 1, next.from).every((t) => /^(,|and|or|&)$/i.test(t.text));
+      next &&
+      next.kind === v.kind &&
+      next.from - v.to <= 2 &&
+      tokens.slice(v.to + 1, next.from).every((t) => /^(,|and|or|&)$/i.test(t.text));
     if (!joined) return;
     for (const s of slots) if (s.value === v || s.value === next) s.listed = true;
   });
