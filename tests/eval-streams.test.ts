@@ -84,9 +84,9 @@ describe('evaluation streams', () => {
     const tuned = await runStream(load('tests/fixtures/paraphrase/tuned.json'), await realModel(), new MemoryStore());
     expect(tuned.garden.conflicts?.precision).toBeGreaterThanOrEqual(0.9);
     expect(tuned.garden.passed).toBeGreaterThan(tuned.pantry.passed);
-    // Where the reader stands today (69 of 86 probes, 22 of 36 conflicting pairs): a change that loses ground
+    // Where the reader stands today (76 of 86 probes, 22 of 36 conflicting pairs): a change that loses ground
     // on these phrasings fails here.
-    expect(tuned.garden.passed).toBeGreaterThanOrEqual(69);
+    expect(tuned.garden.passed).toBeGreaterThanOrEqual(76);
     expect(tuned.garden.conflicts?.recall).toBeGreaterThanOrEqual(0.6);
   });
 

@@ -59,6 +59,20 @@ describe('enzyme comparison', () => {
     expect(relation('Storage units: Bay 7, Bay 12.', 'Storage unit: Bay 12.', 0.8)).not.toBe('challenge');
   });
 
+  it('hears a second telling that names the same place only in passing ("the Mill Lane move")', () => {
+    const rumour = 'Heard at the school gate: the Sunday car boot sale is moving to Mill Lane.';
+    const c = compare(r('Parish newsletter - car boot sale set for Mill Lane move next month'), r(rumour), 0.55);
+    expect(c.relation).toBe('confirm');
+    expect(c.cue).toContain('Mill Lane');
+    // Naming the same place is no agreement when the days differ.
+    const lessons = 'Swimming lessons for Leo are on Mondays at the Leisure Centre pool.';
+    expect(relation('Leo swims on Fridays at the Leisure Centre since his group changed.', lessons, 0.65)).not.toBe(
+      'confirm',
+    );
+    // A name in passing with nothing else shared is no second telling.
+    expect(relation('The Mill Lane bakery sells rye on Fridays', rumour, 0.4)).not.toBe('confirm');
+  });
+
   it('reads an update in the shape of the sentence, not in a list of words', () => {
     const old = 'The partner API rate limit is 600 requests per minute.';
     for (const update of [

@@ -317,15 +317,38 @@ function confirmation(
  * word of what it is about that both share besides it: "the farmers market … Elm Square" twice.
  */
 function sharedSpecificValue(a: Claim, b: Claim): string | undefined {
+  if (clash(a, b)) return undefined;
   const specific = (s: Slot): boolean => !s.denied && (identifier(s) || (s.value.text.match(/\d/g) ?? []).length >= 4);
-  for (const x of a.slots) {
-    if (!specific(x)) continue;
-    const y = b.slots.find((s) => specific(s) && sameValue(s.value.key, x.value.key));
-    if (!y) continue;
-    const own = new Set(terms(`${x.value.text} ${y.value.text}`));
-    if ([...a.content].some((t) => !own.has(t) && b.content.has(t))) return x.value.text;
+  // One side may name the thing only in passing ("set for the Elm Square move").
+  const named = (c: Claim, x: Slot): string | undefined =>
+    c.slots.find((s) => specific(s) && sameValue(s.value.key, x.value.key))?.value.text ??
+    (identifier(x) && x.value.key.includes(' ') ? [...c.mentions].find((m) => m === x.value.key) : undefined);
+  for (const [one, other] of [
+    [a, b],
+    [b, a],
+  ] as const) {
+    for (const x of one.slots) {
+      if (!specific(x)) continue;
+      const y = named(other, x);
+      if (y === undefined) continue;
+      const own = new Set(terms(`${x.value.text} ${y}`));
+      if ([...one.content].some((t) => !own.has(t) && other.content.has(t))) return x.value.text;
+    }
   }
   return undefined;
+}
+
+/**
+ * Both state a time, a date or a number, and share none of them ("on Tuesdays at the Leisure Centre" /
+ * "on Thursdays at the Leisure Centre"): naming the same place is then no agreement.
+ */
+function clash(a: Claim, b: Claim): boolean {
+  const keys = (c: Claim, kind: string): string[] =>
+    c.slots.filter((s) => !s.denied && s.value.kind === kind).map((s) => s.value.key);
+  return (['time', 'date', 'number'] as const).some((kind) => {
+    const [x, y] = [keys(a, kind), keys(b, kind)];
+    return x.length > 0 && y.length > 0 && !x.some((k) => y.some((l) => sameValue(k, l)));
+  });
 }
 
 /** Both sides are dated and also say something besides the date, and the dates differ. */

@@ -42,6 +42,18 @@ describe('garden intake', () => {
     expect(garden.state.sources.size).toBe(1);
   });
 
+  it('keeps the same text on two pages as two sources, and knows each page again', async () => {
+    const { garden } = await makeGarden();
+    const page = (fileName: string) => garden.ingest({ content: 'type:: [[Tool]]', trust: 'operator', fileName });
+    expect((await page('pages/Hammer.md')).status).toBe('absorbed');
+    expect((await page('pages/Chisel.md')).status).toBe('absorbed');
+    expect((await page('pages/Hammer.md')).status).toBe('duplicate');
+    expect((await page('pages/Chisel.md')).status).toBe('duplicate');
+    // Pasted again without a title of its own, it is the text already there.
+    expect((await garden.ingest(note('type:: [[Tool]]', { kind: 'markdown' }))).status).toBe('duplicate');
+    expect(garden.state.sources.size).toBe(2);
+  });
+
   it('keeps the content of hostile HTML and drops the hostility', async () => {
     const { garden } = await makeGarden();
     const html =

@@ -10,7 +10,6 @@ import { admit, type Admitted, type SourceInput } from '../valve/valve';
 import type { GutEntry } from './changes';
 import { gatherUnits } from '../conversation/units';
 import { declaredAliases } from '../text/aliases';
-import { titleContext } from '../text/context';
 import { digest, type Digestible, type SegmentOutcome } from './digest';
 import type { Draft } from './draft';
 import { newId } from './ids';
@@ -152,7 +151,7 @@ export class Intake {
     const now = this.g.clock.now();
     const admitted = await admit(input, now);
     if (!admitted.ok) return this.reject(input.fileName ?? input.title ?? 'source', admitted.code, admitted.reason);
-    const existing = this.g.state.sourceByHash.get(admitted.hash);
+    const existing = this.sameSource(admitted);
     if (existing) return this.confirmDuplicate(existing, admitted.title);
     const entry: GutEntry = {
       id: newId('gut'),
@@ -165,6 +164,22 @@ export class Intake {
     const pieces = this.g.segment(admitted.text, admitted.kind);
     if (pieces.length === 0) return this.reject(admitted.title, 'no-text', NO_TEXT);
     return { entry, admitted, pieces };
+  }
+
+  /**
+   * The source this text already is, if any. The same text is the same source, unless both stand under given
+   * titles that differ ("type:: tool" on the pages "Hammer" and "Chisel"): such a page is kept under a key of
+   * its own, its hash and its context together (see `pageKey`).
+   */
+  private sameSource(admitted: Admitted): string | undefined {
+    const byHash = this.g.state.sourceByHash;
+    const page = byHash.get(pageKey(admitted));
+    if (page) return page;
+    const first = byHash.get(admitted.hash);
+    const context = first ? (this.g.state.sources.get(first)?.context ?? []) : [];
+    const otherPage =
+      context.length > 0 && admitted.context.length > 0 && context.join(' ') !== admitted.context.join(' ');
+    return otherPage ? undefined : first;
   }
 
   private async reject(title: string, code: string, reason: string, digested?: string[]): Promise<IngestResult> {
@@ -197,7 +212,7 @@ export class Intake {
    */
   private absorb({ entry, admitted, pieces }: Staged, vectors: Float32Array[]): IngestResult {
     // The same text may have arrived twice in one batch: the second one only confirms the first.
-    const existing = this.g.state.sourceByHash.get(admitted.hash);
+    const existing = this.sameSource(admitted);
     if (existing) {
       const { draft, result } = this.duplicate(existing, admitted.title);
       this.g.defer(draft, [entry.id]);
@@ -207,14 +222,14 @@ export class Intake {
     const draft = this.g.draft();
     const conversation = admitted.kind === 'conversation';
     const aliases = conversation ? {} : declaredAliases(admitted.text, admitted.title);
-    const context = titleContext(admitted.title, admitted.text);
+    const context = admitted.context;
     const source: Source = {
       id: entry.input.id ?? newId('s'),
       title: admitted.title,
       kind: admitted.kind,
       trust: admitted.trust,
       origin: admitted.origin,
-      hash: admitted.hash,
+      hash: this.g.state.sourceByHash.has(admitted.hash) ? pageKey(admitted) : admitted.hash,
       generatedAt: admitted.generatedAt,
       receivedAt: now,
       retention: admitted.trust,
@@ -270,3 +285,6 @@ export class Intake {
     return { draft, result: { status: 'duplicate', sourceId, reason } };
   }
 }
+
+/** The key of a text that stands under a given title of its own, beside the same text under another. */
+const pageKey = (admitted: Admitted): string => `${admitted.hash}:${admitted.context.join(' ')}`;

@@ -7,9 +7,13 @@ import { DEFAULT_SETTINGS, mergeSettings, type Settings } from '../settings';
 import type { ChangeSet } from './changes';
 import type { DeferredEdges, Snapshot } from './store';
 
-/** What keyword search reads of a node: its text and the canonical names of the entities it mentions. */
+/**
+ * What keyword search reads of a node: its text, the headings it stands under ("Billed at $4.50 a month" under
+ * "Personal plan" answers "what does the Personal plan cost?") and the canonical names of the entities it
+ * mentions.
+ */
 const keywordText = (n: GardenNode): string =>
-  n.labels?.entities?.length ? `${n.text}\n${n.labels.entities.join(' ')}` : n.text;
+  [n.text, n.context.join(' '), n.labels?.entities?.join(' ') ?? ''].filter(Boolean).join('\n');
 
 /**
  * The legs of the read path and of the enzymes' candidate search. Each is switched off only to measure what it

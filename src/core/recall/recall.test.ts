@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { feed, makeGarden } from '../../../tests/support/garden';
+import { realModel } from '../../../tests/support/real-model';
 import { byproducts, byproductsByMonth } from '../compost/byproducts';
 
 describe('recall', () => {
@@ -19,6 +20,29 @@ describe('recall', () => {
         generatedAt: r.source.generatedAt,
       },
     ]);
+  });
+
+  it("puts the user's later telling of one subject first, but not a sibling page's, and hides nothing", async () => {
+    const { garden, clock } = await makeGarden({ embedder: await realModel() });
+    await feed(garden, 'Swimming lessons for Maya are on Tuesdays at the Leisure Centre pool.', { title: 'Kids' });
+    clock.advanceDays(10);
+    await feed(garden, 'Maya swims on Thursdays at the Leisure Centre now that her group changed.', { title: 'Kids' });
+    const texts = (await garden.recall('When does Maya have swimming lessons?', { observe: true })).map(
+      (r) => r.node.text,
+    );
+    expect(texts.slice(0, 2)).toEqual([
+      'Maya swims on Thursdays at the Leisure Centre now that her group changed.',
+      'Swimming lessons for Maya are on Tuesdays at the Leisure Centre pool.',
+    ]);
+
+    const { garden: docs, clock: later } = await makeGarden({ embedder: await realModel() });
+    await feed(docs, 'Open the backup settings and choose a folder for nightly copies.', {
+      title: 'Backup on Windows',
+    });
+    later.advanceDays(10);
+    await feed(docs, 'Open the backup settings and pick a folder for the nightly copy.', { title: 'Backup on Linux' });
+    const pages = await docs.recall('backup settings folder nightly copies', { observe: true });
+    expect(pages[0]?.node.text).toBe('Open the backup settings and choose a folder for nightly copies.');
   });
 
   it('a search answers from the compost, apart and with its reason, only when that answers better than anything living', async () => {

@@ -4,6 +4,7 @@ import { cosine } from '../embedding/vector';
 import { salienceAt } from '../decay/salience';
 import type { GardenState } from '../garden/state';
 import type { CompostEntry, GardenNode, NodeState, Trust } from '../model';
+import { placement } from '../text/context';
 import { TRUST_RANK, TRUST_WEIGHT } from '../trust';
 
 export type RecallScope = 'ordinary' | 'compost' | 'quarantine' | 'all' | 'searchable';
@@ -121,7 +122,44 @@ export function recall(
       ...(compost ? { compost } : {}),
     });
   }
-  return results.sort((a, b) => b.score - a.score).slice(0, options.limit ?? 10);
+  results.sort((a, b) => b.score - a.score);
+  return (options.metabolic === false ? results : newestFirst(state, results)).slice(0, options.limit ?? 10);
+}
+
+/** Two living answers this close in meaning tell of one subject (unrelated texts score under 0.3). */
+const ONE_SUBJECT = 0.6;
+/** How far down the newer telling is looked for. */
+const RETOLD_WINDOW = 10;
+
+/**
+ * Of two answers that tell of one subject, the one the user wrote later comes first when its trust is no
+ * lower: the garden could not tell that it replaces the older one (that would have composted it), but a
+ * user's latest word on a thing is the likelier answer. Nothing is hidden or removed; only the order changes.
+ */
+function newestFirst(state: GardenState, results: RecallResult[]): RecallResult[] {
+  // Sibling pages ("Import from Notion", "Import from Evernote") tell of two things, however alike.
+  const contextOf = (r: RecallResult): readonly string[] | undefined =>
+    state.sources.get(r.node.sourceIds[0] ?? '')?.context;
+  const out = [...results];
+  const window = Math.min(out.length, RETOLD_WINDOW);
+  for (let i = 0; i < window; i++) {
+    const older = out[i] as RecallResult;
+    if (older.node.state === 'composted') continue;
+    const newer = out.findIndex(
+      (r, j) =>
+        j > i &&
+        j < window &&
+        r.node.state === older.node.state &&
+        r.node.assertedAt > older.node.assertedAt &&
+        TRUST_RANK[r.node.trust] >= TRUST_RANK[older.node.trust] &&
+        cosine(r.node.vector, older.node.vector) >= ONE_SUBJECT &&
+        placement(contextOf(r), contextOf(older)) !== 'apart',
+    );
+    if (newer < 0) continue;
+    const [moved] = out.splice(newer, 1);
+    if (moved) out.splice(i, 0, moved);
+  }
+  return out;
 }
 
 /**

@@ -33,7 +33,6 @@ export function plainInline(text: string): string {
       .join('\n')
       .replace(MD_LINK, '$1')
       .replace(WIKI_LINK, '$1')
-      .replace(/(^|\s)#(\w[\w/-]*)/g, '$1$2')
       .replace(/[*_~`]{1,3}([^*_~`]+)[*_~`]{1,3}/g, '$1')
       .replace(/<[^>]+>/g, ' '),
   );

@@ -29,6 +29,12 @@ describe('segmentation', () => {
     expect(segs.map((s) => s.boundary)).toEqual(['paragraph', 'list-item', 'list-item', 'list-item']);
   });
 
+  it('keeps what a user wrote with a hash sign: a tag, a channel, a number', () => {
+    expect(segment('Post it in #team-news, locker #12, tagged #errands.', 'markdown').map((s) => s.text)).toEqual([
+      'Post it in #team-news, locker #12, tagged #errands.',
+    ]);
+  });
+
   it('keeps a note made only of properties: "payment-terms:: net 30" is what the user wrote down', () => {
     expect(segment('payment-terms:: net 30', 'markdown').map((s) => s.text)).toEqual(['payment-terms: net 30']);
     expect(segment('id:: 6433a1c2-5e0b\ncollapsed:: true', 'markdown')).toEqual([]);

@@ -80,6 +80,11 @@ describe('denials, updates and corrections', () => {
     // Describing what something does is not a change: "transforms ES2015 modules to CommonJS".
     expect(claim('This plugin transforms ES2015 modules to CommonJS.').update).toBe(false);
     expect(claim('The library closes at 8 pm.').update).toBe(false);
+    // A passive says a change was made only when its "be" is past or perfect.
+    expect(claim('The upload limit was raised to 50 MB.').update).toBe(true);
+    expect(claim('The upload limit has been raised to 50 MB.').update).toBe(true);
+    expect(claim('Uploads without a limit will be capped to 50 MB.').update).toBe(false);
+    expect(claim('Each upload is rounded to 1 MB.').update).toBe(false);
   });
 
   it('a correction denies the values of the clause that says it was wrong, and restores the others', () => {

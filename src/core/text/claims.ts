@@ -31,6 +31,8 @@ export interface Claim {
   values: Set<string>;
   /** Keys of the values it denies. */
   denied: Set<string>;
+  /** Keys of the names and codes it mentions without asserting them ("the Elm Square move"). */
+  mentions: Set<string>;
   /** Keys of the values that are dates: two dated accounts are two events. */
   dates: Set<string>;
   /** What it is about: the attributes of its slots, or all its content when it binds none. */
@@ -80,8 +82,21 @@ function stand(text: string): string {
 const past = (t: Token | undefined): boolean =>
   t?.pos === 'VERB' && t.lower !== t.lemma && !(t.lower.endsWith('s') && !t.lower.endsWith('ss'));
 
+/**
+ * A change reported as done: a past verb ("moved to"), or a passive whose "be" is past or perfect ("was
+ * raised to", "has been moved to"). "will be capped to" or "is rounded to" say what always happens.
+ */
+function reported(tokens: Token[], at: number): boolean {
+  if (!past(tokens[at])) return false;
+  let k = at - 1;
+  while (tokens[k]?.pos === 'ADV' || tokens[k]?.pos === 'PART') k--;
+  const be = tokens[k];
+  return !isBe(be) || /^(was|were|been)$/i.test(be?.text ?? '');
+}
+
 interface SentenceReading {
   slots: Slot[];
+  mentions: ValueSpan[];
   update: boolean;
   correction: boolean;
   confirmation: boolean;
@@ -114,7 +129,8 @@ function verbOfVerblessClause(tokens: Token[], spans: ValueSpan[]): Token[] {
 
 function readSentence(sentence: Token[]): SentenceReading {
   const tokens = verbOfVerblessClause(sentence, valueSpans(sentence));
-  const spans = valueSpans(tokens);
+  const mentions: ValueSpan[] = [];
+  const spans = valueSpans(tokens, mentions);
   const spanAt = new Map<number, ValueSpan>();
   for (const s of spans) for (let i = s.from; i <= s.to; i++) spanAt.set(i, s);
   const inPhrase = (i: number): boolean => {
@@ -306,7 +322,7 @@ function readSentence(sentence: Token[]): SentenceReading {
       const subject = verb >= 0 ? phraseBefore(verb) : phraseBefore(prevAt, false);
       slot = { attribute: (object && verb < prevAt - 1 ? object : subject) ?? [], link: 'change' };
       // "moved to", "switched to" report a change; "transforms X to Y", "rises to" describe or forecast one.
-      update ||= verb >= 0 && past(tokens[verb]);
+      update ||= verb >= 0 && reported(tokens, verb);
     } else if (prev?.lemma === 'as' && prev.pos === 'ADP') slot = { attribute: phraseBefore(prevAt) ?? [], link: 'as' };
     else if (prev?.pos === 'ADP' && prev.lemma !== 'of') {
       // "bin collection is on Monday": a copula before the preposition links like any copula.
@@ -371,9 +387,12 @@ function readSentence(sentence: Token[]): SentenceReading {
   if (correction) denyInErrorClause(tokens, slots);
   return {
     slots,
+    mentions,
     update:
       update ||
-      tokens.some((t, i) => (t.lemma === 'now' && t.pos === 'ADV') || (past(t) && tokens[i + 1]?.lemma === 'to')),
+      tokens.some(
+        (t, i) => (t.lemma === 'now' && t.pos === 'ADV') || (reported(tokens, i) && tokens[i + 1]?.lemma === 'to'),
+      ),
     correction,
     confirmation: lemmas.some((l) => CHECK_LEMMAS.has(l)),
     negation: tokens.some((t) => t.negated),
@@ -495,6 +514,7 @@ export function claim(fullText: string): Claim {
     s.value.text = restore(s.value.text);
     s.value.key = restore(s.value.key).toLowerCase();
   }
+  const mentions = new Set(read.flatMap((r) => r.mentions).map((m) => restore(m.key).toLowerCase()));
   // A value denied in one sentence and asserted in another ("it is still X … not X") is asserted.
   const denied = new Set(slots.filter((s) => s.denied).map((s) => s.value.key));
   const values = new Set(slots.filter((s) => !s.denied).map((s) => s.value.key));
@@ -515,6 +535,7 @@ export function claim(fullText: string): Claim {
     slots,
     values,
     denied,
+    mentions,
     dates: new Set(slots.filter((s) => s.value.kind === 'date').map((s) => s.value.key)),
     subject: attributes.length ? new Set(attributes) : content,
     content,

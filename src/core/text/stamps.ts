@@ -14,6 +14,8 @@ const HEADER_NAME = /^[\p{L}][\p{L}\d_.'-]*(?:\s[\p{L}][\p{L}\d_.'-]*){0,2}\s*[-
 
 /** The temporal expression that opens the line (after an optional bracket), with its end, if any. */
 function leadingTime(line: string): { end: number; clock: boolean } | undefined {
+  // (Reading with chrono costs more than the claim itself: only a line that opens with a digit is tried.)
+  if (!/^\s*\[?\s*\d/.test(line)) return undefined;
   const open = /^\s*\[?/.exec(line)?.[0].length ?? 0;
   const first = chrono.en.casual.parse(line.slice(open), REFERENCE)[0];
   if (!first || first.index !== 0) return undefined;
@@ -25,6 +27,7 @@ function leadingTime(line: string): { end: number; clock: boolean } | undefined 
  * "Rafael Costa", not "Dentist"), then a clock time, and nothing else.
  */
 function header(line: string): boolean {
+  if (line.length > 80 || !/\d/.test(line)) return false;
   const last = chrono.en.casual.parse(line, REFERENCE).at(-1);
   if (!last || last.index === 0 || last.index + last.text.length < line.trimEnd().length) return false;
   if (!last.start.isCertain('hour')) return false;

@@ -84,7 +84,11 @@ export function titleCased(tokens: Token[]): boolean {
   return content.length >= 3 && content.every((t) => /^\p{Lu}/u.test(t.text));
 }
 
-export function valueSpans(tokens: Token[]): ValueSpan[] {
+/**
+ * The values of a sentence. Names and codes of two words or more that only modify a noun ("the Elm Square
+ * move") are no values, but they still name a thing: they go to `mentions` when it is given.
+ */
+export function valueSpans(tokens: Token[], mentions?: ValueSpan[]): ValueSpan[] {
   const spans: ValueSpan[] = [];
   // Only the words before a label can be a title's: after "Plumber:" come the values, names and all.
   const label = tokens.findIndex(isLabelLink);
@@ -180,6 +184,9 @@ export function valueSpans(tokens: Token[]): ValueSpan[] {
       const key =
         kind === 'time' || kind === 'date' ? temporalKey(text.replace(/(day)s$/i, '$1'), kind) : plainKey(text);
       spans.push({ from: start, to: end, kind, text, key });
+    } else if (modifier && (kind === 'name' || kind === 'code') && end > i) {
+      const text = spanText(tokens, i, end);
+      mentions?.push({ from: i, to: end, kind, text, key: plainKey(text) });
     }
     i = end + 1;
   }

@@ -63,14 +63,11 @@ describe('valve', () => {
     expect(a.ok && b.ok && a.hash === b.hash).toBe(true);
   });
 
-  it('tells the same text under two given titles apart (two pages), but not under titles that differ by a date', async () => {
-    const hash = async (fileName: string) => {
-      const r = await admit({ content: 'type:: [[Tool]]', trust: 'operator', fileName }, NOW);
-      return r.ok ? r.hash : '';
-    };
-    expect(await hash('pages/Hammer.md')).not.toBe(await hash('pages/Chisel.md'));
-    expect(await hash('pages/Hammer.md')).toBe(await hash('pages/Hammer.md'));
-    expect(await hash('journals/2024_05_01.md')).toBe(await hash('journals/2024_05_02.md'));
+  it('gives the context of a given title, and none for a title that is only the opening line', async () => {
+    const page = await admit({ content: 'type:: [[Tool]]', trust: 'operator', fileName: 'pages/Hammer.md' }, NOW);
+    expect(page.ok && page.context).toEqual(['page', 'hammer']);
+    const plain = await admit({ content: 'Hammer drills need SDS bits.', trust: 'operator' }, NOW);
+    expect(plain.ok && plain.context).toEqual([]);
   });
 
   it('recognises a pasted web page as HTML', async () => {

@@ -25,7 +25,10 @@ export interface SourceInput {
 export interface Admitted {
   ok: true;
   text: string;
+  /** Of the text alone: the same text is the same source unless it stands under another given title. */
   hash: string;
+  /** The terms of its given title (text/context.ts), empty when it has none. */
+  context: string[];
   kind: SourceKind;
   trust: Trust;
   title: string;
@@ -101,9 +104,8 @@ export async function admit(input: SourceInput, now: number): Promise<ValveResul
   return {
     ok: true,
     text,
-    // The same text under two given titles ("type:: tool" on two pages) is two notes: where a text stands is
-    // part of what it says (text/context.ts).
-    hash: await sha256Hex(`${kind}\n${titleContext(title, text).join(' ')}\n${text}`),
+    hash: await sha256Hex(`${kind}\n${text}`),
+    context: titleContext(title, text),
     kind,
     trust: input.trust,
     title,
