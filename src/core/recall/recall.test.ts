@@ -43,6 +43,11 @@ describe('recall', () => {
     await feed(docs, 'Open the backup settings and pick a folder for the nightly copy.', { title: 'Backup on Linux' });
     const pages = await docs.recall('backup settings folder nightly copies', { observe: true });
     expect(pages[0]?.node.text).toBe('Open the backup settings and choose a folder for nightly copies.');
+    // Notes under unrelated titles are two subjects too.
+    await feed(docs, 'The recycling day is Tuesday.', { title: 'Bins' });
+    later.advanceDays(1);
+    await feed(docs, 'Garden waste goes out every other Friday.', { title: 'Garden waste' });
+    expect((await docs.recall('recycling day', { observe: true }))[0]?.node.text).toBe('The recycling day is Tuesday.');
   });
 
   it('a search answers from the compost, apart and with its reason, only when that answers better than anything living', async () => {

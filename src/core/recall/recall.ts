@@ -128,16 +128,19 @@ export function recall(
 
 /** Two living answers this close in meaning tell of one subject (unrelated texts score under 0.3). */
 const ONE_SUBJECT = 0.6;
+/** …and the newer answers the query at least half as well: a note the query names outright keeps its place. */
+const CLOSE_RELEVANCE = 0.5;
 /** How far down the newer telling is looked for. */
 const RETOLD_WINDOW = 10;
 
 /**
- * Of two answers that tell of one subject, the one the user wrote later comes first when its trust is no
- * lower: the garden could not tell that it replaces the older one (that would have composted it), but a
+ * Of two answers that tell of one subject in one context, the one the user wrote later comes first when its
+ * trust is no lower and it answers the query at least half as well: the garden could not tell that it replaces the older one (that would have composted it), but a
  * user's latest word on a thing is the likelier answer. Nothing is hidden or removed; only the order changes.
  */
 function newestFirst(state: GardenState, results: RecallResult[]): RecallResult[] {
-  // Sibling pages ("Import from Notion", "Import from Evernote") tell of two things, however alike.
+  // Only in one context (one title, or none to tell): sibling pages ("Import from Notion", "Import from
+  // Evernote") and notes under unrelated titles tell of two things, however alike.
   const contextOf = (r: RecallResult): readonly string[] | undefined =>
     state.sources.get(r.node.sourceIds[0] ?? '')?.context;
   const out = [...results];
@@ -152,8 +155,9 @@ function newestFirst(state: GardenState, results: RecallResult[]): RecallResult[
         r.node.state === older.node.state &&
         r.node.assertedAt > older.node.assertedAt &&
         TRUST_RANK[r.node.trust] >= TRUST_RANK[older.node.trust] &&
+        r.relevance >= older.relevance * CLOSE_RELEVANCE &&
         cosine(r.node.vector, older.node.vector) >= ONE_SUBJECT &&
-        placement(contextOf(r), contextOf(older)) !== 'apart',
+        placement(contextOf(r), contextOf(older)) === 'same',
     );
     if (newer < 0) continue;
     const [moved] = out.splice(newer, 1);
