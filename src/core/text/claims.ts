@@ -128,9 +128,11 @@ function verbOfVerblessClause(tokens: Token[], spans: ValueSpan[]): Token[] {
 }
 
 function readSentence(sentence: Token[]): SentenceReading {
-  const tokens = verbOfVerblessClause(sentence, valueSpans(sentence));
-  const mentions: ValueSpan[] = [];
-  const spans = valueSpans(tokens, mentions);
+  let mentions: ValueSpan[] = [];
+  let spans = valueSpans(sentence, mentions);
+  const tokens = verbOfVerblessClause(sentence, spans);
+  // A verb found where the tagger saw none changes what is a value: read them again.
+  if (tokens !== sentence) spans = valueSpans(tokens, (mentions = []));
   const spanAt = new Map<number, ValueSpan>();
   for (const s of spans) for (let i = s.from; i <= s.to; i++) spanAt.set(i, s);
   const inPhrase = (i: number): boolean => {
