@@ -3,7 +3,7 @@ import { env } from '@huggingface/transformers';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cosine } from '../src/core/embedding/vector';
 import { loadNodeEmbedder, loadThreadedNodeEmbedder } from '../src/model/node-embedder';
-import type { TransformersEmbedder } from '../src/model/transformers-embedder';
+import { countInChunks, type TransformersEmbedder } from '../src/model/transformers-embedder';
 
 let model: TransformersEmbedder;
 const fetchSpy = vi.fn(() => Promise.reject(new Error('network is off in this test')));
@@ -15,6 +15,18 @@ beforeAll(async () => {
 afterAll(() => vi.unstubAllGlobals());
 
 describe('the embedded model (Universal Sentence Encoder Lite)', () => {
+  it('counts the tokens of a 2 MB one-line text (a log, minified data) as it counts short ones', () => {
+    const words = Array.from({ length: 300_000 }, (_, i) => `w${i % 977}`);
+    const short = words.slice(0, 977).join(' ');
+    // Pieces are cut after whitespace: no word is split between two of them.
+    const wordsOf = (t: string) => t.split(/\s+/).filter(Boolean).length;
+    expect(countInChunks(words.join(' '), wordsOf)).toBe(words.length);
+    const whole = model.countTokens(words.join(' '));
+    const perWord = model.countTokens(short) / 977;
+    expect(whole / words.length).toBeGreaterThan(perWord * 0.9);
+    expect(whole / words.length).toBeLessThan(perWord * 1.1);
+  });
+
   it('loads with remote models off and fetches nothing', () => {
     expect(env.allowRemoteModels).toBe(false);
     expect(fetchSpy).not.toHaveBeenCalled();

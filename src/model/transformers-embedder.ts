@@ -59,7 +59,7 @@ export class TransformersEmbedder implements Embedder {
   static async tokenCounter(options: TransformersEmbedderOptions): Promise<(text: string) => number> {
     configure(options);
     const tokenizer = await AutoTokenizer.from_pretrained(MODEL_ID);
-    return (text) => tokenizer.encode(text).length;
+    return (text) => countInChunks(text, (t) => tokenizer.encode(t).length);
   }
 
   async embed(texts: string[]): Promise<Float32Array[]> {
@@ -81,12 +81,33 @@ export class TransformersEmbedder implements Embedder {
   }
 
   countTokens(text: string): number {
-    return this.tokenizer.encode(text).length;
+    return countInChunks(text, (t) => this.tokenizer.encode(t).length);
   }
 
   async dispose(): Promise<void> {
     await this.model.dispose();
   }
+}
+
+/** Text up to this length is counted in one pass. */
+const CHUNK_CHARS = 4096;
+
+/**
+ * The tokenizer gathers a text's tokens with a spread that overflows the call stack past a few hundred
+ * thousand (a 2 MB log line). A long text is counted in pieces cut after whitespace, where the tokenizer
+ * starts a new word anyway: the sum differs from one pass by at most the two markers it adds per piece.
+ */
+export function countInChunks(text: string, count: (text: string) => number): number {
+  if (text.length <= CHUNK_CHARS) return count(text);
+  let total = 0;
+  for (let start = 0; start < text.length;) {
+    let end = Math.min(text.length, start + CHUNK_CHARS);
+    const space = text.lastIndexOf(' ', end);
+    if (end < text.length && space > start) end = space + 1;
+    total += count(text.slice(start, end));
+    start = end;
+  }
+  return total;
 }
 
 /** Nothing is ever fetched from another origin: the model and runtime come from the app itself. */
