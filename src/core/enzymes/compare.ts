@@ -221,16 +221,17 @@ function changedSoleValue(newcomer: Claim, node: Claim): Conflict | undefined {
 
 /**
  * A value the newcomer denies that the node asserts, of an attribute the newcomer speaks of (or of none it
- * names, when the texts are otherwise about the same thing).
+ * names, when the texts are otherwise about the same thing), or the replaced value `tied` to the node by
+ * deniedOfNode.
  */
-function denial(newcomer: Claim, node: Claim): Conflict | undefined {
+function denial(newcomer: Claim, node: Claim, tied: Slot | undefined): Conflict | undefined {
   for (const d of newcomer.slots) {
     if (!d.denied) continue;
     for (const b of node.slots) {
       if (b.denied || !sameValue(d.value.key, b.value.key)) continue;
-      // A value denied of nothing named can only deny a node that binds it to something (or see deniedOfNode).
+      // A value denied of nothing named can only deny a node that binds it to something.
       const bound = b.attribute.length > 0 && (!d.attribute.length || attributeMatch(d.attribute, b.attribute));
-      if (!bound && d !== deniedOfNode(newcomer, node)) continue;
+      if (!bound && d !== tied) continue;
       if (holds(newcomer.values, b.value.key)) continue;
       return { cue: `${newcomer.correction ? 'corrects' : 'denies'} ${b.value.text}`, explicit: true };
     }
@@ -266,12 +267,13 @@ export function compare(
     node.claim.slots.some((b) => attributeMatch(a.attribute, b.attribute)),
   );
   const vouched = sharedSpecificValue(newcomer.claim, node.claim);
+  const tied = deniedOfNode(newcomer.claim, node.claim);
   const sameSubject =
     similarity >= PARAPHRASE ||
     (subjectOverlap >= MIN_SUBJECT_OVERLAP && (similarity + subjectOverlap) / 2 >= SAME_SUBJECT_SCORE) ||
     (sharedSlot && similarity >= RELATED_SIMILARITY) ||
     vouched !== undefined ||
-    deniedOfNode(newcomer.claim, node.claim) !== undefined;
+    tied !== undefined;
   if (!sameSubject)
     return similarity >= RELATED_SIMILARITY
       ? result('related', 'similar wording')
@@ -282,7 +284,7 @@ export function compare(
   // Two dated accounts ("Beta 0.4.2, Sep 29th" / "Beta 0.4.3, Oct 11th") are two events, not one fact changing.
   if (differentEvents(newcomer.claim, node.claim) && !newcomer.claim.update && !newcomer.claim.correction)
     return confirmation(newcomer, node, similarity, result);
-  const denied = denial(newcomer.claim, node.claim);
+  const denied = denial(newcomer.claim, node.claim, tied);
   if (denied) return result('challenge', denied.cue, true);
   const conflict =
     slotConflict(newcomer.claim, node.claim, placement === 'same') ?? changedSoleValue(newcomer.claim, node.claim);
@@ -322,7 +324,7 @@ function sharedSpecificValue(a: Claim, b: Claim): string | undefined {
   // One side may name the thing only in passing ("set for the Elm Square move").
   const named = (c: Claim, x: Slot): string | undefined =>
     c.slots.find((s) => specific(s) && sameValue(s.value.key, x.value.key))?.value.text ??
-    (identifier(x) && x.value.key.includes(' ') ? [...c.mentions].find((m) => m === x.value.key) : undefined);
+    (identifier(x) && x.value.key.includes(' ') && c.mentions.has(x.value.key) ? x.value.key : undefined);
   for (const [one, other] of [
     [a, b],
     [b, a],

@@ -87,8 +87,6 @@ export interface Neighbourhood {
 export function neighbourhood(arrival: Arrival, draft: Draft): Neighbourhood {
   const reading = cachedReading(arrival.text, arrival.mass, arrival.code === true);
   const { living, composted } = findCandidates(arrival.vector, arrival.text, draft, arrival.exclude);
-  const contextOf = (node: GardenNode): readonly string[] | undefined =>
-    draft.state.sources.get(node.sourceIds[0] ?? '')?.context;
   const matches = (nodes: Candidate[]): Match[] =>
     nodes.map(({ node, similarity, byKeyword }) => ({
       node,
@@ -97,7 +95,7 @@ export function neighbourhood(arrival: Arrival, draft: Draft): Neighbourhood {
       comparison:
         similarity < READ_SIMILARITY && !byKeyword
           ? unrelated(similarity)
-          : compare(reading, readingOf(node), similarity, placement(arrival.context, contextOf(node))),
+          : compare(reading, readingOf(node), similarity, placement(arrival.context, draft.state.contextOf(node))),
     }));
   return { reading, live: matches(living), dead: matches(composted) };
 }

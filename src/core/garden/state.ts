@@ -205,6 +205,11 @@ export class GardenState {
     return this.aliasMap;
   }
 
+  /** Where a node stands: the context (title terms) of the source that first brought it (text/context.ts). */
+  contextOf(node: GardenNode): readonly string[] | undefined {
+    return this.sources.get(node.sourceIds[0] ?? '')?.context;
+  }
+
   edgesOf(nodeId: string): Edge[] {
     this.settle();
     return (this.edgesByNode.get(nodeId) ?? []).flatMap((id) => this.edgeMap.get(id) ?? []);

@@ -135,14 +135,12 @@ const RETOLD_WINDOW = 10;
 
 /**
  * Of two answers that tell of one subject in one context, the one the user wrote later comes first when its
- * trust is no lower and it answers the query at least half as well: the garden could not tell that it replaces the older one (that would have composted it), but a
- * user's latest word on a thing is the likelier answer. Nothing is hidden or removed; only the order changes.
+ * trust is no lower and it answers the query at least half as well. The garden could not tell that it
+ * replaces the older one (that would have composted it), but a user's latest word on a thing is the likelier
+ * answer. Nothing is hidden or removed; only the order changes. (Sibling pages, "Import from Notion" and
+ * "Import from Evernote", and notes under unrelated titles tell of two things, however alike.)
  */
 function newestFirst(state: GardenState, results: RecallResult[]): RecallResult[] {
-  // Only in one context (one title, or none to tell): sibling pages ("Import from Notion", "Import from
-  // Evernote") and notes under unrelated titles tell of two things, however alike.
-  const contextOf = (r: RecallResult): readonly string[] | undefined =>
-    state.sources.get(r.node.sourceIds[0] ?? '')?.context;
   const out = [...results];
   const window = Math.min(out.length, RETOLD_WINDOW);
   for (let i = 0; i < window; i++) {
@@ -157,7 +155,7 @@ function newestFirst(state: GardenState, results: RecallResult[]): RecallResult[
         TRUST_RANK[r.node.trust] >= TRUST_RANK[older.node.trust] &&
         r.relevance >= older.relevance * CLOSE_RELEVANCE &&
         cosine(r.node.vector, older.node.vector) >= ONE_SUBJECT &&
-        placement(contextOf(r), contextOf(older)) === 'same',
+        placement(state.contextOf(r.node), state.contextOf(older.node)) === 'same',
     );
     if (newer < 0) continue;
     const [moved] = out.splice(newer, 1);

@@ -94,6 +94,9 @@ function reported(tokens: Token[], at: number): boolean {
   return !isBe(be) || /^(was|were|been)$/i.test(be?.text ?? '');
 }
 
+/** How a value is bound, before the value itself is known to be denied. */
+type Binding = Omit<Slot, 'value' | 'denied'>;
+
 interface SentenceReading {
   slots: Slot[];
   mentions: ValueSpan[];
@@ -288,27 +291,27 @@ function readSentence(sentence: Token[]): SentenceReading {
 
   const slots: Slot[] = [];
   let update = false;
+  // A verb's object or complement: of the verb's subject, or of nothing named yet ("we use X now").
+  const verbSlot = (verb: number): Binding => {
+    const subject = phraseBefore(verb);
+    const lemma = terms(tokens[verb]?.lemma ?? '')[0];
+    return { attribute: subject ?? [], link: 'verb', ...(subject && lemma ? { verb: lemma } : {}) };
+  };
+  // "Ana's flight is delayed, landing at 16:05": a participle after a comma speaks of the clause's subject.
+  const participleSlot = (at: number): Binding | undefined => {
+    const word = tokens[at];
+    if (!word || !/[^aeiou]ing$/.test(word.lower) || tokens[at - 1]?.text !== ',') return undefined;
+    const finite = tokens.findIndex((t, k) => k < at - 1 && (t.pos === 'AUX' || t.pos === 'VERB'));
+    const subject = finite > 0 ? phraseBefore(finite) : undefined;
+    const lemma = terms(word.lower)[0];
+    return subject && lemma ? { attribute: subject, link: 'verb', verb: lemma } : undefined;
+  };
   for (const v of spans) {
     const prevAt = skipBack(v.from - 1, /^(DET|ADV|PART|ADJ)$/, 'to');
     const prev = tokens[prevAt];
     const after = tokens[v.to + 1];
     const negated = negatedInClause(tokens, v);
-    let slot: Omit<Slot, 'value' | 'denied'> = { attribute: [], link: 'none' };
-    // A verb's object or complement: of the verb's subject, or of nothing named yet ("we use X now").
-    const verbSlot = (verb: number): Omit<Slot, 'value' | 'denied'> => {
-      const subject = phraseBefore(verb);
-      const lemma = terms(tokens[verb]?.lemma ?? '')[0];
-      return { attribute: subject ?? [], link: 'verb', ...(subject && lemma ? { verb: lemma } : {}) };
-    };
-    // "Ana's flight is delayed, landing at 16:05": a participle after a comma speaks of the clause's subject.
-    const participleSlot = (at: number): Omit<Slot, 'value' | 'denied'> | undefined => {
-      const word = tokens[at];
-      if (!word || !/[^aeiou]ing$/.test(word.lower) || tokens[at - 1]?.text !== ',') return undefined;
-      const finite = tokens.findIndex((t, k) => k < at - 1 && (t.pos === 'AUX' || t.pos === 'VERB'));
-      const subject = finite > 0 ? phraseBefore(finite) : undefined;
-      const lemma = terms(word.lower)[0];
-      return subject && lemma ? { attribute: subject, link: 'verb', verb: lemma } : undefined;
-    };
+    let slot: Binding = { attribute: [], link: 'none' };
     // "Kestrel Print is the print shop": a value that opens the link, the attribute after it.
     const inverted = isBe(after) && nounAfter(v.to + 2) ? phraseAfter(v.to + 2) : undefined;
     let linkNegated = false;
@@ -393,7 +396,7 @@ function readSentence(sentence: Token[]): SentenceReading {
     update:
       update ||
       tokens.some(
-        (t, i) => (t.lemma === 'now' && t.pos === 'ADV') || (reported(tokens, i) && tokens[i + 1]?.lemma === 'to'),
+        (t, i) => (t.lemma === 'now' && t.pos === 'ADV') || (tokens[i + 1]?.lemma === 'to' && reported(tokens, i)),
       ),
     correction,
     confirmation: lemmas.some((l) => CHECK_LEMMAS.has(l)),

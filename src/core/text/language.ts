@@ -95,40 +95,38 @@ function sentenceCase(tokens: Token[]): Token[] {
 }
 /* eslint-enable @typescript-eslint/unbound-method */
 
-const verbCache = new Map<string, string | undefined>();
+/**
+ * A word's answer, looked up once: words repeat. Bounded, so a stream of unique tokens cannot grow it without
+ * end. Keyed by the lower-cased word.
+ */
+function perWord<T>(look: (lower: string) => T): (word: string) => T {
+  const cache = new Map<string, T>();
+  return (word) => {
+    const lower = word.toLowerCase();
+    if (cache.has(lower)) return cache.get(lower) as T;
+    if (cache.size >= 20_000) cache.clear();
+    const answer = look(lower);
+    cache.set(lower, answer);
+    return answer;
+  };
+}
 
 /**
  * The verb a word can be in the third person ("costs" → "cost"), or undefined: read as what follows "it".
  * The tagger calls "costs" a noun in "Home insurance costs €1,140", where the clause has no other verb.
  */
-export function thirdPersonVerb(word: string): string | undefined {
-  const lower = word.toLowerCase();
-  if (verbCache.has(lower)) return verbCache.get(lower);
-  if (verbCache.size >= KNOWN_CACHE_MAX) verbCache.clear();
+export const thirdPersonVerb = perWord((lower): string | undefined => {
   const read = parse(`it ${lower}`).flat()[1];
-  const verb = read?.pos === 'VERB' && read.lower === lower ? read.lemma : undefined;
-  verbCache.set(lower, verb);
-  return verb;
-}
+  return read?.pos === 'VERB' && read.lower === lower ? read.lemma : undefined;
+});
 
 let lexiconSize: number | undefined;
-/** Words repeat: each is looked up once (bounded, so a stream of unique tokens cannot grow it without end). */
-const knownCache = new Map<string, boolean>();
-const KNOWN_CACHE_MAX = 20_000;
 
 /**
  * Whether a word is in the model's English lexicon. A capitalised first word of a sentence is a name only if
  * it is not an ordinary word ("Word is …", "Select the …"): the tagger cannot tell from the capital alone.
  */
-export function knownWord(word: string): boolean {
-  const lower = word.toLowerCase();
-  let known = knownCache.get(lower);
-  if (known === undefined) {
-    if (knownCache.size >= KNOWN_CACHE_MAX) knownCache.clear();
-    knownCache.set(lower, (known = inLexicon(lower)));
-  }
-  return known;
-}
+export const knownWord = perWord(inLexicon);
 
 function inLexicon(word: string): boolean {
   const nlp = reader();

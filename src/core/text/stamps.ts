@@ -12,13 +12,18 @@ const SPEAKER = /^(?:<([\w.-]{1,30})>\s*|([\p{L}][\p{L}\d_.'-]*(?:\s[\p{L}][\p{L
 /** A header line of its own: a name of up to three words, then when ("Kai — Today at 7:15 PM"). */
 const HEADER_NAME = /^[\p{L}][\p{L}\d_.'-]*(?:\s[\p{L}][\p{L}\d_.'-]*){0,2}\s*[-–—,|]\s*$/u;
 
+type Found = ReturnType<typeof chrono.en.casual.parse>;
+const OPENS_WITH_DIGIT = /^\s*\[?\s*\d/;
+/** A header line is a name and a time: longer lines are messages. */
+const HEADER_MAX = 80;
+
 /** The temporal expression that opens the line (after an optional bracket), with its end, if any. */
-function leadingTime(line: string): { end: number; clock: boolean } | undefined {
-  // (Reading with chrono costs more than the claim itself: only a line that opens with a digit is tried.)
-  if (!/^\s*\[?\s*\d/.test(line)) return undefined;
-  const open = /^\s*\[?/.exec(line)?.[0].length ?? 0;
-  const first = chrono.en.casual.parse(line.slice(open), REFERENCE)[0];
-  if (!first || first.index !== 0) return undefined;
+function leadingTime(line: string, found: Found): { end: number; clock: boolean } | undefined {
+  // A stamp opens with a digit ("[14:02]", "2027-04-07", "04/01/2027, 18:40"); "Tomorrow at 9: …" is a label.
+  if (!OPENS_WITH_DIGIT.test(line)) return undefined;
+  const open = /^\s*\[?\s*/.exec(line)?.[0].length ?? 0;
+  const first = found[0];
+  if (!first || first.index !== open) return undefined;
   return { end: open + first.text.length, clock: first.start.isCertain('hour') };
 }
 
@@ -26,10 +31,10 @@ function leadingTime(line: string): { end: number; clock: boolean } | undefined 
  * A header line of a chat export: a person's name (capitalised words, not all of them ordinary words: "Kai",
  * "Rafael Costa", not "Dentist"), then a clock time, and nothing else.
  */
-function header(line: string): boolean {
-  if (line.length > 80 || !/\d/.test(line)) return false;
-  const last = chrono.en.casual.parse(line, REFERENCE).at(-1);
-  if (!last || last.index === 0 || last.index + last.text.length < line.trimEnd().length) return false;
+function header(line: string, found: Found): boolean {
+  const last = found.at(-1);
+  if (line.length > HEADER_MAX || !last || last.index === 0 || last.index + last.text.length < line.trimEnd().length)
+    return false;
   if (!last.start.isCertain('hour')) return false;
   const name = line.slice(0, last.index);
   if (!HEADER_NAME.test(name)) return false;
@@ -42,10 +47,14 @@ function header(line: string): boolean {
  * header line is empty: it says who and when, and the lines after it are the message.
  */
 export function message(line: string, inLog: boolean): string {
-  if (inLog && header(line)) return '';
+  // Reading with chrono costs more than the claim itself: a line is read once, and only when it opens with a
+  // digit (a stamp) or may be a header line (short, in a log, with a clock time).
+  const read = OPENS_WITH_DIGIT.test(line) || (inLog && line.length <= HEADER_MAX && /\d/.test(line));
+  const found: Found = read ? chrono.en.casual.parse(line, REFERENCE) : [];
+  if (inLog && header(line, found)) return '';
   let rest = line;
   let clock = false;
-  const time = leadingTime(rest);
+  const time = leadingTime(rest, found);
   if (time) {
     const after = AFTER_STAMP.exec(rest.slice(time.end));
     if (after) {
