@@ -4,7 +4,6 @@ import { cosine } from '../embedding/vector';
 import { salienceAt } from '../decay/salience';
 import type { GardenState } from '../garden/state';
 import type { CompostEntry, GardenNode, NodeState, Trust } from '../model';
-import { placement } from '../text/context';
 import { TRUST_RANK, TRUST_WEIGHT } from '../trust';
 
 export type RecallScope = 'ordinary' | 'compost' | 'quarantine' | 'all' | 'searchable';
@@ -140,6 +139,9 @@ const RETOLD_WINDOW = 10;
  * answer. Nothing is hidden or removed; only the order changes. (Sibling pages, "Import from Notion" and
  * "Import from Evernote", and notes under unrelated titles tell of two things, however alike.)
  */
+/** Both under one title, or both under none: a note without one may stand beside any page. */
+const sameTitle = (a: readonly string[] = [], b: readonly string[] = []): boolean => a.join(' ') === b.join(' ');
+
 function newestFirst(state: GardenState, results: RecallResult[]): RecallResult[] {
   const out = [...results];
   const window = Math.min(out.length, RETOLD_WINDOW);
@@ -155,7 +157,7 @@ function newestFirst(state: GardenState, results: RecallResult[]): RecallResult[
         TRUST_RANK[r.node.trust] >= TRUST_RANK[older.node.trust] &&
         r.relevance >= older.relevance * CLOSE_RELEVANCE &&
         cosine(r.node.vector, older.node.vector) >= ONE_SUBJECT &&
-        placement(state.contextOf(r.node), state.contextOf(older.node)) === 'same',
+        sameTitle(state.contextOf(r.node), state.contextOf(older.node)),
     );
     if (newer < 0) continue;
     const [moved] = out.splice(newer, 1);
