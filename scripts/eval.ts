@@ -1,6 +1,7 @@
-// npm run eval -- <stream.json> [--json] [--compare-packs]
+// npm run eval -- <stream.json> [--json] [--compare-packs] [--scores-only]
 // npm run eval -- --ablate <stream.json> [<stream.json> …]
 // Replays an evaluation stream with the real model; exits non-zero under the bar CI holds the garden to.
+// --scores-only prints the scores without the failures (for held-out streams, which are measured, not read).
 // --compare-packs replays it a second time with the core alone, and shows what the packs add.
 // --ablate replays each stream once with everything and once per mechanism switched off (see ABLATIONS), and
 // prints what each mechanism adds: probes passed, conflict precision and recall.
@@ -36,7 +37,7 @@ if (args.includes('--ablate')) {
     : undefined;
   if (json) console.log(JSON.stringify(core ? { ...report, coreAlone: core } : report, null, 2));
   else {
-    console.log(formatReport(report));
+    console.log(formatReport(report, args.includes('--scores-only')));
     if (core) console.log(`\n${formatComparison(report, core)}`);
   }
   const bar = meetsBar(report);

@@ -80,14 +80,15 @@ describe('evaluation streams', () => {
   });
 
   it('the paraphrase suite written apart from the code: no false conflict, and above the pantry (tuned half)', async () => {
-    // The held-out half is measured by `npm run eval`, never asserted on here: it stays unread while tuning.
+    // The held-out half and the fresh stream are measured by `npm run eval -- … --scores-only`, never asserted
+    // on here: they stay unread while tuning.
     const tuned = await runStream(load('tests/fixtures/paraphrase/tuned.json'), await realModel(), new MemoryStore());
     expect(tuned.garden.conflicts?.precision).toBeGreaterThanOrEqual(0.9);
     expect(tuned.garden.passed).toBeGreaterThan(tuned.pantry.passed);
-    // Where the reader stands today (76 of 86 probes, 22 of 36 conflicting pairs): a change that loses ground
+    // Where the reader stands today (83 of 86 probes, 26 of 36 conflicting pairs): a change that loses ground
     // on these phrasings fails here.
-    expect(tuned.garden.passed).toBeGreaterThanOrEqual(76);
-    expect(tuned.garden.conflicts?.recall).toBeGreaterThanOrEqual(0.6);
+    expect(tuned.garden.passed).toBeGreaterThanOrEqual(82);
+    expect(tuned.garden.conflicts?.recall).toBeGreaterThanOrEqual(0.7);
   });
 
   it.each([1, 2, 3, 4, 5, 6])('a generated stream (seed %i) meets the bar', async (seed) => {

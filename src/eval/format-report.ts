@@ -31,8 +31,11 @@ export function formatComparison(packs: Report, core: Report): string {
 const quote = (side: RelationSide): string =>
   `"${side.text.replace(/\s+/g, ' ').slice(0, 90)}" [${side.sources.join(', ')}]`;
 
-/** The human-readable table `npm run eval` prints. */
-export function formatReport(r: Report): string {
+/**
+ * The human-readable table `npm run eval` prints. `scoresOnly` leaves out which probes failed and which
+ * relations were false: a held-out stream is measured, never read.
+ */
+export function formatReport(r: Report, scoresOnly = false): string {
   const rows = PROBE_KINDS.filter((k) => r.garden.byKind[k].total > 0).map((k) => {
     const g = r.garden.byKind[k];
     const p = r.pantry.byKind[k];
@@ -44,7 +47,7 @@ export function formatReport(r: Report): string {
     ? [
         `conflicts: precision ${c.precision.toFixed(2)} (${c.true}/${c.relations} relations true) · recall ${c.recall.toFixed(2)} (${c.found}/${c.pairs} conflicting pairs found)`,
         ...r.garden.relations
-          .filter((rel) => !rel.true)
+          .filter((rel) => !rel.true && !scoresOnly)
           .map((rel) => `  ✗ ${rel.kind} ${rel.at}: ${quote(rel.sides[0])} / ${quote(rel.sides[1])}`),
       ]
     : [`conflict relations: ${String(r.garden.relations.length)} (the stream carries no truth to judge them)`];
@@ -62,7 +65,7 @@ export function formatReport(r: Report): string {
     `garden ${pct(r.garden.passed, r.garden.total)} · pantry ${pct(r.pantry.passed, r.pantry.total)}`,
     `garden size: ${s.active} active, ${s.dormant} dormant, ${s.quarantined} quarantined, ${s.composted} composted nodes from ${s.segmentsIngested} segments of ${s.sources} sources (pantry: ${r.pantry.size.segments} segments)`,
     ...conflicts,
-    ...(failures.length ? ['', 'garden failures:', ...failures] : []),
+    ...(failures.length && !scoresOnly ? ['', 'garden failures:', ...failures] : []),
   ].join('\n');
 }
 

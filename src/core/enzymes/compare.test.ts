@@ -214,4 +214,39 @@ describe('enzyme comparison', () => {
       relation('The office is open Monday and Friday.', 'The office is open Friday and Monday, by appointment.', 0.8),
     ).not.toBe('challenge');
   });
+
+  it('never calls two texts with other times, numbers or codes of one kind agreement', () => {
+    // Two dated accounts are two events; neither vouches for the other.
+    expect(
+      relation(
+        'The plumber came on 9 April and fixed the boiler for £140.',
+        'The plumber came on 3 March and fixed the tap for £80.',
+        0.8,
+      ),
+    ).toBe('related');
+    expect(
+      relation('Ana: the cabin booking ref is BK-71002', 'Ana: cabin sorted, booking ref BK-71544', 0.62, 'unknown'),
+    ).toBe('related');
+  });
+
+  it('takes "V, not W" for a denial of a note that gives W, though the two name the attribute differently', () => {
+    expect(
+      relation('Quiz night venue: the Crown Inn, not the Old Mill.', 'The quiz night is at the Old Mill pub.', 0.55),
+    ).toBe('challenge');
+  });
+
+  it('ties a stated change to a note only through a value that note binds to something', () => {
+    const cache = 'cacheTtl: the longest a cache entry may live. Default is undefined (no limit).';
+    expect(relation('Sessions now hand the token passed to refreshToken.', cache, 0.55, 'unknown')).not.toBe(
+      'challenge',
+    );
+    expect(
+      relation(
+        'Please use gw7.example.net as the VPN address from today.',
+        'Work VPN: connect to vpn.example.org.',
+        0.5,
+        'unknown',
+      ),
+    ).toBe('challenge');
+  });
 });

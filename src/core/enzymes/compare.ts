@@ -205,14 +205,15 @@ function deniedOfNode(newcomer: Claim, node: Claim): Slot | undefined {
 function changedSoleValue(newcomer: Claim, node: Claim): Conflict | undefined {
   if (!newcomer.update) return undefined;
   const alike = (c: Claim, a: Slot): Slot[] =>
-    c.slots.filter((s) => !s.denied && comparable(s, a) && unit(s) === unit(a) && s.value.kind !== 'phrase');
+    c.slots.filter((s) => !s.denied && s.value.kind === a.value.kind && unit(s) === unit(a));
   for (const a of newcomer.slots) {
     if (a.denied || !a.attribute.length || a.value.kind === 'phrase') continue;
     const [b, more] = alike(node, a);
     if (!b || more || alike(newcomer, a).length !== 1 || sameValue(a.value.key, b.value.key)) continue;
     if (holds(node.values, a.value.key) || holds(newcomer.values, b.value.key)) continue;
     if (!a.attribute.some((t) => node.content.has(t))) continue;
-    if (b.attribute.length && !b.attribute.some((t) => newcomer.content.has(t))) continue;
+    // (A value the node binds to nothing, "maxTtl: …", is no slot's value.)
+    if (!b.attribute.some((t) => newcomer.content.has(t))) continue;
     if (ownIdentifiers(newcomer, node, a).length && ownIdentifiers(node, newcomer, b).length) continue;
     return { cue: `update (${a.attribute.join(' ')}: ${a.value.text} instead of ${b.value.text})`, explicit: true };
   }
@@ -231,12 +232,24 @@ function denial(newcomer: Claim, node: Claim, tied: Slot | undefined): Conflict 
       if (b.denied || !sameValue(d.value.key, b.value.key)) continue;
       // A value denied of nothing named can only deny a node that binds it to something.
       const bound = b.attribute.length > 0 && (!d.attribute.length || attributeMatch(d.attribute, b.attribute));
-      if (!bound && d !== tied) continue;
+      if (!bound && d !== tied && !contrasted(newcomer, d, b)) continue;
       if (holds(newcomer.values, b.value.key)) continue;
       return { cue: `${newcomer.correction ? 'corrects' : 'denies'} ${b.value.text}`, explicit: true };
     }
   }
   return undefined;
+}
+
+/**
+ * "Offsite location update: Porto, not Lisbon": the newcomer puts another value of its kind in the place of
+ * the one it denies, and the node gives the denied one to an attribute that shares a word with it.
+ */
+function contrasted(newcomer: Claim, d: Slot, b: Slot): boolean {
+  if (!d.attribute.some((t) => b.attribute.includes(t))) return false;
+  const slot = d.attribute.join(' ');
+  return newcomer.slots.some(
+    (s) => !s.denied && s.attribute.join(' ') === slot && comparable(s, d) && !sameValue(s.value.key, d.value.key),
+  );
 }
 
 /**
@@ -268,12 +281,16 @@ export function compare(
   );
   const vouched = sharedSpecificValue(newcomer.claim, node.claim);
   const tied = deniedOfNode(newcomer.claim, node.claim);
+  // A stated change of the one value of its kind is itself a tie between the two ("use V as the VPN address
+  // from today" / "Work VPN: connect to W").
+  const changed = changedSoleValue(newcomer.claim, node.claim);
   const sameSubject =
     similarity >= PARAPHRASE ||
     (subjectOverlap >= MIN_SUBJECT_OVERLAP && (similarity + subjectOverlap) / 2 >= SAME_SUBJECT_SCORE) ||
     (sharedSlot && similarity >= RELATED_SIMILARITY) ||
     vouched !== undefined ||
-    tied !== undefined;
+    tied !== undefined ||
+    changed !== undefined;
   if (!sameSubject)
     return similarity >= RELATED_SIMILARITY
       ? result('related', 'similar wording')
@@ -282,12 +299,12 @@ export function compare(
   // Fragments, titles and code assert nothing that another text could contradict.
   if (!newcomer.claim.assertive || !node.claim.assertive) return confirmation(newcomer, node, similarity, result);
   // Two dated accounts ("Beta 0.4.2, Sep 29th" / "Beta 0.4.3, Oct 11th") are two events, not one fact changing.
+  // Neither confirms the other: each is its own account.
   if (differentEvents(newcomer.claim, node.claim) && !newcomer.claim.update && !newcomer.claim.correction)
-    return confirmation(newcomer, node, similarity, result);
+    return result('related', 'two dated accounts');
   const denied = denial(newcomer.claim, node.claim, tied);
   if (denied) return result('challenge', denied.cue, true);
-  const conflict =
-    slotConflict(newcomer.claim, node.claim, placement === 'same') ?? changedSoleValue(newcomer.claim, node.claim);
+  const conflict = slotConflict(newcomer.claim, node.claim, placement === 'same') ?? changed;
   if (conflict) return result('challenge', conflict.cue, conflict.explicit);
   const plain = confirmation(newcomer, node, similarity, result);
   // Two texts that name the same specific value of the same thing agree, however differently worded.
@@ -303,6 +320,9 @@ function confirmation(
   result: (relation: PairRelation, cue: string, explicit?: boolean, repeat?: boolean) => Comparison,
 ): Comparison {
   if (similarity >= IDENTICAL) return result('confirm', 'same wording', false, true);
+  // Two texts that give a time, a date, a number or a code of one kind and share none of them do not agree,
+  // however alike their words.
+  if (clash(newcomer.claim, node.claim)) return result('related', 'same subject, other values');
   const added = [...newcomer.claim.values].filter((v) => !holds(node.claim.values, v));
   const covered = coverage(newcomer.claim.content, node.claim.content) === 1 && added.length === 0;
   const cued = newcomer.claim.confirmation && similarity >= CUED_CONFIRM_SIMILARITY;
@@ -341,13 +361,13 @@ function sharedSpecificValue(a: Claim, b: Claim): string | undefined {
 }
 
 /**
- * Both state a time, a date or a number, and share none of them ("on Tuesdays at the Leisure Centre" /
+ * Both state a time, a date, a number or a code, and share none of them ("on Tuesdays at the Leisure Centre" /
  * "on Thursdays at the Leisure Centre"): naming the same place is then no agreement.
  */
 function clash(a: Claim, b: Claim): boolean {
   const keys = (c: Claim, kind: string): string[] =>
     c.slots.filter((s) => !s.denied && s.value.kind === kind).map((s) => s.value.key);
-  return (['time', 'date', 'number'] as const).some((kind) => {
+  return (['time', 'date', 'number', 'code'] as const).some((kind) => {
     const [x, y] = [keys(a, kind), keys(b, kind)];
     return x.length > 0 && y.length > 0 && !x.some((k) => y.some((l) => sameValue(k, l)));
   });

@@ -26,12 +26,12 @@ describe('recall', () => {
     const { garden, clock } = await makeGarden({ embedder: await realModel() });
     await feed(garden, 'Swimming lessons for Maya are on Tuesdays at the Leisure Centre pool.', { title: 'Kids' });
     clock.advanceDays(10);
-    await feed(garden, 'Maya swims on Thursdays at the Leisure Centre now that her group changed.', { title: 'Kids' });
+    await feed(garden, 'Maya swims on Thursdays at the Leisure Centre with her new group.', { title: 'Kids' });
     const texts = (await garden.recall('When does Maya have swimming lessons?', { observe: true })).map(
       (r) => r.node.text,
     );
     expect(texts.slice(0, 2)).toEqual([
-      'Maya swims on Thursdays at the Leisure Centre now that her group changed.',
+      'Maya swims on Thursdays at the Leisure Centre with her new group.',
       'Swimming lessons for Maya are on Tuesdays at the Leisure Centre pool.',
     ]);
 

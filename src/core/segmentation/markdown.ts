@@ -3,7 +3,7 @@
 // data ("author:: Ann Lee") unless their key is one the outliner itself writes (ids, folding, card schedules).
 import { Lexer, type Token, type Tokens } from 'marked';
 import { splitFrontMatter } from './front-matter';
-import { HeadingTrail, squash, type Piece } from './piece';
+import { HeadingTrail, joinLines, type Piece } from './piece';
 
 const PROPERTY_LINE = /^\s*([\w.-]+)::(?:\s(.*))?$/;
 /**
@@ -26,7 +26,7 @@ const MD_LINK = /!?\[([^\]]*)\]\([^)]*\)/g;
 
 /** Inline markdown to plain text: link labels kept, markup dropped. */
 export function plainInline(text: string): string {
-  return squash(
+  return joinLines(
     text
       .split('\n')
       .flatMap((line) => propertyText(line) ?? [])

@@ -16,6 +16,17 @@ describe('segmentation', () => {
     ]);
   });
 
+  it("joins a writer's wrapped lines, but keeps a pasted chat's lines one message each", () => {
+    const wrapped = 'The boiler is serviced\nevery October by\nthe same engineer.';
+    expect(segment(wrapped, 'markdown').map((s) => s.text)).toEqual([
+      'The boiler is serviced every October by the same engineer.',
+    ]);
+    const chat = 'Zeynep — Today at 6:02 PM\nthe hut key is under the red pot\nOskari — Today at 6:05 PM\ngot it';
+    expect(segment(chat, 'markdown').map((s) => s.text)).toEqual([chat]);
+    const log = '[09:12] ines: build 4411 is green\n[09:13] bo: shipping it';
+    expect(segment(log, 'text').map((s) => s.text)).toEqual([log]);
+  });
+
   it("reads Logseq outlines: tab-nested bullets are list items, a user's properties are text, the outliner's own are not", () => {
     const md =
       'type:: [[Feature]]\n\n## Usage\n\t- Type the `/Code block` command.\n\t\t- name:: Code block\n\t\t  See [[Calculator]] too.\n\t- Third\n\t  id:: 6433a1c2-5e0b-4c47-9f1e-3c1d2c8f4a11\n\t  collapsed:: true\n';

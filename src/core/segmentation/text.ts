@@ -1,5 +1,5 @@
 // Plain text: blank-line paragraphs and bullet lines as list items. (Transcripts are their own kind.)
-import { squash, type Piece } from './piece';
+import { joinLines, squash, type Piece } from './piece';
 
 const BULLET = /^\s*(?:[-*•]|\d+[.)])\s+/;
 
@@ -10,7 +10,7 @@ export function textPieces(text: string): Piece[] {
     if (lines.length > 1 && lines.every((l) => BULLET.test(l))) {
       for (const l of lines) pieces.push({ text: squash(l.replace(BULLET, '')), boundary: 'list-item', context: [] });
     } else if (lines.length) {
-      pieces.push({ text: squash(lines.join(' ')), boundary: 'paragraph', context: [] });
+      pieces.push({ text: joinLines(lines.join('\n')), boundary: 'paragraph', context: [] });
     }
   }
   return pieces;

@@ -134,3 +134,37 @@ describe('what the tagger misreads, and what frames a message', () => {
     expect(claim(log).values).not.toContain('noor haddad');
   });
 });
+
+describe('clauses the tagger or the writer leave short', () => {
+  it('reads a noun phrase and a value with nothing between them as a label without its colon', () => {
+    expect(slots('Got the flat sorted, tenancy ref TR-55012')).toEqual(['tenanc ref=tr-55012']);
+    // After a verb the number names which one; one word is a heading.
+    expect(slots('Merge Danish translation 4410')).toEqual([]);
+    expect(claim('Chapter K2').slots.every((s) => !s.attribute.length)).toBe(true);
+  });
+
+  it('takes a name that a verb follows for who the clause is about, not for a value', () => {
+    const c = claim('The courier is Parcelwise; Dominic has gone on leave.');
+    expect(slots('The courier is Parcelwise; Dominic has gone on leave.')).toEqual(['courier=parcelwise']);
+    expect(c.mentions.has('dominic')).toBe(true);
+  });
+
+  it('reads the verb after a modal as a verb, and a value that holds "from" a day as a change', () => {
+    expect(verbSlots('Starting next week the pharmacy will close at 7 pm.')).toEqual(['pharmaci/close=t19:00']);
+    expect(claim('Starting next week the pharmacy will close at 7 pm.').update).toBe(true);
+    expect(claim('The pharmacy is open from Monday to Friday.').update).toBe(false);
+    expect(claim('As of June the landlord is Ms Greene.').update).toBe(true);
+  });
+
+  it('reads "V, not W" as V put in the place of W', () => {
+    const c = claim('Quiz night venue: the Crown Inn, not the Old Mill.');
+    expect(c.slots.find((s) => s.value.key === 'old mill')).toMatchObject({ denied: true, replaced: true });
+  });
+
+  it('never reads a participle that describes a noun for a reported change', () => {
+    expect(claim('The worker validates every token passed to the API.').update).toBe(false);
+    // (The tagger reads "respect" as a noun; a noun before an article is a verb it missed.)
+    expect(claim('Key entries respect the ttl passed to setKeyTags.').update).toBe(false);
+    expect(claim('Standup moved to 10:00.').update).toBe(true);
+  });
+});

@@ -5,7 +5,7 @@
 import { isBe, isLabelLink, knownWord, nominal, parse, thirdPersonVerb, type Token } from './language';
 import { terms, words } from './terms';
 import { message } from './stamps';
-import { spanText, valueSpans, type ValueSpan } from './values';
+import { spanText, temporalPhrase, valueSpans, type ValueSpan } from './values';
 
 export type { ValueKind, ValueSpan } from './values';
 
@@ -91,6 +91,16 @@ function reported(tokens: Token[], at: number): boolean {
   let k = at - 1;
   while (tokens[k]?.pos === 'ADV' || tokens[k]?.pos === 'PART') k--;
   const be = tokens[k];
+  // "Key entries respect the ttl passed to …": a participle after a noun, once the clause has its verb,
+  // describes the noun.
+  if (nominal(be) || be?.pos === 'ADJ') {
+    let c = k - 1;
+    while (c >= 0 && !clauseMark(tokens[c] as Token)) c--;
+    // (A noun right before an article is a verb the tagger missed: "Key entries respect the ttl passed to …".)
+    const verbed = (t: Token, i: number): boolean =>
+      t.pos === 'VERB' || t.pos === 'AUX' || (t.pos === 'NOUN' && tokens[i + 1]?.pos === 'DET');
+    if (tokens.slice(c + 1, k).some((t, i) => verbed(t, c + 1 + i))) return false;
+  }
   return !isBe(be) || /^(was|were|been)$/i.test(be?.text ?? '');
 }
 
@@ -211,8 +221,12 @@ function readSentence(sentence: Token[]): SentenceReading {
       const adp = named && named.kind === 'name' ? tokens[named.from - 1] : undefined;
       if (adp?.pos === 'ADP' && named) idx = runBefore(named.from - 1);
     }
-    // "the shop alarm PIN as of this week:": when it holds is not what it is.
-    if (idx.length && idx.every((k) => tokens[k]?.entity)) {
+    // "the shop alarm PIN as of this week:", "the new landlord as of May is …": when it holds is not what it is.
+    const first0 = idx[0] ?? 0;
+    const when =
+      idx.every((k) => tokens[k]?.entity) ||
+      (tokens[first0 - 1]?.pos === 'ADP' && temporalPhrase(tokens, first0, idx.at(-1) ?? first0));
+    if (idx.length && when) {
       let k = (idx[0] ?? 0) - 1;
       while (k >= 0 && /^(DET|ADP)$/.test(tokens[k]?.pos ?? '')) k--;
       idx = k < (idx[0] ?? 0) - 1 ? runBefore(k + 1) : idx;
@@ -289,6 +303,34 @@ function readSentence(sentence: Token[]): SentenceReading {
     return -1;
   };
 
+  /**
+   * "booking ref BK-90312", "…, defence room K7": a clause of a noun phrase and a value with nothing between
+   * them is a label without its colon. The phrase must open its clause (after "Add Norwegian translation 9771"
+   * the number names which translation a verb acts on) and name its attribute in two words or more ("Day 12" is
+   * a heading).
+   */
+  const juxtaposed = (v: ValueSpan): Binding | undefined => {
+    const after = tokens[v.to + 1];
+    if (after && after.pos !== 'PUNCT' && after.pos !== 'CCONJ') return undefined;
+    if (!inPhrase(v.from - 1) || !tokens[v.from]?.spaced) return undefined;
+    const idx = runBefore(v.from);
+    let k = (idx[0] ?? 0) - 1;
+    while (/^(DET|PRON)$/.test(tokens[k]?.pos ?? '')) k--;
+    const opens = k < 0 || clauseMark(tokens[k] as Token);
+    const attribute = opens ? attributeOf(idx) : undefined;
+    return attribute && attribute.length >= 2 ? { attribute, link: 'label' } : undefined;
+  };
+
+  // "VAT at 20%", "standup at 9:30": with no verb in reach, an amount or a time after a preposition is the
+  // value of the noun before it.
+  // (A name there says which one: "bug fixes for Logseq Sync".)
+  const nounBefore = (adp: number, v: ValueSpan): Binding | undefined => {
+    if (v.kind !== 'number' && v.kind !== 'time') return undefined;
+    if (!nominal(tokens[adp - 1]) || spanAt.has(adp - 1)) return undefined;
+    const attribute = phraseBefore(adp);
+    return attribute ? { attribute, link: 'verb' } : undefined;
+  };
+
   const slots: Slot[] = [];
   let update = false;
   // A verb's object or complement: of the verb's subject, or of nothing named yet ("we use X now").
@@ -323,7 +365,9 @@ function readSentence(sentence: Token[]): SentenceReading {
     else if (isLabelLink(prev)) slot = { attribute: phraseBefore(prevAt) ?? [], link: 'label' };
     else if (prev?.lemma === 'to') {
       const verb = verbBefore(prevAt - 1, 6);
-      const object = verb >= 0 ? phraseBefore(prevAt, false) : undefined;
+      // "put the family plan up to V": the verb's particle stands between its object and "to".
+      const particle = tokens[prevAt - 1]?.pos === 'ADP' && verb >= 0 && verb < prevAt - 2 ? 1 : 0;
+      const object = verb >= 0 ? phraseBefore(prevAt - particle, false) : undefined;
       const subject = verb >= 0 ? phraseBefore(verb) : phraseBefore(prevAt, false);
       slot = { attribute: (object && verb < prevAt - 1 ? object : subject) ?? [], link: 'change' };
       // "moved to", "switched to" report a change; "transforms X to Y", "rises to" describe or forecast one.
@@ -335,12 +379,14 @@ function readSentence(sentence: Token[]): SentenceReading {
       const verb = verbBefore(prevAt - 1, 4);
       if (isBe(tokens[be])) slot = { attribute: phraseBefore(be) ?? [], link: 'copula' };
       else if (verb >= 0) slot = verbSlot(verb);
-      else slot = participleSlot(prevAt - 1) ?? slot;
+      else slot = participleSlot(prevAt - 1) ?? nounBefore(prevAt, v) ?? slot;
     } else if (prev?.pos === 'VERB') slot = verbSlot(prevAt);
+    else slot = juxtaposed(v) ?? slot;
     // A value replaced: "from W to V", "over from W", "instead of W", "(was W)", "V replaces W".
     const before = tokens[v.from - 1];
     const replaced =
-      (before?.lemma === 'from' && replacedBy(v.to + 1)) ||
+      // ("from Monday to Friday" is a span of days, which the tagger marks as one duration.)
+      (before?.lemma === 'from' && before.entity !== 'DURATION' && replacedBy(v.to + 1)) ||
       (/^replac/.test(tokens[skipBack(v.from - 1, /^(DET|PRON)$/)]?.lemma ?? '') && v.from > 0) ||
       (before?.lemma === 'of' && tokens[v.from - 2]?.lemma === 'instead') ||
       (isBe(before) && /^(was|were)$/i.test(before?.text ?? '') && tokens[v.from - 2]?.text === '(');
@@ -359,13 +405,28 @@ function readSentence(sentence: Token[]): SentenceReading {
     if (!joined) return;
     for (const s of slots) if (s.value === v || s.value === next) s.listed = true;
   });
+  // "Porto, not Lisbon", "Porto and not Lisbon": a value set against another of its kind replaces it.
+  spans.forEach((v, k) => {
+    const w = spans[k + 1];
+    if (!w || w.kind !== v.kind) return;
+    const between = tokens
+      .slice(v.to + 1, w.from)
+      .map((t) => t.lower)
+      .join(' ');
+    if (!/^(,\s)?(and |but )?not( the| a| an)?$/.test(between)) return;
+    const denied = slots.find((s) => s.value === w && s.denied);
+    if (denied) denied.replaced = true;
+  });
   slots.push(...phraseValues(tokens, spanAt, phraseBefore));
   // "V takes over from W as the S": the attribute comes last, after "as", and is the clause's.
   tokens.forEach((t, i) => {
     if (t.lemma !== 'as' || t.pos !== 'ADP' || spanAt.has(i + 1)) return;
     const attribute = phraseAfter(i + 1);
     if (!attribute) return;
-    for (const s of slots) if (s.value.to < i && s.link === 'none') Object.assign(s, { attribute, link: 'as' });
+    // (An imperative's object too: "please use V as the S".)
+    const unboundBefore = (s: Slot): boolean =>
+      s.value.to < i && (s.link === 'none' || (s.link === 'verb' && !s.attribute.length));
+    for (const s of slots) if (unboundBefore(s)) Object.assign(s, { attribute, link: 'as' });
   });
   // "Work VPN: connect to vpn.example.io": a sentence that opens with a label and holds one value otherwise
   // unbound gives it the label, unless what follows the label is a speaker's own clause.
@@ -386,6 +447,20 @@ function readSentence(sentence: Token[]): SentenceReading {
   if (bound.length === 1)
     for (const s of slots)
       if (!s.attribute.length && (s.denied || s.link !== 'none')) s.attribute = bound[0]?.split(' ') ?? [];
+  // "Mireille has gone to the benefits team": a name bound to nothing that a verb follows is who the clause
+  // is about, not a value the sentence asserts. It is still named.
+  const subjects = slots.filter(
+    (s) =>
+      s.link === 'none' &&
+      !s.attribute.length &&
+      !s.denied &&
+      s.value.kind === 'name' &&
+      /^(AUX|VERB)$/.test(tokens[s.value.to + 1]?.pos ?? ''),
+  );
+  for (const s of subjects) {
+    slots.splice(slots.indexOf(s), 1);
+    mentions.push(s.value);
+  }
   const lemmas = tokens.map((t) => t.lemma);
   // "an error budget", "the error rate": a word of error that modifies a noun speaks of something else.
   const correction = tokens.some((t, i) => ERROR_LEMMAS.has(t.lemma) && !nominal(tokens[i + 1]));
@@ -396,12 +471,30 @@ function readSentence(sentence: Token[]): SentenceReading {
     update:
       update ||
       tokens.some(
-        (t, i) => (t.lemma === 'now' && t.pos === 'ADV') || (tokens[i + 1]?.lemma === 'to' && reported(tokens, i)),
+        (t, i) =>
+          (t.lemma === 'now' && t.pos === 'ADV') ||
+          (tokens[i + 1]?.lemma === 'to' && reported(tokens, i)) ||
+          inception(tokens, i),
       ),
     correction,
     confirmation: lemmas.some((l) => CHECK_LEMMAS.has(l)),
     negation: tokens.some((t) => t.negated),
   };
+}
+
+/**
+ * "from today", "as of this week", "starting next month": a value said to hold from a day on is a change. ("from
+ * Monday to Friday" is a span, which the tagger marks as a duration.)
+ */
+function inception(tokens: Token[], at: number): boolean {
+  const t = tokens[at] as Token;
+  const opens =
+    (t.lower === 'from' && t.pos === 'ADP') ||
+    (t.lower === 'starting' && t.pos === 'VERB') ||
+    (t.lower === 'as' && tokens[at + 1]?.lower === 'of');
+  if (!opens) return false;
+  const k = at + (t.lower === 'as' ? 2 : 1);
+  return [tokens[k], tokens[k + 1]].some((x) => x?.entity === 'DATE');
 }
 
 /** A verb in its base form: after a noun, often a noun the tagger mistook ("school start", "bike lock"). */

@@ -19,6 +19,12 @@ describe('where a text stands', () => {
       'same',
     );
     expect(placement(['garden'], ['kitchen'])).toBe('unknown');
+    expect(placement(titleContext('modules-commonjs', 'x'), titleContext('modules-amd', 'x'))).toBe('apart');
+    // One word in two places is one subject told twice, not one title filled in two ways.
+    expect(placement(titleContext('Work VPN', 'x'), titleContext('Fwd: VPN maintenance', 'x'))).toBe('unknown');
+    // A version names the API, a date or an ordinal only when it was written.
+    expect(placement(titleContext('GET /v2/tags', 'x'), titleContext('GET /v2/notes', 'x'))).toBe('apart');
+    expect(placement(titleContext('Standup 3rd March', 'x'), titleContext('Standup 10th March', 'x'))).toBe('same');
     expect(placement([], ['kitchen'])).toBe('same');
   });
 });

@@ -13,19 +13,29 @@ export function titleContext(title: string, text: string): string[] {
   const t = title.trim();
   if (!t || text.trimStart().startsWith(t)) return heading ? titleContext(heading, '') : [];
   const plain = t.replace(/\.(md|markdown|txt|html?|json)$/i, '').replace(/[_/\\.\-–—:|()[\]]+/g, ' ');
-  return [...new Set(terms(plain).filter((w) => !/\d/.test(w)))];
+  return [...new Set(terms(plain).filter((w) => !numeral(w)))];
 }
 
+/** A number, a date or an ordinal ("2027", "12-03", "1st"); "v2" and "s3" name a thing. */
+const numeral = (w: string): boolean => /\d/.test(w) && /^[\d\W_]*(st|nd|rd|th)?$/.test(w);
+
 /**
- * Two contexts are siblings about different things when they share something and each has something of its
- * own: "modules-commonjs" and "modules-amd", "page embed" and "block embed". Contexts that share nothing
- * say nothing either way, and neither does one that only adds to the other ("Dentist" and "Dentist update").
+ * Two contexts are siblings about different things when they are one title with its last or first part
+ * filled in two ways: "Import from Notion" and "Import from Evernote", "page embed" and "block embed",
+ * "modules-commonjs" and "modules-amd". Titles that share a word in other places ("Work VPN" and "VPN
+ * maintenance", "Parking permit" and "Re: permit prices") are one subject told twice, or nothing to go by;
+ * contexts that share nothing say nothing either way, and neither does one that only adds to the other
+ * ("Dentist" and "Dentist update").
  */
 export function contextsDiffer(a: readonly string[] | undefined, b: readonly string[] | undefined): boolean {
   if (!a?.length || !b?.length) return false;
-  const other = new Set(b);
-  const shared = a.filter((w) => other.has(w)).length;
-  return shared > 0 && shared < a.length && shared < other.size;
+  const short = Math.min(a.length, b.length);
+  let prefix = 0;
+  while (prefix < short && a[prefix] === b[prefix]) prefix++;
+  let suffix = 0;
+  while (suffix < short - prefix && a[a.length - 1 - suffix] === b[b.length - 1 - suffix]) suffix++;
+  const shared = prefix + suffix;
+  return shared > 0 && shared < a.length && shared < b.length;
 }
 
 /** How two contexts stand: the same (or one untitled), siblings about different things, or neither. */

@@ -56,7 +56,7 @@ export function parse(text: string): Token[][] {
     for (let k = from; k <= to; k++) entity[k] = types[i];
   });
   const sentences = doc.sentences().out(its.span) as unknown as [number, number][];
-  return sentences.map(([from, to]) => sentenceCase(readSpan(from, to)));
+  return sentences.map(([from, to]) => afterModal(sentenceCase(readSpan(from, to))));
   function readSpan(from: number, to: number): Token[] {
     const out: Token[] = [];
     for (let k = from; k <= to; k++) {
@@ -95,6 +95,27 @@ function sentenceCase(tokens: Token[]): Token[] {
 }
 /* eslint-enable @typescript-eslint/unbound-method */
 
+/** Modal auxiliaries: what follows one (past an adverb) is a verb in its base form. */
+const MODAL = /^(will|would|shall|should|can|could|may|might|must|wo|ca)$/;
+
+/**
+ * "the pharmacy will close at 7 pm": after a modal the tagger sometimes reads a verb as an adjective or a noun
+ * ("close", "open"). A word that can be a verb in its base form is one there.
+ */
+function afterModal(tokens: Token[]): Token[] {
+  let out = tokens;
+  tokens.forEach((t, i) => {
+    if (t.pos !== 'AUX' || !MODAL.test(t.lower)) return;
+    let k = i + 1;
+    while (tokens[k]?.pos === 'ADV' || tokens[k]?.pos === 'PART') k++;
+    const word = tokens[k];
+    if (!word || !/^(ADJ|NOUN)$/.test(word.pos) || !baseVerb(word.text)) return;
+    if (out === tokens) out = [...tokens];
+    out[k] = { ...word, pos: 'VERB', lemma: word.lower };
+  });
+  return out;
+}
+
 /**
  * A word's answer, looked up once: words repeat. Bounded, so a stream of unique tokens cannot grow it without
  * end. Keyed by the lower-cased word.
@@ -118,6 +139,12 @@ function perWord<T>(look: (lower: string) => T): (word: string) => T {
 export const thirdPersonVerb = perWord((lower): string | undefined => {
   const read = parse(`it ${lower}`).flat()[1];
   return read?.pos === 'VERB' && read.lower === lower ? read.lemma : undefined;
+});
+
+/** Whether a word can be a verb in its base form: read as what follows "we". */
+const baseVerb = perWord((lower): boolean => {
+  const read = parse(`we ${lower}`).flat()[1];
+  return read?.pos === 'VERB' && read.lemma === lower;
 });
 
 let lexiconSize: number | undefined;

@@ -72,3 +72,14 @@ export function message(line: string, inLog: boolean): string {
   if (speaker && (speaker[1] || clock)) rest = rest.slice(speaker[0].length);
   return rest;
 }
+
+/**
+ * Lines of a log or a chat export: the first carries a stamp, a handle or a header, and so do at least half
+ * of them. Their line breaks are boundaries between messages, not a writer's wrapping of one paragraph.
+ */
+export function isLog(lines: readonly string[]): boolean {
+  if (lines.length < 2) return false;
+  const marked = (line: string): boolean => message(line, true) !== line;
+  if (!marked(lines[0] ?? '')) return false;
+  return lines.filter(marked).length * 2 >= lines.length;
+}

@@ -61,7 +61,7 @@ function weekdayOrMonth(text: string): boolean {
 }
 
 /** Whether chrono reads the tokens as one temporal expression, all of them. */
-function temporalPhrase(tokens: Token[], from: number, to: number): boolean {
+export function temporalPhrase(tokens: Token[], from: number, to: number): boolean {
   const text = spanText(tokens, from, to).replace(/s$/i, '');
   const parsed = chrono.en.casual.parse(text, new Date(Date.UTC(2000, 0, 1)))[0];
   return !!parsed && parsed.text.length >= text.length;
