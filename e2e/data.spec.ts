@@ -2,8 +2,10 @@
 // and export again — the same data. A malformed file changes nothing.
 import fs from 'node:fs';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
+import type { Browser, BrowserContext } from '@playwright/test';
 import { expect, test, watchRequests } from './fixtures';
-import { GardenPage } from './pages/garden-page';
+import { GardenPage, TODAY } from './pages/garden-page';
+import { bigGardenBackup } from './support/big-garden';
 import { storeRows } from '../scripts/page-store';
 import type { GardenApi } from '../src/workers/garden/garden-api';
 
@@ -11,28 +13,31 @@ type Bench = Window & { metabolicGarden: GardenApi };
 
 const strip = (json: string) => ({ ...(JSON.parse(json) as Record<string, unknown>), exportedAt: 0 });
 
+/** A second browser profile with an empty garden, watched like the first. */
+async function freshProfile(
+  browser: Browser,
+  baseURL: string | undefined,
+  foreign: string[],
+): Promise<{ context: BrowserContext; garden: GardenPage }> {
+  const context = await browser.newContext({ baseURL });
+  watchRequests(context, new URL(baseURL ?? '').origin, foreign);
+  const garden = new GardenPage(await context.newPage());
+  await garden.open();
+  return { context, garden };
+}
+
 test('a JSON backup restores the garden exactly; a bad file changes nothing', async ({ garden, page }, testInfo) => {
   await garden.open();
   await garden.writeNote('The boiler model is Vaillant ecoTEC 832.\n\nThe spare key is in the blue tin.');
   await garden.digest();
-  await garden.show('Settings');
-  const exportOnce = async (name: string) => {
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export JSON backup' }).click();
-    const file = testInfo.outputPath(name);
-    await (await download).saveAs(file);
-    return file;
-  };
-  const first = await exportOnce('first.json');
+  const first = await garden.exportBackup(testInfo.outputPath('first.json'));
 
   await garden.writeNote('The bike lock code is 4719.');
   await garden.digest();
-  await garden.show('Settings');
-  await page.getByLabel('Import JSON backup').setInputFiles(first);
-  await expect(page.getByText('Backup restored.')).toBeVisible();
+  await garden.importBackup(testInfo.outputPath('first.json'));
   // Exported again before anything touches the garden (a search refreshes what it finds).
-  const second = await exportOnce('second.json');
-  expect(strip(fs.readFileSync(second, 'utf8'))).toEqual(strip(fs.readFileSync(first, 'utf8')));
+  const second = await garden.exportBackup(testInfo.outputPath('second.json'));
+  expect(strip(second)).toEqual(strip(first));
   await expect((await garden.search('bike lock code')).filter({ hasText: '4719' })).toHaveCount(0);
   await expect((await garden.search('boiler model')).first()).toContainText('Vaillant');
   await garden.show('Settings');
@@ -46,6 +51,37 @@ test('a JSON backup restores the garden exactly; a bad file changes nothing', as
   // The storage the garden lives in: asked to persist, with the quota in use shown.
   await garden.show('Settings');
   await expect(page.getByTestId('storage-status')).toContainText(/Storage: \d+\.\d MB used of \d+\.\d MB/);
+});
+
+test('a big garden (2,000 files, its snapshot packed into blobs) exports from the button and restores into a fresh profile, every table equal', async ({
+  garden,
+  page,
+  browser,
+  baseURL,
+  foreignRequests,
+}, testInfo) => {
+  test.setTimeout(300_000);
+  const seed = testInfo.outputPath('seed.json');
+  fs.writeFileSync(seed, await bigGardenBackup(2000, 4, Date.parse(`${TODAY}T12:00:00Z`)));
+  await garden.open();
+  await garden.importBackup(seed);
+  // Opened again and fed once: the store folds what it holds into a packed snapshot of blobs.
+  await garden.open();
+  await garden.writeNote('The boiler model is Vaillant ecoTEC 832.');
+  await garden.digest();
+  await expect.poll(async () => (await storeRows(page, 'packs')).some((r) => r.blob), { timeout: 60_000 }).toBe(true);
+
+  const first = await garden.exportBackup(testInfo.outputPath('big.json'));
+  const tables = (JSON.parse(first) as { tables: Record<string, unknown[]> }).tables;
+  expect(tables.sources?.length).toBe(2001);
+  expect(tables.nodes?.length).toBeGreaterThanOrEqual(8001);
+
+  // A fresh profile: the same garden comes back, table for table.
+  const { context: fresh, garden: other } = await freshProfile(browser, baseURL, foreignRequests);
+  await other.importBackup(testInfo.outputPath('big.json'));
+  const again = await other.exportBackup(testInfo.outputPath('big-again.json'));
+  expect(strip(again)).toEqual(strip(first));
+  await fresh.close();
 });
 
 test('the markdown vault: one file per source with inline metadata, the compost as dated archive files; it comes back with its metadata', async ({
@@ -74,10 +110,7 @@ test('the markdown vault: one file per source with inline metadata, the compost 
   expect(archive?.[1]).toContain('reason:decayed');
 
   // A fresh browser profile, an empty garden: the vault comes back with its metadata, not as new notes.
-  const fresh = await browser.newContext({ baseURL });
-  watchRequests(fresh, new URL(baseURL ?? '').origin, foreignRequests);
-  const other = new GardenPage(await fresh.newPage());
-  await other.open();
+  const { context: fresh, garden: other } = await freshProfile(browser, baseURL, foreignRequests);
   // A malformed vault first: one bad file, nothing restored, and the message names it.
   const bad = testInfo.outputPath('bad-vault.zip');
   const badBoiler = (files['garden/boiler.md'] ?? '').replace('trust: operator', 'trust: trusted');

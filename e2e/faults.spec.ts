@@ -52,7 +52,9 @@ test('the browser killed mid-digest loses nothing: every picked file is stored e
   // Opening digests what a crash left in the gut.
   await expect.poll(async () => (await summary(page)).sources, { timeout: 180_000 }).toBe(FILES);
   // The backup holds every table: each picked file is one source, none missing, none twice.
-  const backup = JSON.parse(await page.evaluate(() => (window as unknown as Bench).metabolicGarden.exportBackup())) as {
+  const backup = JSON.parse(
+    await page.evaluate(() => (window as unknown as Bench).metabolicGarden.exportBackup().then((b) => b.text())),
+  ) as {
     tables: { sources: { title: string }[] };
   };
   const titles = backup.tables.sources.map((s) => s.title).sort();

@@ -1,4 +1,5 @@
 // The page model: every test talks to the app through these methods, with role or test-id locators only.
+import fs from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 export interface FileSpec {
@@ -84,6 +85,23 @@ export class GardenPage {
 
   async setStagedTrust(name: string, trust: string): Promise<void> {
     await this.page.getByLabel(`Trust for ${name}`).selectOption(trust);
+  }
+
+  /** Exports the JSON backup from Settings' button into `file`, and returns its text. */
+  async exportBackup(file: string): Promise<string> {
+    await this.show('Settings');
+    const download = this.page.waitForEvent('download', { timeout: 120_000 });
+    await this.page.getByRole('button', { name: 'Export JSON backup' }).click();
+    await (await download).saveAs(file);
+    await expect(this.page.getByText(/Backup exported \(\d+\.\d MB\)\./)).toBeVisible();
+    return fs.readFileSync(file, 'utf8');
+  }
+
+  /** Restores a JSON backup from Settings and waits for the garden to say so. */
+  async importBackup(file: string): Promise<void> {
+    await this.show('Settings');
+    await this.page.getByLabel('Import JSON backup').setInputFiles(file);
+    await expect(this.page.getByText('Backup restored.')).toBeVisible({ timeout: 120_000 });
   }
 
   /** Imports a vault (.zip) from Settings and returns what the garden said about it. */

@@ -65,7 +65,7 @@ async function backupOf(n: number, model: Embedder): Promise<string> {
   const { snapshot } = await syntheticGarden(n, model, NOW, 'mixed', 3);
   const store = await DexieStore.open(`bench-browser-${String(Date.now())}`);
   await store.commit({ ...snapshot, segments: [], journal: [], meta: { sweptUntil: NOW, settings: DEFAULT_SETTINGS } });
-  const text = await exportBackup(store, NOW);
+  const text = await (await exportBackup(store, NOW)).text();
   await store.close();
   return text;
 }

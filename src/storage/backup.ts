@@ -8,29 +8,39 @@ import type { DexieStore } from './dexie-store';
 import { codesOfNode, withoutVector } from '../core/embedding/int8';
 import type { NodeRow } from './vector-codec';
 
-export async function exportBackup(store: DexieStore, now: number): Promise<string> {
-  const db = store.db;
-  const [[living, meta], segments, journal, gut] = await db.transaction(
-    'r',
-    [db.packs, db.log, db.meta, db.segments, db.journal, db.gut],
-    () => Promise.all([store.read(), db.segments.toArray(), db.journal.toArray(), db.gut.toArray()]),
-  );
-  const tables = {
-    sources: living.sources,
-    segments,
-    // Vectors leave as plain numbers (int8 codes and their scale, each exactly a JSON number) and come back bit
-    // for bit. One pass, and a vector still only codes is not unpacked on the way (at 100k, 205 MB of floats).
-    nodes: living.nodes.map((node) => {
-      const { codes, scale } = codesOfNode(node);
-      return { ...withoutVector(node), vector: Array.from(codes), vectorScale: scale };
-    }),
-    edges: living.edges,
-    compost: living.compost,
-    journal,
-    gut,
-    meta: meta ? [{ key: 'garden', value: meta }] : [],
+/** Nodes per piece of the backup file: no one string holds every vector (at 100k nodes, ~200 MB of JSON). */
+const NODES_PER_PART = 1000;
+
+/**
+ * The whole garden as a JSON file, built piece by piece into a Blob. Its rows are one consistent snapshot
+ * (see DexieStore.snapshot).
+ */
+export async function exportBackup(store: DexieStore, now: number): Promise<Blob> {
+  const { living, meta, segments, journal, gut } = await store.snapshot();
+  const parts: string[] = [`{"format":${JSON.stringify(BACKUP_FORMAT)},"exportedAt":${String(now)},"tables":{`];
+  const table = (name: string, rows: readonly unknown[], last = false): void => {
+    parts.push(`${JSON.stringify(name)}:`, JSON.stringify(rows), last ? '' : ',');
   };
-  return JSON.stringify({ format: BACKUP_FORMAT, exportedAt: now, tables });
+  table('sources', living.sources);
+  table('segments', segments);
+  // Vectors leave as plain numbers (int8 codes and their scale, each exactly a JSON number) and come back bit
+  // for bit. A vector still only codes is not unpacked on the way.
+  parts.push('"nodes":[');
+  for (let i = 0; i < living.nodes.length; i += NODES_PER_PART) {
+    const piece = living.nodes.slice(i, i + NODES_PER_PART).map((node) => {
+      const { codes, scale } = codesOfNode(node);
+      return JSON.stringify({ ...withoutVector(node), vector: Array.from(codes), vectorScale: scale });
+    });
+    parts.push(`${i ? ',' : ''}${piece.join(',')}`);
+  }
+  parts.push('],');
+  table('edges', living.edges);
+  table('compost', living.compost);
+  table('journal', journal);
+  table('gut', gut);
+  table('meta', meta ? [{ key: 'garden', value: meta }] : [], true);
+  parts.push('}}');
+  return new Blob(parts, { type: 'application/json' });
 }
 
 export type ImportResult = { ok: true; counts: Record<string, number> } | { ok: false; reason: string };

@@ -2,9 +2,18 @@
 import type { ChangeSet, GutEntry } from '../core/garden/changes';
 import type { GardenStore, JournalQuery, Snapshot } from '../core/garden/store';
 import type { JournalEntry, Segment } from '../core/model';
-import { fromStoredRow } from './blob-row';
+import { fromStoredRow, type BlobRow } from './blob-row';
 import { openDb, type GardenDb, type MetaRow } from './db';
-import { itemCount, storedPack, replay, type LivingParts, type LivingRows, type PackInfo, type PackRow } from './pack';
+import {
+  itemCount,
+  storedPack,
+  replay,
+  type LivingParts,
+  type LivingRows,
+  type LogRow,
+  type PackInfo,
+  type PackRow,
+} from './pack';
 import { toRow } from './vector-codec';
 
 /**
@@ -17,6 +26,12 @@ export interface PackPolicy {
 }
 
 const DEFAULT_POLICY: PackPolicy = { minItems: 2000, maxRows: 500 };
+
+interface RawLiving {
+  pack: (PackRow | BlobRow)[];
+  log: LogRow[];
+  meta: MetaRow[];
+}
 
 export class DexieStore implements GardenStore {
   /** Log rows written since the pack, with how many items each holds. */
@@ -43,15 +58,45 @@ export class DexieStore implements GardenStore {
   /** The pack and the log after it, in one transaction, replayed; the garden's meta beside them. */
   async read(options: { deferEdges?: boolean } = {}): Promise<[LivingParts, Snapshot['meta']]> {
     const db = this.db;
-    const [pack, log, meta] = await db.transaction('r', [db.packs, db.log, db.meta], async () => {
-      const meta = await db.meta.toArray();
-      this.packed = meta.find((r) => r.key === 'pack')?.value ?? { covers: 0, items: 0 };
-      const [pack, log] = await Promise.all([
-        db.packs.toArray(),
-        db.log.where('seq').above(this.packed.covers).toArray(),
-      ]);
-      return [pack, log, meta] as const;
-    });
+    const raw = await db.transaction('r', [db.packs, db.log, db.meta], () => this.livingRows());
+    return this.decode(raw, options);
+  }
+
+  /**
+   * Everything a backup holds, as one consistent snapshot: every row is read in one transaction, and the
+   * packs' blob bytes only after it (awaiting anything but IndexedDB inside a transaction commits it early).
+   */
+  async snapshot(): Promise<{
+    living: LivingParts;
+    meta: Snapshot['meta'];
+    segments: Segment[];
+    journal: JournalEntry[];
+    gut: GutEntry[];
+  }> {
+    const db = this.db;
+    const [raw, segments, journal, gut] = await db.transaction(
+      'r',
+      [db.packs, db.log, db.meta, db.segments, db.journal, db.gut],
+      () => Promise.all([this.livingRows(), db.segments.toArray(), db.journal.toArray(), db.gut.toArray()]),
+    );
+    const [living, meta] = await this.decode(raw);
+    return { living, meta, segments, journal, gut };
+  }
+
+  /** The rows of the pack and the log after it, as stored; inside a transaction over packs, log and meta. */
+  private async livingRows(): Promise<RawLiving> {
+    const db = this.db;
+    const meta = await db.meta.toArray();
+    const covers = meta.find((r) => r.key === 'pack')?.value.covers ?? 0;
+    const [pack, log] = await Promise.all([db.packs.toArray(), db.log.where('seq').above(covers).toArray()]);
+    return { pack, log, meta };
+  }
+
+  private async decode(
+    { pack, log, meta }: RawLiving,
+    options: { deferEdges?: boolean } = {},
+  ): Promise<[LivingParts, Snapshot['meta']]> {
+    this.packed = meta.find((r) => r.key === 'pack')?.value ?? { covers: 0, items: 0 };
     this.logged = log.map((row) => ({ seq: row.seq ?? 0, items: itemCount(row) }));
     // A blob stays readable once its transaction is over; packs written before blobs are rows as they are.
     const rows = await Promise.all(pack.map((row) => fromStoredRow<PackRow>(row)));

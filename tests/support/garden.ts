@@ -6,7 +6,7 @@ import { Garden } from '../../src/core/garden/garden';
 import { MemoryStore } from '../../src/core/garden/memory-store';
 import type { GardenStore } from '../../src/core/garden/store';
 import type { SourceInput } from '../../src/core/valve/valve';
-import { DexieStore } from '../../src/storage/dexie-store';
+import { DexieStore, type PackPolicy } from '../../src/storage/dexie-store';
 
 export const T0 = Date.parse('2026-01-01T09:00:00Z');
 
@@ -29,9 +29,9 @@ export async function makeGarden(
 }
 
 /** A garden on IndexedDB (fake-indexeddb), with the store typed for table-level assertions. */
-export async function makeDexieGarden(): Promise<TestGarden & { store: DexieStore }> {
+export async function makeDexieGarden(policy?: PackPolicy): Promise<TestGarden & { store: DexieStore }> {
   const clock = new ManualClock(T0);
-  const store = await DexieStore.open(`test-${process.pid}-${++dbCounter}`);
+  const store = await DexieStore.open(`test-${process.pid}-${++dbCounter}`, policy);
   const garden = await Garden.open({ store, embedder: new HashEmbedder(), clock });
   return { garden, clock, store };
 }

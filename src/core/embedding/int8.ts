@@ -24,7 +24,9 @@ export function toInt8(v: Float32Array): Int8Vector {
   // Plain loops: this runs for every node of every commit.
   let max = 0;
   for (let j = 0; j < v.length; j++) max = Math.max(max, Math.abs(v[j] as number));
-  const scale = max / 127 || 1;
+  // A float32 scale: the packed snapshot keeps scales in a Float32Array, and a vector must read back the same
+  // from the log, the pack and a backup.
+  const scale = Math.fround(max / 127) || 1;
   const codes = new Int8Array(v.length);
   for (let j = 0; j < v.length; j++) codes[j] = Math.round((v[j] as number) / scale);
   const packed = { codes, scale };

@@ -16,6 +16,8 @@ function download(data: BlobPart, type: string, name: string): void {
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
+const megabytes = (bytes: number): string => `${(bytes / 1_048_576).toFixed(1)} MB`;
+const reason = (e: unknown): string => (e instanceof Error ? e.message : String(e));
 
 /** The user's data is theirs: a markdown vault and a full JSON backup out, and both back in. */
 export function DataSection() {
@@ -26,11 +28,15 @@ export function DataSection() {
       <button
         type="button"
         onClick={() => {
+          setMessage('Exporting the backup…');
           void gardenWorker()
             .exportBackup()
-            .then((json) => {
-              download(json, 'application/json', `metabolic-garden-${today()}.json`);
-              setMessage('Backup exported.');
+            .then((blob) => {
+              download(blob, 'application/json', `metabolic-garden-${today()}.json`);
+              setMessage(`Backup exported (${megabytes(blob.size)}).`);
+            })
+            .catch((e: unknown) => {
+              setMessage(`The backup could not be exported: ${reason(e)}. Nothing in the garden changed.`);
             });
         }}
       >
@@ -39,11 +45,15 @@ export function DataSection() {
       <button
         type="button"
         onClick={() => {
+          setMessage('Exporting the markdown vault…');
           void gardenWorker()
             .exportVault()
             .then((zip) => {
               download(zip as Uint8Array<ArrayBuffer>, 'application/zip', `metabolic-garden-vault-${today()}.zip`);
               setMessage('Markdown vault exported.');
+            })
+            .catch((e: unknown) => {
+              setMessage(`The vault could not be exported: ${reason(e)}. Nothing in the garden changed.`);
             });
         }}
       >

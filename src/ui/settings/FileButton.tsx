@@ -1,4 +1,4 @@
-/** A labelled button that picks one file, hands it on, and reports what came of it. */
+/** A labelled button that picks one file, hands it on, and reports what came of it, failure included. */
 export function FileButton({
   label,
   accept,
@@ -20,7 +20,12 @@ export function FileButton({
         onChange={(e) => {
           const file = e.target.files?.[0];
           e.target.value = '';
-          if (file) void onFile(file).then(onDone);
+          if (file)
+            void onFile(file).then(onDone, (err: unknown) => {
+              onDone(
+                `${file.name} could not be read: ${err instanceof Error ? err.message : String(err)}. Nothing was changed.`,
+              );
+            });
         }}
       />
     </label>

@@ -183,7 +183,7 @@ export interface GardenApi {
   history(): Promise<SizePoint[]>;
   updateSettings(partial: Partial<Settings>): Promise<Settings>;
   exportVault(): Promise<Uint8Array>;
-  exportBackup(): Promise<string>;
+  exportBackup(): Promise<Blob>;
   importBackup(text: string): Promise<{ ok: boolean; reason?: string }>;
   /** A markdown vault: our export is restored with its metadata, all or nothing. */
   restoreVault(arrivals: VaultArrival[]): Promise<VaultRestoreResult>;

@@ -19,7 +19,7 @@ const serviceOver = (store: GardenStore, loadEmbedder = () => Promise.resolve(ne
     loadEmbedder,
     announce: () => undefined,
     writerLock: { tryAcquire: () => Promise.resolve(true), whenFree: () => undefined },
-    exportBackup: () => Promise.resolve(''),
+    exportBackup: () => Promise.resolve(new Blob([])),
     importBackup: () => Promise.resolve({ ok: true }),
   });
 

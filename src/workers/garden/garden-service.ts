@@ -47,7 +47,7 @@ export interface ServiceDeps {
   /** Web Locks: whether this context may tend the garden now, and a call for when it may. */
   writerLock: { tryAcquire(): Promise<boolean>; whenFree(then: () => void): void };
   /** A JSON backup of every table, and its restore (which replaces the whole garden). */
-  exportBackup(now: number): Promise<string>;
+  exportBackup(now: number): Promise<Blob>;
   importBackup(text: string): Promise<{ ok: true } | { ok: false; reason: string }>;
 }
 
@@ -458,7 +458,7 @@ export class GardenService implements GardenApi {
     return Promise.resolve(zipFiles(vaultFiles(this.g.state, this.clock.now())));
   }
 
-  exportBackup(): Promise<string> {
+  exportBackup(): Promise<Blob> {
     return this.exclusive(() => this.deps.exportBackup(this.clock.now()));
   }
 
