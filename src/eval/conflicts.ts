@@ -23,6 +23,8 @@ export interface ConflictScore {
   true: number;
   pairs: number;
   found: number;
+  /** The conflicting pairs of sources no relation joined. */
+  missed: [string, string][];
   precision: number;
   recall: number;
 }
@@ -82,13 +84,15 @@ export function scoreConflicts(relations: ConflictRelation[], truth: ReadonlyMap
     const [a, b] = r.sides;
     return (a.sources.includes(x) && b.sources.includes(y)) || (a.sources.includes(y) && b.sources.includes(x));
   };
-  const found = conflicting.filter(([x, y]) => relations.some((r) => holds(r, x, y))).length;
+  const missed = conflicting.filter(([x, y]) => !relations.some((r) => holds(r, x, y)));
+  const found = conflicting.length - missed.length;
   const trueCount = relations.filter((r) => r.true).length;
   return {
     relations: relations.length,
     true: trueCount,
     pairs: conflicting.length,
     found,
+    missed,
     // With nothing to judge, nothing was wrong and nothing was missed.
     precision: relations.length ? trueCount / relations.length : 1,
     recall: conflicting.length ? found / conflicting.length : 1,

@@ -49,6 +49,7 @@ export function formatReport(r: Report, scoresOnly = false): string {
         ...r.garden.relations
           .filter((rel) => !rel.true && !scoresOnly)
           .map((rel) => `  ✗ ${rel.kind} ${rel.at}: ${quote(rel.sides[0])} / ${quote(rel.sides[1])}`),
+        ...(scoresOnly ? [] : c.missed.map(([x, y]) => `  missed: ${x} / ${y}`)),
       ]
     : [`conflict relations: ${String(r.garden.relations.length)} (the stream carries no truth to judge them)`];
   const failures = r.probes

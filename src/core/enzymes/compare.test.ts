@@ -249,4 +249,22 @@ describe('enzyme comparison', () => {
       ),
     ).toBe('challenge');
   });
+
+  it('never reads one appointment moved as another changed, nor two counts of other units as one slot', () => {
+    expect(
+      relation(
+        "Mum's cataract op has been pushed back to 23 November.",
+        "Mum's pre-op assessment is on 2 November, bring her glasses.",
+        0.78,
+      ),
+    ).not.toBe('challenge');
+    expect(
+      relation(
+        'Standing order from the joint account on the 3rd of each month: £320.',
+        'Mortgage with Fernhill, account ending 4471.',
+        0.61,
+        'unknown',
+      ),
+    ).not.toBe('challenge');
+  });
 });

@@ -38,7 +38,11 @@ export interface Comparison {
   subjectOverlap: number;
   /** The cue that decided it, for the journal. */
   cue: string;
+  /** Related: the same subject told with other values, which the garden could not settle. */
+  otherValues?: true;
 }
+
+const OTHER_VALUES = 'same subject, other values';
 
 /** Similarity above which two texts are about the same thing whatever their words. */
 const PARAPHRASE = 0.9;
@@ -117,6 +121,9 @@ const identifier = (s: Slot): boolean => s.value.kind === 'name' || s.value.kind
 /** What a number is counted in ("requests", "€", "%"): two values of one slot are counted alike. */
 const unit = (s: Slot): string => (s.value.kind === 'number' ? s.value.key.replace(/[\d.,\s]+/g, ' ').trim() : '');
 
+/** A count and a bare number ("3rd", "4471") are not one slot's values; "300 Mbps" and "1 Gbps" may be. */
+const sameDimension = (a: Slot, b: Slot): boolean => (unit(a) === '') === (unit(b) === '');
+
 /** Names and codes one claim holds besides the slot in question that the other never mentions. */
 function ownIdentifiers(c: Claim, other: Claim, slot: Slot): string[] {
   const mentioned = (key: string): boolean => holds(other.values, key) || holds(other.denied, key);
@@ -140,7 +147,7 @@ function slotConflict(newcomer: Claim, node: Claim, restatements: boolean): Conf
     if (a.denied || !a.attribute.length) continue;
     for (const b of node.slots) {
       // One of a list ("apps: Dynalist, Workflowy, Remnote") is a member, not the value of a slot.
-      if (b.denied || !comparable(a, b) || a.listed || b.listed) continue;
+      if (b.denied || !comparable(a, b) || !sameDimension(a, b) || a.listed || b.listed) continue;
       const match = attributeMatch(a.attribute, b.attribute);
       if (!match || sameValue(a.value.key, b.value.key)) continue;
       // "opens at 9" and "closes at 6" are two slots of one thing.
@@ -214,6 +221,9 @@ function changedSoleValue(newcomer: Claim, node: Claim): Conflict | undefined {
     if (!a.attribute.some((t) => node.content.has(t))) continue;
     // (A value the node binds to nothing, "maxTtl: …", is no slot's value.)
     if (!b.attribute.some((t) => newcomer.content.has(t))) continue;
+    // One attribute names what the other qualifies: a head is shared ("API" / "partner API limit"), not just
+    // a word ("cataract op" / "pre-op assessment" are two appointments).
+    if (!b.attribute.includes(a.attribute.at(-1) ?? '') && !a.attribute.includes(b.attribute.at(-1) ?? '')) continue;
     if (ownIdentifiers(newcomer, node, a).length && ownIdentifiers(node, newcomer, b).length) continue;
     return { cue: `update (${a.attribute.join(' ')}: ${a.value.text} instead of ${b.value.text})`, explicit: true };
   }
@@ -250,6 +260,15 @@ function contrasted(newcomer: Claim, d: Slot, b: Slot): boolean {
   return newcomer.slots.some(
     (s) => !s.denied && s.attribute.join(' ') === slot && comparable(s, d) && !sameValue(s.value.key, d.value.key),
   );
+}
+
+/**
+ * Whether a later text tells of the older one's subject with other values: a conflict, settled or not, or
+ * other values of one kind for the same subject. Search puts such a later telling first.
+ */
+export function retells(newer: Reading, older: Reading, similarity: number): boolean {
+  const c = compare(newer, older, similarity);
+  return c.relation === 'challenge' || c.otherValues === true;
 }
 
 /**
@@ -322,7 +341,7 @@ function confirmation(
   if (similarity >= IDENTICAL) return result('confirm', 'same wording', false, true);
   // Two texts that give a time, a date, a number or a code of one kind and share none of them do not agree,
   // however alike their words.
-  if (clash(newcomer.claim, node.claim)) return result('related', 'same subject, other values');
+  if (clash(newcomer.claim, node.claim)) return { ...result('related', OTHER_VALUES), otherValues: true };
   const added = [...newcomer.claim.values].filter((v) => !holds(node.claim.values, v));
   const covered = coverage(newcomer.claim.content, node.claim.content) === 1 && added.length === 0;
   const cued = newcomer.claim.confirmation && similarity >= CUED_CONFIRM_SIMILARITY;

@@ -50,6 +50,17 @@ describe('recall', () => {
     expect((await docs.recall('recycling day', { observe: true }))[0]?.node.text).toBe('The recycling day is Tuesday.');
   });
 
+  it('puts a later note first that the enzymes read as the same subject with other values, though worded apart', async () => {
+    const { garden, clock } = await makeGarden({ embedder: await realModel() });
+    const older = 'The CPAP machine pressure is 9 cmH2O, mask cushion replaced monthly.';
+    const newer = 'At the follow-up the sleep clinic said my CPAP machine pressure should be 11 cmH2O.';
+    await feed(garden, older, { title: 'CPAP' });
+    clock.advanceDays(4);
+    await feed(garden, newer, { title: 'Sleep clinic follow-up' });
+    const texts = (await garden.recall('What pressure is the CPAP set to?', { observe: true })).map((r) => r.node.text);
+    expect(texts.slice(0, 2)).toEqual([newer, older]);
+  });
+
   it('a search answers from the compost, apart and with its reason, only when that answers better than anything living', async () => {
     const { garden, clock } = await makeGarden();
     await feed(garden, 'Had a cheese sandwich and an apple for lunch.', { trust: 'session' });

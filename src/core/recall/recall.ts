@@ -5,6 +5,9 @@ import { salienceAt } from '../decay/salience';
 import type { GardenState } from '../garden/state';
 import type { CompostEntry, GardenNode, NodeState, Trust } from '../model';
 import { TRUST_RANK, TRUST_WEIGHT } from '../trust';
+import { retells } from '../enzymes/compare';
+import { readingOf } from '../enzymes/verdict';
+import { placement } from '../text/context';
 
 export type RecallScope = 'ordinary' | 'compost' | 'quarantine' | 'all' | 'searchable';
 
@@ -129,18 +132,31 @@ export function recall(
 const ONE_SUBJECT = 0.6;
 /** …and the newer answers the query at least half as well: a note the query names outright keeps its place. */
 const CLOSE_RELEVANCE = 0.5;
+/** A newer note the enzymes read as the same subject with other values may answer the query less well. */
+const RETOLD_RELEVANCE = 0.35;
 /** How far down the newer telling is looked for. */
 const RETOLD_WINDOW = 10;
 
 /**
- * Of two answers that tell of one subject in one context, the one the user wrote later comes first when its
- * trust is no lower and it answers the query at least half as well. The garden could not tell that it
- * replaces the older one (that would have composted it), but a user's latest word on a thing is the likelier
- * answer. Nothing is hidden or removed; only the order changes. (Sibling pages, "Import from Notion" and
- * "Import from Evernote", and notes under unrelated titles tell of two things, however alike.)
+ * Of two answers that tell of one subject, the one the user wrote later comes first when its trust is no
+ * lower. They tell of one subject when they are close in meaning and the newer answers the query at least
+ * half as well, or when the enzymes read the newer as the older's subject with other values (and it answers
+ * at least a third as well). The garden could not tell that it replaces the older one (that would have
+ * composted it), but a user's latest word on a thing is the likelier answer. Nothing is hidden or removed;
+ * only the order changes. (Sibling pages, "Import from Notion" and "Import from Evernote", tell of two things,
+ * however alike; so do a journal day and a titled page.)
  */
-/** Both under one title, or both under none: a note without one may stand beside any page. */
-const sameTitle = (a: readonly string[] = [], b: readonly string[] = []): boolean => a.join(' ') === b.join(' ');
+const oneContext = (a: readonly string[] = [], b: readonly string[] = []): boolean =>
+  a.length > 0 === b.length > 0 && placement(a, b) !== 'apart';
+
+function retold(newer: RecallResult, older: RecallResult): boolean {
+  const similarity = cosine(newer.node.vector, older.node.vector);
+  if (similarity >= ONE_SUBJECT && newer.relevance >= older.relevance * CLOSE_RELEVANCE) return true;
+  return (
+    newer.relevance >= older.relevance * RETOLD_RELEVANCE &&
+    retells(readingOf(newer.node), readingOf(older.node), similarity)
+  );
+}
 
 function newestFirst(state: GardenState, results: RecallResult[]): RecallResult[] {
   const out = [...results];
@@ -155,9 +171,8 @@ function newestFirst(state: GardenState, results: RecallResult[]): RecallResult[
         r.node.state === older.node.state &&
         r.node.assertedAt > older.node.assertedAt &&
         TRUST_RANK[r.node.trust] >= TRUST_RANK[older.node.trust] &&
-        r.relevance >= older.relevance * CLOSE_RELEVANCE &&
-        cosine(r.node.vector, older.node.vector) >= ONE_SUBJECT &&
-        sameTitle(state.contextOf(r.node), state.contextOf(older.node)),
+        oneContext(state.contextOf(r.node), state.contextOf(older.node)) &&
+        retold(r, older),
     );
     if (newer < 0) continue;
     const [moved] = out.splice(newer, 1);

@@ -167,4 +167,25 @@ describe('clauses the tagger or the writer leave short', () => {
     expect(claim('Key entries respect the ttl passed to setKeyTags.').update).toBe(false);
     expect(claim('Standup moved to 10:00.').update).toBe(true);
   });
+
+  it('ends a negation at a verb it does not govern, and keeps it on the verb it does', () => {
+    expect(slots('We were never moved to Band E. Council tax stays at £2,086.40 for the year.')).toContain(
+      'band council tax=£2,086.40',
+    );
+    expect(slots('The alarm PIN never changed to 7730.')).toEqual(['!alarm pin=7730']);
+  });
+
+  it('heads a subject by the noun before its preposition, and keeps a prefixed word whole', () => {
+    expect(slots('The standard VAT on freelance work went up to 22.5% this spring.')).toEqual([
+      'freelanc work vat=22.5%',
+    ]);
+    expect(slots("Mum's pre-op assessment is on 2 November.")[0]).toMatch(/^mum pre-op assess=/);
+    expect(slots('The brown garden-waste bin goes out on Mondays.')[0]).toMatch(/^garden wast bin=/);
+  });
+
+  it('reads an ordinal after a preposition as when, not as an amount', () => {
+    expect(slots('Standing order from the joint account on the 3rd of each month: £320.')).not.toContain(
+      'joint account=3rd',
+    );
+  });
 });

@@ -183,8 +183,16 @@ function readSentence(sentence: Token[]): SentenceReading {
     // ("swimming", "closing" name a kind of lesson or time, whatever the tagger calls them.)
     const nouns = chosen.filter((t) => t.pos !== 'ADJ' || t.lower.endsWith('ing'));
     // An acronym is a name: "NAS" is not the plural of "na".
+    // "pre-op assessment": a word made with a prefix is one word ("op" alone is no part of it); "garden-waste
+    // bin" is two words, as "garden waste bin" is.
+    const termsOf = (t: Token): string[] => {
+      const parts = terms(t.text);
+      const pieces = t.text.split('-');
+      const prefixed = pieces.length > 1 && pieces.some((p) => p.length < 3 || !knownWord(p));
+      return prefixed && /\p{L}-\p{L}/u.test(t.text) && parts.length > 1 ? [parts.join('-')] : parts;
+    };
     const out = (nouns.length ? nouns : chosen).flatMap((t) =>
-      /^\p{Lu}{2,}s?$/u.test(t.text) ? [t.lower] : terms(t.text),
+      /^\p{Lu}{2,}s?$/u.test(t.text) ? [t.lower] : termsOf(t),
     );
     return out.length ? out : undefined;
   };
@@ -249,7 +257,9 @@ function readSentence(sentence: Token[]): SentenceReading {
       const head = attributeOf(runBefore(k));
       if (head) return head;
     }
-    if (governed && tokens[k]?.pos === 'ADP' && /^(of|for)$/.test(tokens[k]?.lemma ?? '')) {
+    // (So is a phrase after another preposition that follows a noun: "standard VAT on freelance work went up".
+    // "about" names a topic: in "my note about the gym changing to V", what changes is the gym.)
+    if (governed && tokens[k]?.pos === 'ADP' && !/^(to|than|as|about)$/.test(tokens[k]?.lemma ?? '')) {
       const head = attributeOf(runBefore(k));
       if (head) return [...main, ...head];
     }
@@ -325,7 +335,8 @@ function readSentence(sentence: Token[]): SentenceReading {
   // value of the noun before it.
   // (A name there says which one: "bug fixes for Logseq Sync".)
   const nounBefore = (adp: number, v: ValueSpan): Binding | undefined => {
-    if (v.kind !== 'number' && v.kind !== 'time') return undefined;
+    // ("on the 3rd of each month" says when, as an ordinal does.)
+    if ((v.kind !== 'number' && v.kind !== 'time') || tokens[v.from]?.entity === 'ORDINAL') return undefined;
     if (!nominal(tokens[adp - 1]) || spanAt.has(adp - 1)) return undefined;
     const attribute = phraseBefore(adp);
     return attribute ? { attribute, link: 'verb' } : undefined;
@@ -512,8 +523,18 @@ function negatedInClause(tokens: Token[], v: ValueSpan): boolean {
     const t = tokens[k] as Token;
     if (clauseMark(t)) return false;
     if (NEGATORS.has(t.lower)) return true;
+    // "We were never moved to Band E. Council tax stays at £2,086": a verb the negation does not reach
+    // opens a clause of its own.
+    if (t.pos === 'VERB' && !negatedVerb(tokens, k)) return false;
   }
   return false;
+}
+
+/** The verb at `at` is the one a negation stands before ("did not move", "never changed"). */
+function negatedVerb(tokens: Token[], at: number): boolean {
+  let j = at - 1;
+  while (j >= 0 && /^(ADV|AUX|PART)$/.test(tokens[j]?.pos ?? '') && !NEGATORS.has(tokens[j]?.lower ?? '')) j--;
+  return NEGATORS.has(tokens[j]?.lower ?? '');
 }
 
 /**
