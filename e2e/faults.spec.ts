@@ -1,11 +1,12 @@
 // Faults as a user meets them: the browser process is killed (SIGKILL, no clean shutdown) in the middle of a
 // digest. Started again on the same profile, the garden finishes what waited in the gut, and every file that
-// was picked is stored exactly once.
+// was picked is stored exactly once. Hostile archives are refused before they are inflated.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext } from '@playwright/test';
+import { strToU8, Zip, ZipDeflate, zipSync } from 'fflate';
 import { chromiumLaunchOptions } from '../scripts/chromium';
 import type { GardenApi, Summary } from '../src/workers/garden/garden-api';
 import { expect, test } from './fixtures';
@@ -61,4 +62,73 @@ test('the browser killed mid-digest loses nothing: every picked file is stored e
   expect(titles).toEqual(Array.from({ length: FILES }, (_, i) => `log-${String(i)}.md`).sort());
   await context.close();
   fs.rmSync(profile, { recursive: true, force: true });
+});
+
+/** A zip holding `megabytes` MB of zeros in one file, made as a stream (it never holds them all). */
+function zerosZip(megabytes: number): Uint8Array {
+  const parts: Uint8Array[] = [];
+  const zip = new Zip((error, data) => {
+    if (!error) parts.push(data);
+  });
+  const file = new ZipDeflate('zeros.md', { level: 9 });
+  zip.add(file);
+  const chunk = new Uint8Array(1024 * 1024);
+  for (let i = 0; i < megabytes; i++) file.push(chunk, i === megabytes - 1);
+  zip.end();
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let offset = 0;
+  for (const p of parts) {
+    out.set(p, offset);
+    offset += p.length;
+  }
+  return out;
+}
+
+test('hostile archives are refused before anything is inflated, and what the garden holds stays', async ({
+  garden,
+  page,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  await garden.open();
+  await garden.writeNote('The boiler model is Vaillant ecoTEC 832.');
+  await garden.digest();
+  const write = (name: string, bytes: Uint8Array): string => {
+    const file = testInfo.outputPath(name);
+    fs.writeFileSync(file, bytes);
+    return file;
+  };
+  const status = page.getByRole('group', { name: 'Your data' }).getByRole('status');
+  const importZip = async (file: string, said: RegExp): Promise<void> => {
+    await garden.show('Settings');
+    await page.getByLabel('Import markdown vault (.zip)').setInputFiles(file);
+    await expect(status).toContainText(said);
+  };
+
+  // 1 GB of zeros in a 1 MB zip.
+  await importZip(write('zeros.zip', zerosZip(1024)), /zeros\.zip: refused: it unpacks to 1024\.0 MB; the limit is/);
+  // A header that says 1,000 bytes for 64 MB of zeros.
+  const liar = zerosZip(64);
+  const view = new DataView(liar.buffer);
+  view.setUint32(view.getUint32(liar.length - 22 + 16, true) + 24, 1000, true);
+  await importZip(write('liar.zip', liar), /liar\.zip: refused: it lies about the size of zeros\.md/);
+  // 60,000 tiny files (a zip without ZIP64 counts at most 65,535).
+  const many: Record<string, Uint8Array> = {};
+  for (let i = 0; i < 60_000; i++) many[`n/${String(i)}.md`] = strToU8('x');
+  await importZip(write('many.zip', zipSync(many, { level: 0 })), /many\.zip: refused: it holds 60,000 files/);
+  // Paths that leave the archive are named; the rest waits in the feed.
+  const escaping = zipSync({ '../../evil.md': strToU8('x'), 'notes/kept.md': strToU8('The shed key is on the hook.') });
+  await importZip(
+    write('paths.zip', escaping),
+    /Left out of the archive: paths\.zip: 1 file whose path leaves the archive: \.\.\/\.\.\/evil\.md/,
+  );
+  await garden.show('Feed');
+  await garden.expectStaged(1);
+  // A loose file over the size of one source is turned away when it is dropped, not at digest.
+  await garden.dropFiles([{ name: 'big.log', content: 'a'.repeat(6 * 1024 * 1024) }], 0);
+  await expect(page.getByTestId('feed-notice')).toHaveText(
+    'Not staged: big.log (6.0 MB), over the 5.0 MB limit of one file.',
+  );
+  await garden.expectStaged(1);
+
+  await expect((await garden.search('boiler model')).first()).toContainText('Vaillant');
 });

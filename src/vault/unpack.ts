@@ -1,7 +1,7 @@
 // What arrives for a vault import: loose files (a picked or dropped folder) and .zip archives (our export, or
 // any zipped vault). Zips are opened here, hidden files (".obsidian/", ".DS_Store") left out, and the
 // markdown of a possible garden export decoded so that `readVault` can look at it.
-import { unzipSync } from 'fflate';
+import { openArchive } from './archive';
 import type { VaultFile } from './import';
 
 export interface Arrival {
@@ -9,13 +9,19 @@ export interface Arrival {
   content: string | Uint8Array;
 }
 
-const hidden = (path: string): boolean => path.split('/').some((part) => part.startsWith('.') || part === '__MACOSX');
+// ("..", a step out of the folder, is not hidden: such a path is named when it is left out.)
+const hidden = (path: string): boolean =>
+  path.split('/').some((part) => (part.startsWith('.') && part !== '..') || part === '__MACOSX');
 const isZip = (a: Arrival): boolean => a.path.toLowerCase().endsWith('.zip') && typeof a.content !== 'string';
 
-/** Opens the zips; everything else passes through. A zip that cannot be read is reported, not thrown. */
-export function unpack(arrivals: Arrival[]): { files: Arrival[]; problems: string[] } {
+/**
+ * Opens the zips, within limits; everything else passes through. A zip that cannot be read or is refused is
+ * a problem (nothing of it is used); files left out of a zip are named in `skipped`. Nothing throws.
+ */
+export function unpack(arrivals: Arrival[]): { files: Arrival[]; problems: string[]; skipped: string[] } {
   const files: Arrival[] = [];
   const problems: string[] = [];
+  const skipped: string[] = [];
   for (const a of arrivals) {
     if (hidden(a.path)) continue;
     if (!isZip(a)) {
@@ -23,14 +29,14 @@ export function unpack(arrivals: Arrival[]): { files: Arrival[]; problems: strin
       continue;
     }
     try {
-      const entries = unzipSync(a.content as Uint8Array);
-      for (const [path, bytes] of Object.entries(entries))
-        if (!path.endsWith('/') && !hidden(path)) files.push({ path, content: bytes });
+      const opened = openArchive(a.content as Uint8Array, (path) => !hidden(path));
+      files.push(...opened.files);
+      skipped.push(...opened.skipped.map((s) => `${a.path}: ${s}`));
     } catch (e) {
-      problems.push(`${a.path}: not a readable zip archive (${e instanceof Error ? e.message : String(e)})`);
+      problems.push(`${a.path}: ${e instanceof Error ? e.message : String(e)}`);
     }
   }
-  return { files, problems };
+  return { files, problems, skipped };
 }
 
 /** The text of an arrival, or undefined when it is not valid UTF-8 (the valve will say why). */

@@ -17,7 +17,7 @@ import type { GardenState } from './state';
 import type { GardenStore } from './store';
 
 export type IngestResult =
-  | { status: 'absorbed'; source: Source; segments: SegmentOutcome[] }
+  | { status: 'absorbed'; source: Source; segments: SegmentOutcome[]; warnings?: string[] }
   | { status: 'duplicate'; sourceId: string; reason: string }
   | { status: 'rejected'; code: string; reason: string };
 
@@ -242,7 +242,10 @@ export class Intake {
     draft.journal({
       event: 'intake',
       sourceId: source.id,
-      reason: `${source.kind} "${source.title}" · ${source.trust} · from ${source.origin} · ${pieces.length} segments`,
+      reason: [
+        `${source.kind} "${source.title}" · ${source.trust} · from ${source.origin} · ${pieces.length} segments`,
+        ...admitted.warnings,
+      ].join(' · '),
     });
     // A transcript's sentences are gathered into units first (the conversation buffer).
     const units: Digestible[] = conversation
@@ -257,7 +260,7 @@ export class Intake {
     const segments = digest(draft, source, admitted.text, units, aliasMap);
     draft.putSource(source);
     this.g.defer(draft, [entry.id]);
-    return { status: 'absorbed', source, segments };
+    return { status: 'absorbed', source, segments, warnings: admitted.warnings };
   }
 
   private async confirmDuplicate(sourceId: string, title: string): Promise<IngestResult> {

@@ -4,17 +4,30 @@
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 
-export type Decoded = { ok: true; text: string } | { ok: false; reason: string };
+/** `invalidBytes`: bytes that were not UTF-8 and were read as U+FFFD, as an editor does. */
+export type Decoded = { ok: true; text: string; invalidBytes?: number } | { ok: false; reason: string };
 
 export function decodeBytes(bytes: Uint8Array): Decoded {
   if (bytes.includes(0))
     return { ok: false, reason: 'binary content (NUL bytes): only text, markdown and HTML are accepted' };
   try {
-    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    return checkText(text);
+    return checkText(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
   } catch {
-    return { ok: false, reason: 'not valid UTF-8 text: only text, markdown and HTML are accepted' };
+    // A few stray bytes in a text (a mis-saved character) are replaced; mostly invalid bytes are no text.
+    const text = new TextDecoder('utf-8').decode(bytes);
+    const checked = checkText(text);
+    if (!checked.ok) return { ok: false, reason: 'not valid UTF-8 text: only text, markdown and HTML are accepted' };
+    const written = (text.match(/\uFFFD/g) ?? []).length - occurrences(bytes, [0xef, 0xbf, 0xbd]);
+    const validBytes = new TextEncoder().encode(text).length - 3 * written;
+    return { ok: true, text, invalidBytes: bytes.length - validBytes };
   }
+}
+
+/** How many times `needle` occurs in `bytes`. */
+function occurrences(bytes: Uint8Array, needle: number[]): number {
+  let n = 0;
+  for (let i = 0; i + needle.length <= bytes.length; i++) if (needle.every((b, k) => bytes[i + k] === b)) n++;
+  return n;
 }
 
 /** Text that is mostly control characters is binary in disguise. */

@@ -34,7 +34,7 @@ describe('valve', () => {
     ['empty text', { content: '' }, 'empty'],
     ['whitespace only', { content: ' \n\t \r\n ' }, 'empty'],
     ['NUL bytes', { content: new Uint8Array([72, 105, 0, 1, 2, 3]) }, 'binary'],
-    ['invalid UTF-8', { content: new Uint8Array([0xff, 0xfe, 0xfd, 0x41]) }, 'binary'],
+    ['mostly invalid UTF-8', { content: new Uint8Array([0xff, 0xfe, 0xfd, 0x41]) }, 'binary'],
     ['control characters', { content: 'ab\u0001\u0002\u0003\u0004cd' }, 'binary'],
     ['an image file', { content: 'hello', fileName: 'photo.png' }, 'unsupported'],
     ['no trust label', { content: 'hello', trust: undefined }, 'trust'],
@@ -45,6 +45,16 @@ describe('valve', () => {
     if (r.ok) return;
     expect(r.code).toBe(code);
     expect(r.reason.length).toBeGreaterThan(10);
+  });
+
+  it('reads a text with a few bytes that are not UTF-8 as an editor does, and says how many were replaced', async () => {
+    const text = new TextEncoder().encode('The caf\u00e9 on Mill Lane opens at 8. '.repeat(10));
+    const bytes = new Uint8Array([...text.slice(0, 40), 0xe9, 0xff, ...text.slice(40), 0xc3, 0x28]);
+    const r = await admit({ content: bytes, trust: 'operator', fileName: 'cafe.md' }, NOW);
+    expect(r.ok && r.warnings).toEqual(['3 bytes were not valid UTF-8 and were replaced with \uFFFD']);
+    expect(r.ok && r.text.includes('caf\u00e9 on Mill Lane')).toBe(true);
+    const clean = await admit({ content: text, trust: 'operator', fileName: 'cafe.md' }, NOW);
+    expect(clean.ok && clean.warnings).toEqual([]);
   });
 
   it('names the allowed labels when the label is wrong', async () => {

@@ -35,6 +35,8 @@ export interface Admitted {
   origin: string;
   generatedAt: number;
   bytes: number;
+  /** What was admitted with a change the user should know of (bytes that were not UTF-8, replaced). */
+  warnings: string[];
 }
 
 export interface Rejected {
@@ -112,5 +114,10 @@ export async function admit(input: SourceInput, now: number): Promise<ValveResul
     origin: (input.origin ?? input.fileName ?? 'local').trim() || 'local',
     generatedAt: input.generatedAt ?? Math.min(front?.writtenAt ?? now, now),
     bytes: byteLength,
+    warnings: decoded.invalidBytes
+      ? [
+          `${String(decoded.invalidBytes)} ${decoded.invalidBytes === 1 ? 'byte was' : 'bytes were'} not valid UTF-8 and ${decoded.invalidBytes === 1 ? 'was' : 'were'} replaced with �`,
+        ]
+      : [],
   };
 }

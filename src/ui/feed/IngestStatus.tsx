@@ -54,7 +54,7 @@ export function IngestStatus() {
             </li>
           )}
           {outcomes
-            .filter((o, i) => o.status !== 'absorbed' || i < SHOWN_ABSORBED)
+            .filter((o, i) => o.status !== 'absorbed' || o.reason || i < SHOWN_ABSORBED)
             .map((o, i) => (
               <Outcome key={`${o.name}-${String(i)}`} o={o} />
             ))}

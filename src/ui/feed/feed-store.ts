@@ -1,6 +1,7 @@
 // The feed's state: what waits to be digested, the running batch's progress, and how each source fared.
 import { create } from 'zustand';
 import type { Trust } from '../../core/model';
+import { MAX_SOURCE_BYTES } from '../../core/valve/limits';
 import type { IngestOutcome, IngestProgress, NamedInput } from '../../workers/garden/garden-api';
 import { callback, gardenWorker } from '../../workers/garden/garden-client';
 import { isVaultPath } from '../../vault/paths';
@@ -24,6 +25,8 @@ interface FeedState {
   cancel: () => void;
 }
 
+const megabytes = (bytes: number): string => `${(bytes / 1048576).toFixed(1)} MB`;
+
 const toInput = (s: Staged): NamedInput => ({
   name: s.name,
   content: s.content,
@@ -43,14 +46,22 @@ export const useFeed = create<FeedState>((set, get) => ({
   stage: (items) => {
     set((s) => ({ staged: [...s.staged, ...items] }));
   },
-  arrive: async (items) => {
+  arrive: async (arrived) => {
+    // A file over the limit of one source is turned away now, not after the user labels and digests it (a zip
+    // is opened first: its own files are measured there).
+    const tooBig = arrived.filter((i) => i.bytes > MAX_SOURCE_BYTES && !/\.zip$/i.test(i.name));
+    const items = arrived.filter((i) => !tooBig.includes(i));
+    const refused = tooBig.length
+      ? `Not staged: ${tooBig.map((i) => `${i.name} (${megabytes(i.bytes)})`).join(', ')}, over the ${megabytes(MAX_SOURCE_BYTES)} limit of one file.`
+      : '';
     // Only a zip or a file where our export puts its files can be a vault: everything else is staged at once.
     if (!items.some((i) => /\.zip$/i.test(i.name) || isVaultPath(i.name))) {
       get().stage(items);
-      return '';
+      set({ notice: refused });
+      return refused;
     }
     const result = await gardenWorker().restoreVault(items.map((i) => ({ path: i.name, content: i.content })));
-    const notice = restoreNotice(result);
+    const notice = [restoreNotice(result), refused].filter(Boolean).join(' ');
     if (result.kind !== 'invalid') get().stage(result.others.map((o) => stagedFile(o.path, o.content)));
     set({ notice });
     return notice;

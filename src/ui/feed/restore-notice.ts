@@ -5,7 +5,8 @@ const plural = (n: number, one: string, many = `${one}s`): string => `${String(n
 /** What a vault import did, in a sentence for the feed and the settings. */
 export function restoreNotice(result: VaultRestoreResult): string {
   if (result.kind === 'invalid') return `Nothing was restored: ${result.reason}`;
-  if (result.kind === 'not-a-vault') return '';
+  const left = result.skipped.length ? `Left out of the archive: ${result.skipped.join('; ')}.` : '';
+  if (result.kind === 'not-a-vault') return left;
   const { report, others } = result;
   const parts = [
     `Restored from the vault with its metadata: ${plural(report.nodes, 'node')} from ${plural(report.sources, 'new source')}, ${plural(report.composted, 'compost entry', 'compost entries')}`,
@@ -13,5 +14,5 @@ export function restoreNotice(result: VaultRestoreResult): string {
   if (report.alreadyHeld) parts.push(`${plural(report.alreadyHeld, 'node was', 'nodes were')} already in the garden`);
   if (others.length)
     parts.push(`${plural(others.length, 'other file waits', 'other files wait')} below for a trust label`);
-  return `${parts.join('; ')}.`;
+  return [`${parts.join('; ')}.`, left].filter(Boolean).join(' ');
 }

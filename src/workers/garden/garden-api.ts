@@ -144,10 +144,13 @@ export interface VaultArrival {
 }
 
 export type VaultRestoreResult =
-  /** Our own export: restored with its metadata; any other files come back for the feed. */
-  | { kind: 'restored'; report: RestoreReport; others: VaultArrival[] }
+  /**
+   * Our own export: restored with its metadata; any other files come back for the feed. `skipped` names what a
+   * zip held that was left out (a path leaving the archive, a file over the size limit).
+   */
+  | { kind: 'restored'; report: RestoreReport; others: VaultArrival[]; skipped: string[] }
   /** No garden export in it: every file (zips opened) is for the feed. */
-  | { kind: 'not-a-vault'; others: VaultArrival[] }
+  | { kind: 'not-a-vault'; others: VaultArrival[]; skipped: string[] }
   | { kind: 'invalid'; reason: string };
 
 export interface GardenApi {

@@ -194,7 +194,13 @@ export class GardenService implements GardenApi {
               if (r.status === 'absorbed') {
                 const relations: IngestOutcome['relations'] = {};
                 for (const seg of r.segments) relations[seg.relation] = (relations[seg.relation] ?? 0) + 1;
-                outcomes[index] = { name, status: 'absorbed', segments: r.segments.length, relations };
+                outcomes[index] = {
+                  name,
+                  status: 'absorbed',
+                  segments: r.segments.length,
+                  relations,
+                  ...(r.warnings?.length ? { reason: r.warnings.join('; ') } : {}),
+                };
                 report(index, 'done', `${String(r.segments.length)} segments`);
               } else {
                 outcomes[index] = { name, status: r.status, reason: r.reason };
@@ -464,10 +470,10 @@ export class GardenService implements GardenApi {
 
   restoreVault(arrivals: VaultArrival[]): Promise<VaultRestoreResult> {
     return this.exclusive(async () => {
-      const { files, problems } = unpack(arrivals);
+      const { files, problems, skipped } = unpack(arrivals);
       if (problems.length) return { kind: 'invalid', reason: problems.join('; ') };
       const markdown = markdownOf(files);
-      if (!isGardenVault(markdown)) return { kind: 'not-a-vault', others: files };
+      if (!isGardenVault(markdown)) return { kind: 'not-a-vault', others: files, skipped };
       const read = readVault(markdown);
       if (!read.ok) {
         const more = read.problems.length > 5 ? ` (and ${String(read.problems.length - 5)} more)` : '';
@@ -476,7 +482,7 @@ export class GardenService implements GardenApi {
       try {
         const report = await this.g.restore(read.restoration);
         this.deps.announce();
-        return { kind: 'restored', report, others: files.filter((f) => !isVaultPath(f.path)) };
+        return { kind: 'restored', report, others: files.filter((f) => !isVaultPath(f.path)), skipped };
       } catch (error) {
         return { kind: 'invalid', reason: describeFailure(error) };
       }
