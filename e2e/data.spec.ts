@@ -45,7 +45,9 @@ test('a JSON backup restores the garden exactly; a bad file changes nothing', as
   const bad = testInfo.outputPath('bad.json');
   fs.writeFileSync(bad, JSON.stringify({ format: 'metabolic-garden-backup/1', tables: { nodes: 'nope' } }));
   await page.getByLabel('Import JSON backup').setInputFiles(bad);
-  await expect(page.getByText(/Nothing was changed: not a Metabolic Garden backup/)).toBeVisible();
+  await expect(
+    page.getByText(/Nothing was changed: the backup is damaged: exportedAt is missing; the sources table is missing/),
+  ).toBeVisible();
   await expect((await garden.search('boiler model')).first()).toContainText('Vaillant');
 
   // The storage the garden lives in: asked to persist, with the quota in use shown.

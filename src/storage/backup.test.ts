@@ -40,33 +40,66 @@ describe('JSON backup', () => {
     expect(backup.tables.nodes).toHaveLength(garden.state.nodes.size);
   });
 
-  it.each([
-    ['not JSON', '{oops'],
-    ['another format', JSON.stringify({ format: 'something-else/1', tables: {} })],
+  /** A backup of a small garden, as parsed JSON, to break in one way or another. */
+  const small = async () => {
+    const { garden, store } = await makeDexieGarden();
+    await feed(garden, 'The boiler is in the loft.\n\nThe spare key is in the blue tin.');
+    const before = await exported(store, 0);
+    const backup = JSON.parse(before) as {
+      format: string;
+      tables: Record<string, Record<string, unknown>[]>;
+    };
+    return { store, before, backup };
+  };
+
+  it.each<[string, (b: { format: string; tables: Record<string, Record<string, unknown>[]> }) => unknown, RegExp]>([
+    ['not JSON', () => '{oops', /^this is not a JSON file$/],
+    ['another format', (b) => ({ ...b, format: 'something-else/1' }), /^this is not a Metabolic Garden backup/],
+    [
+      'a newer format',
+      (b) => ({ ...b, format: 'metabolic-garden-backup/2' }),
+      /^this backup was made by a newer version of Metabolic Garden \(format 2\); this version reads format 1: update the app to restore it$/,
+    ],
     [
       'a node without text',
-      JSON.stringify({
-        format: 'metabolic-garden-backup/1',
-        exportedAt: 0,
+      (b) => ({ ...b, tables: { ...b.tables, nodes: [{ ...b.tables.nodes?.[0], text: undefined }] } }),
+      /^the backup is damaged: node 1: text /,
+    ],
+    [
+      'a relation to a missing node',
+      (b) => ({
+        ...b,
         tables: {
-          sources: [],
-          segments: [],
-          nodes: [{ id: 'n1' }],
-          edges: [],
-          compost: [],
-          journal: [],
-          gut: [],
-          meta: [],
+          ...b.tables,
+          edges: [
+            {
+              id: 'e_x',
+              kind: 'related',
+              from: 'n_gone',
+              to: b.tables.nodes?.[0]?.id,
+              weight: 1,
+              createdAt: 0,
+              touchedAt: 0,
+            },
+          ],
         },
       }),
+      /^the backup does not hold together: relations that point at nodes it does not hold: 1 \(e_x\)$/,
     ],
-  ])('refuses %s with a clear message and changes nothing', async (_name, text) => {
-    const { garden, store } = await makeDexieGarden();
-    await feed(garden, 'The boiler is in the loft.');
-    const before = await exported(store, 0);
-    const result = await importBackup(store, text);
+    [
+      'a vector of three numbers',
+      (b) => ({
+        ...b,
+        tables: { ...b.tables, nodes: b.tables.nodes?.map((n, i) => (i ? n : { ...n, vector: [1, 2, 3] })) },
+      }),
+      /^the backup does not hold together: nodes whose vector is not 256 numbers long \(the model's size\): 1 \(n_\w+: 3\)$/,
+    ],
+  ])("refuses %s with a reason in a user's words, and changes nothing", async (_name, breakIt, reason) => {
+    const { store, before, backup } = await small();
+    const broken = breakIt(backup);
+    const result = await importBackup(store, typeof broken === 'string' ? broken : JSON.stringify(broken), 256);
     expect(result.ok).toBe(false);
-    expect(result.ok ? '' : result.reason).toMatch(/JSON|backup/);
+    expect(result.ok ? '' : result.reason).toMatch(reason);
     expect(await exported(store, 0)).toBe(before);
   });
 });

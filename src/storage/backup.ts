@@ -1,8 +1,8 @@
 // A full JSON backup of the garden, the journal included, and its lossless restore.
-import { z } from 'zod';
 import type { GutEntry } from '../core/garden/changes';
 import type { CompostEntry, JournalEntry, Segment, Source } from '../core/model';
 import { BACKUP_FORMAT, backupSchema, type BackupFile } from './backup-schema';
+import { formatProblem, integrityProblems, rowProblems } from './backup-check';
 import type { MetaRow } from './db';
 import type { DexieStore } from './dexie-store';
 import { codesOfNode, withoutVector } from '../core/embedding/int8';
@@ -45,21 +45,25 @@ export async function exportBackup(store: DexieStore, now: number): Promise<Blob
 
 export type ImportResult = { ok: true; counts: Record<string, number> } | { ok: false; reason: string };
 
-/** Replaces the whole garden with a backup, in one transaction; a file that does not validate changes nothing. */
-export async function importBackup(store: DexieStore, text: string): Promise<ImportResult> {
+/**
+ * Replaces the whole garden with a backup, in one transaction; a file that does not validate, is of a newer
+ * format, or does not hold together (references to nothing, vectors of another size than the model's)
+ * changes nothing, and the reason names the first problems in a user's words.
+ */
+export async function importBackup(store: DexieStore, text: string, dimensions?: number): Promise<ImportResult> {
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    return { ok: false, reason: 'not a JSON file' };
+    return { ok: false, reason: 'this is not a JSON file' };
   }
+  const format = formatProblem(json);
+  if (format) return { ok: false, reason: format };
   const parsed = backupSchema.safeParse(json);
-  if (!parsed.success)
-    return {
-      ok: false,
-      reason: `not a Metabolic Garden backup: ${z.prettifyError(parsed.error).split('\n').slice(0, 4).join('; ')}`,
-    };
+  if (!parsed.success) return { ok: false, reason: rowProblems(parsed.error) };
   const { tables }: BackupFile = parsed.data;
+  const broken = integrityProblems(tables, dimensions);
+  if (broken) return { ok: false, reason: broken };
   const nodes = tables.nodes.map((n) => ({
     ...n,
     vector: typeof n.vectorScale === 'number' ? Int8Array.from(n.vector) : Float32Array.from(n.vector),

@@ -48,7 +48,8 @@ export interface ServiceDeps {
   writerLock: { tryAcquire(): Promise<boolean>; whenFree(then: () => void): void };
   /** A JSON backup of every table, and its restore (which replaces the whole garden). */
   exportBackup(now: number): Promise<Blob>;
-  importBackup(text: string): Promise<{ ok: true } | { ok: false; reason: string }>;
+  /** `dimensions`: the model's vector size, which every node of the backup must have. */
+  importBackup(text: string, dimensions?: number): Promise<{ ok: true } | { ok: false; reason: string }>;
 }
 
 /** A failure in words a user can act on; a full disk says so. */
@@ -491,7 +492,7 @@ export class GardenService implements GardenApi {
 
   importBackup(text: string): Promise<{ ok: boolean; reason?: string }> {
     return this.exclusive(async () => {
-      const result = await this.deps.importBackup(text);
+      const result = await this.deps.importBackup(text, this.embedder?.dimensions);
       if (!result.ok) return result;
       // The garden in memory is rebuilt from what was just restored.
       if (!this.embedder) throw new Error('the garden is not open yet');

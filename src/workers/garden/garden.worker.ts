@@ -48,7 +48,7 @@ const service = new GardenService({
   writerLock,
   openStore,
   exportBackup: async (now) => exportBackup(await openStore(), now),
-  importBackup: async (text) => importBackup(await openStore(), text),
+  importBackup: async (text, dimensions) => importBackup(await openStore(), text, dimensions),
   loadEmbedder: async (onProgress) => {
     const localModelPath = `${base}models/`;
     const model = Comlink.wrap<ModelWorkerApi>(
