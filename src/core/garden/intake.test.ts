@@ -62,4 +62,44 @@ describe('intake', () => {
     expect(reopened.state.sources.size).toBe(4);
     expect(await store.pending()).toHaveLength(0);
   });
+
+  it('a garden killed while the model works ahead loses no source it was given: every one is in the gut first', async () => {
+    // The model answers the first batch and then never again: the process is killed while intake waits on it.
+    let calls = 0;
+    const stuck = new (class extends HashEmbedder {
+      override async embed(texts: string[]): Promise<Float32Array[]> {
+        if (++calls > 1) return new Promise<Float32Array[]>(() => undefined);
+        return super.embed(texts);
+      }
+    })();
+    const { garden, store, clock } = await makeGarden({ embedder: stuck, store: 'dexie' });
+    const inputs = Array.from({ length: 40 }, (_, i) => note(bullets(`k${String(i)}`, EMBED_BATCH_SEGMENTS / 2)));
+    void garden.ingestMany(inputs);
+    // Intake reads ahead of the model until its window (about a thousand segments) is full, then waits.
+    while (calls < 10) await new Promise((resolve) => setTimeout(resolve, 5));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Killed: the garden is simply never heard from again. Opened again, on the same store, it digests what the
+    // gut holds, each source once.
+    const reopened = await Garden.open({ store, embedder: new HashEmbedder(), clock });
+    expect(reopened.state.sources.size).toBe(40);
+    expect(await store.pending()).toHaveLength(0);
+  });
+
+  it('a cancelled batch leaves nothing behind in the gut: what was not read is not resumed later', async () => {
+    const { garden, store } = await makeGarden({ store: 'dexie' });
+    const inputs = Array.from({ length: 6 }, (_, i) => note(`Shelf ${String(i)} holds the tools.`));
+    // The user cancels while the third source is about to be read.
+    let asked = 0;
+    const results = await garden.ingestMany(inputs, { stop: () => ++asked > 2 });
+    expect(Array.from(results, (r) => r?.status)).toEqual([
+      'absorbed',
+      'absorbed',
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(garden.state.sources.size).toBe(2);
+    expect(await store.pending()).toHaveLength(0);
+  });
 });

@@ -83,10 +83,15 @@ export class Intake {
     let digesting: Promise<void> = Promise.resolve(); // batches are digested in input order
     const behind: { digested: Promise<void>; segments: number }[] = [];
     let waiting = 0; // segments embedded or being embedded, not yet digested
+    // Accepted is stored: every source picked is in the gut, with its bytes and labels, before any is digested.
+    // A crash or a closed tab from here on loses none of them: the garden digests what is left when it opens.
+    const now = this.g.clock.now();
+    const gut: GutEntry[] = inputs.map((input) => ({ id: newId('gut'), stagedAt: now, input }));
+    await this.g.store.stage(gut);
+    let reached = 0;
     const flush = async (): Promise<void> => {
       const staged = batch;
       batch = [];
-      await this.g.store.stage(staged.map((b) => b.entry));
       // Handed to the model at once: a model on another thread queues its batches itself.
       const vectors = this.g.embedder.embed(staged.flatMap((b) => b.pieces.map((p) => p.text)));
       vectors.catch(() => undefined); // awaited below, in order; a failure is reported there
@@ -110,13 +115,24 @@ export class Intake {
     try {
       for (const [index, input] of inputs.entries()) {
         if (options.stop?.()) break;
-        const admitted = await this.admitOne(input);
+        reached = index + 1;
+        const admitted = await this.admitOne(input, gut[index]?.id ?? newId('gut'));
         if ('status' in admitted) done(index, admitted);
         else batch.push({ ...admitted, index });
         if (batch.reduce((n, b) => n + b.pieces.length, 0) >= EMBED_BATCH_SEGMENTS) await flush();
       }
       if (batch.length) await flush();
       await digesting;
+      // Cancelled: what was not reached leaves the gut, as the user asked.
+      const unreached = gut.slice(reached).map((g) => g.id);
+      if (unreached.length) {
+        const draft = this.g.draft();
+        draft.journal({
+          event: 'reject',
+          reason: `cancelled: ${String(unreached.length)} picked source(s) were never read, and leave the gut`,
+        });
+        await this.g.commit(draft, unreached);
+      }
     } catch (error) {
       // The first failure is the one reported; a later batch waiting on it fails the same way, unheard.
       digesting.catch(() => undefined);
@@ -146,15 +162,19 @@ export class Intake {
     }
   }
 
-  /** The valve and the duplicate check; the source is cut into segments, ready for the gut. */
-  private async admitOne(input: SourceInput): Promise<IngestResult | Staged> {
+  /**
+   * The valve and the duplicate check; the source is cut into segments, ready for digestion. `gutId`: its entry
+   * in the gut, cleared with whatever settles it (a rejection, a duplicate, its digestion).
+   */
+  private async admitOne(input: SourceInput, gutId: string): Promise<IngestResult | Staged> {
     const now = this.g.clock.now();
     const admitted = await admit(input, now);
-    if (!admitted.ok) return this.reject(input.fileName ?? input.title ?? 'source', admitted.code, admitted.reason);
+    if (!admitted.ok)
+      return this.reject(input.fileName ?? input.title ?? 'source', admitted.code, admitted.reason, [gutId]);
     const existing = this.sameSource(admitted);
-    if (existing) return this.confirmDuplicate(existing, admitted.title);
+    if (existing) return this.confirmDuplicate(existing, admitted.title, gutId);
     const entry: GutEntry = {
-      id: newId('gut'),
+      id: gutId,
       stagedAt: now,
       input: { ...input, content: admitted.text, kind: admitted.kind, generatedAt: admitted.generatedAt },
     };
@@ -162,7 +182,7 @@ export class Intake {
     entry.input.title = admitted.title;
     entry.input.origin = admitted.origin;
     const pieces = this.g.segment(admitted.text, admitted.kind);
-    if (pieces.length === 0) return this.reject(admitted.title, 'no-text', NO_TEXT);
+    if (pieces.length === 0) return this.reject(admitted.title, 'no-text', NO_TEXT, [gutId]);
     return { entry, admitted, pieces };
   }
 
@@ -189,14 +209,11 @@ export class Intake {
     return { status: 'rejected', code, reason };
   }
 
-  /** Resumes a source a crash left in the gut. */
+  /** Resumes a source a crash left in the gut: once, whatever it turns out to be (a duplicate only confirms). */
   async resume(entry: GutEntry): Promise<IngestResult> {
-    const admitted = await admit(entry.input, this.g.clock.now());
-    if (!admitted.ok) return this.reject(entry.input.title ?? 'source', admitted.code, admitted.reason, [entry.id]);
-    const pieces = this.g.segment(admitted.text, admitted.kind);
-    if (pieces.length === 0) return this.reject(admitted.title, 'no-text', NO_TEXT, [entry.id]);
-    const staged = { entry, admitted, pieces };
-    return this.absorbNow(staged, await this.g.embedder.embed(pieces.map((p) => p.text)));
+    const staged = await this.admitOne(entry.input, entry.id);
+    if ('status' in staged) return staged;
+    return this.absorbNow(staged, await this.g.embedder.embed(staged.pieces.map((p) => p.text)));
   }
 
   /** Digests a source and commits it in its own transaction. */
@@ -263,9 +280,9 @@ export class Intake {
     return { status: 'absorbed', source, segments, warnings: admitted.warnings };
   }
 
-  private async confirmDuplicate(sourceId: string, title: string): Promise<IngestResult> {
+  private async confirmDuplicate(sourceId: string, title: string, gutId: string): Promise<IngestResult> {
     const { draft, result } = this.duplicate(sourceId, title);
-    await this.g.commit(draft);
+    await this.g.commit(draft, [gutId]);
     return result;
   }
 
