@@ -59,6 +59,9 @@ export class DexieStore implements GardenStore {
   async read(options: { deferEdges?: boolean } = {}): Promise<[LivingParts, Snapshot['meta']]> {
     const db = this.db;
     const raw = await db.transaction('r', [db.packs, db.log, db.meta], () => this.livingRows());
+    // What the garden opens from is what later commits add to: the packing policy counts from here.
+    this.packed = raw.meta.find((r) => r.key === 'pack')?.value ?? { covers: 0, items: 0 };
+    this.logged = raw.log.map((row) => ({ seq: row.seq ?? 0, items: itemCount(row) }));
     return this.decode(raw, options);
   }
 
@@ -92,12 +95,11 @@ export class DexieStore implements GardenStore {
     return { pack, log, meta };
   }
 
+  /** The garden the rows hold: the packs' blobs read (after their transaction), the log replayed on them. */
   private async decode(
     { pack, log, meta }: RawLiving,
     options: { deferEdges?: boolean } = {},
   ): Promise<[LivingParts, Snapshot['meta']]> {
-    this.packed = meta.find((r) => r.key === 'pack')?.value ?? { covers: 0, items: 0 };
-    this.logged = log.map((row) => ({ seq: row.seq ?? 0, items: itemCount(row) }));
     // A blob stays readable once its transaction is over; packs written before blobs are rows as they are.
     const rows = await Promise.all(pack.map((row) => fromStoredRow<PackRow>(row)));
     const garden = meta.find((r): r is Extract<MetaRow, { key: 'garden' }> => r.key === 'garden');

@@ -242,24 +242,12 @@ function denial(newcomer: Claim, node: Claim, tied: Slot | undefined): Conflict 
       if (b.denied || !sameValue(d.value.key, b.value.key)) continue;
       // A value denied of nothing named can only deny a node that binds it to something.
       const bound = b.attribute.length > 0 && (!d.attribute.length || attributeMatch(d.attribute, b.attribute));
-      if (!bound && d !== tied && !contrasted(newcomer, d, b)) continue;
+      if (!bound && d !== tied) continue;
       if (holds(newcomer.values, b.value.key)) continue;
       return { cue: `${newcomer.correction ? 'corrects' : 'denies'} ${b.value.text}`, explicit: true };
     }
   }
   return undefined;
-}
-
-/**
- * "Offsite location update: Porto, not Lisbon": the newcomer puts another value of its kind in the place of
- * the one it denies, and the node gives the denied one to an attribute that shares a word with it.
- */
-function contrasted(newcomer: Claim, d: Slot, b: Slot): boolean {
-  if (!d.attribute.some((t) => b.attribute.includes(t))) return false;
-  const slot = d.attribute.join(' ');
-  return newcomer.slots.some(
-    (s) => !s.denied && s.attribute.join(' ') === slot && comparable(s, d) && !sameValue(s.value.key, d.value.key),
-  );
 }
 
 /**

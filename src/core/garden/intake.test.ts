@@ -78,11 +78,14 @@ describe('intake', () => {
     // Intake reads ahead of the model until its window (about a thousand segments) is full, then waits.
     while (calls < 10) await new Promise((resolve) => setTimeout(resolve, 5));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    // Killed: the garden is simply never heard from again. Opened again, on the same store, it digests what the
-    // gut holds, each source once.
+    // Killed: the garden is simply never heard from again. Opened again, on the same store (days later), it
+    // digests what the gut holds, each source once, dated when it was given.
+    const given = clock.now();
+    clock.advanceDays(3);
     const reopened = await Garden.open({ store, embedder: new HashEmbedder(), clock });
     expect(reopened.state.sources.size).toBe(40);
     expect(await store.pending()).toHaveLength(0);
+    expect(new Set([...reopened.state.sources.values()].map((s) => s.generatedAt))).toEqual(new Set([given]));
   });
 
   it('a cancelled batch leaves nothing behind in the gut: what was not read is not resumed later', async () => {

@@ -48,7 +48,10 @@ export interface IntakeHost {
 
 /** A source in the gut, cut into segments, waiting for its embeddings. */
 interface Staged {
-  entry: GutEntry;
+  /** Its entry in the gut, cleared in the commit that settles it. */
+  gutId: string;
+  /** The id the caller asked for, if any. */
+  sourceId?: string;
   admitted: Admitted;
   pieces: SegmentDraft[];
 }
@@ -116,7 +119,7 @@ export class Intake {
       for (const [index, input] of inputs.entries()) {
         if (options.stop?.()) break;
         reached = index + 1;
-        const admitted = await this.admitOne(input, gut[index]?.id ?? newId('gut'));
+        const admitted = await this.admitOne(input, gut[index]?.id ?? newId('gut'), now);
         if ('status' in admitted) done(index, admitted);
         else batch.push({ ...admitted, index });
         if (batch.reduce((n, b) => n + b.pieces.length, 0) >= EMBED_BATCH_SEGMENTS) await flush();
@@ -164,26 +167,18 @@ export class Intake {
 
   /**
    * The valve and the duplicate check; the source is cut into segments, ready for digestion. `gutId`: its entry
-   * in the gut, cleared with whatever settles it (a rejection, a duplicate, its digestion).
+   * in the gut, cleared with whatever settles it (a rejection, a duplicate, its digestion). `stagedAt`: when it
+   * was accepted, the latest it can have been written.
    */
-  private async admitOne(input: SourceInput, gutId: string): Promise<IngestResult | Staged> {
-    const now = this.g.clock.now();
-    const admitted = await admit(input, now);
+  private async admitOne(input: SourceInput, gutId: string, stagedAt: number): Promise<IngestResult | Staged> {
+    const admitted = await admit(input, stagedAt);
     if (!admitted.ok)
       return this.reject(input.fileName ?? input.title ?? 'source', admitted.code, admitted.reason, [gutId]);
     const existing = this.sameSource(admitted);
     if (existing) return this.confirmDuplicate(existing, admitted.title, gutId);
-    const entry: GutEntry = {
-      id: gutId,
-      stagedAt: now,
-      input: { ...input, content: admitted.text, kind: admitted.kind, generatedAt: admitted.generatedAt },
-    };
-    delete entry.input.fileName;
-    entry.input.title = admitted.title;
-    entry.input.origin = admitted.origin;
     const pieces = this.g.segment(admitted.text, admitted.kind);
     if (pieces.length === 0) return this.reject(admitted.title, 'no-text', NO_TEXT, [gutId]);
-    return { entry, admitted, pieces };
+    return { gutId, ...(input.id ? { sourceId: input.id } : {}), admitted, pieces };
   }
 
   /**
@@ -211,7 +206,7 @@ export class Intake {
 
   /** Resumes a source a crash left in the gut: once, whatever it turns out to be (a duplicate only confirms). */
   async resume(entry: GutEntry): Promise<IngestResult> {
-    const staged = await this.admitOne(entry.input, entry.id);
+    const staged = await this.admitOne(entry.input, entry.id, entry.stagedAt);
     if ('status' in staged) return staged;
     return this.absorbNow(staged, await this.g.embedder.embed(staged.pieces.map((p) => p.text)));
   }
@@ -227,12 +222,12 @@ export class Intake {
    * Digestion proper: enzymes and absorption for every segment, as one step applied in memory and deferred
    * to the store's next commit (with the gut entry it clears).
    */
-  private absorb({ entry, admitted, pieces }: Staged, vectors: Float32Array[]): IngestResult {
+  private absorb({ gutId, sourceId, admitted, pieces }: Staged, vectors: Float32Array[]): IngestResult {
     // The same text may have arrived twice in one batch: the second one only confirms the first.
     const existing = this.sameSource(admitted);
     if (existing) {
       const { draft, result } = this.duplicate(existing, admitted.title);
-      this.g.defer(draft, [entry.id]);
+      this.g.defer(draft, [gutId]);
       return result;
     }
     const now = this.g.clock.now();
@@ -241,7 +236,7 @@ export class Intake {
     const aliases = conversation ? {} : declaredAliases(admitted.text, admitted.title);
     const context = admitted.context;
     const source: Source = {
-      id: entry.input.id ?? newId('s'),
+      id: sourceId ?? newId('s'),
       title: admitted.title,
       kind: admitted.kind,
       trust: admitted.trust,
@@ -276,7 +271,7 @@ export class Intake {
     const aliasMap = Object.keys(aliases).length ? new Map([...known, ...Object.entries(aliases)]) : known;
     const segments = digest(draft, source, admitted.text, units, aliasMap);
     draft.putSource(source);
-    this.g.defer(draft, [entry.id]);
+    this.g.defer(draft, [gutId]);
     return { status: 'absorbed', source, segments, warnings: admitted.warnings };
   }
 

@@ -182,7 +182,6 @@ function readSentence(sentence: Token[]): SentenceReading {
     // nothing else.
     // ("swimming", "closing" name a kind of lesson or time, whatever the tagger calls them.)
     const nouns = chosen.filter((t) => t.pos !== 'ADJ' || t.lower.endsWith('ing'));
-    // An acronym is a name: "NAS" is not the plural of "na".
     // "pre-op assessment": a word made with a prefix is one word ("op" alone is no part of it); "garden-waste
     // bin" is two words, as "garden waste bin" is.
     const termsOf = (t: Token): string[] => {
@@ -191,6 +190,7 @@ function readSentence(sentence: Token[]): SentenceReading {
       const prefixed = pieces.length > 1 && pieces.some((p) => p.length < 3 || !knownWord(p));
       return prefixed && /\p{L}-\p{L}/u.test(t.text) && parts.length > 1 ? [parts.join('-')] : parts;
     };
+    // An acronym is a name: "NAS" is not the plural of "na".
     const out = (nouns.length ? nouns : chosen).flatMap((t) =>
       /^\p{Lu}{2,}s?$/u.test(t.text) ? [t.lower] : termsOf(t),
     );
@@ -230,12 +230,11 @@ function readSentence(sentence: Token[]): SentenceReading {
       if (adp?.pos === 'ADP' && named) idx = runBefore(named.from - 1);
     }
     // "the shop alarm PIN as of this week:", "the new landlord as of May is …": when it holds is not what it is.
-    const first0 = idx[0] ?? 0;
+    const [start = 0, last = start] = [idx[0], idx.at(-1)];
     const when =
-      idx.every((k) => tokens[k]?.entity) ||
-      (tokens[first0 - 1]?.pos === 'ADP' && temporalPhrase(tokens, first0, idx.at(-1) ?? first0));
+      idx.every((k) => tokens[k]?.entity) || (tokens[start - 1]?.pos === 'ADP' && temporalPhrase(tokens, start, last));
     if (idx.length && when) {
-      let k = (idx[0] ?? 0) - 1;
+      let k = start - 1;
       while (k >= 0 && /^(DET|ADP)$/.test(tokens[k]?.pos ?? '')) k--;
       idx = k < (idx[0] ?? 0) - 1 ? runBefore(k + 1) : idx;
     }
@@ -460,24 +459,20 @@ function readSentence(sentence: Token[]): SentenceReading {
       if (!s.attribute.length && (s.denied || s.link !== 'none')) s.attribute = bound[0]?.split(' ') ?? [];
   // "Mireille has gone to the benefits team": a name bound to nothing that a verb follows is who the clause
   // is about, not a value the sentence asserts. It is still named.
-  const subjects = slots.filter(
-    (s) =>
-      s.link === 'none' &&
-      !s.attribute.length &&
-      !s.denied &&
-      s.value.kind === 'name' &&
-      /^(AUX|VERB)$/.test(tokens[s.value.to + 1]?.pos ?? ''),
-  );
-  for (const s of subjects) {
-    slots.splice(slots.indexOf(s), 1);
-    mentions.push(s.value);
-  }
+  const subject = (s: Slot): boolean =>
+    s.link === 'none' &&
+    !s.attribute.length &&
+    !s.denied &&
+    s.value.kind === 'name' &&
+    /^(AUX|VERB)$/.test(tokens[s.value.to + 1]?.pos ?? '');
+  mentions.push(...slots.filter(subject).map((s) => s.value));
+  const asserted = slots.filter((s) => !subject(s));
   const lemmas = tokens.map((t) => t.lemma);
   // "an error budget", "the error rate": a word of error that modifies a noun speaks of something else.
   const correction = tokens.some((t, i) => ERROR_LEMMAS.has(t.lemma) && !nominal(tokens[i + 1]));
-  if (correction) denyInErrorClause(tokens, slots);
+  if (correction) denyInErrorClause(tokens, asserted);
   return {
-    slots,
+    slots: asserted,
     mentions,
     update:
       update ||

@@ -109,7 +109,7 @@ function afterModal(tokens: Token[]): Token[] {
     let k = i + 1;
     while (tokens[k]?.pos === 'ADV' || tokens[k]?.pos === 'PART') k++;
     const word = tokens[k];
-    if (!word || !/^(ADJ|NOUN)$/.test(word.pos) || !baseVerb(word.text)) return;
+    if (!word || !/^(ADJ|NOUN)$/.test(word.pos) || !canBeVerb(word.text)) return;
     if (out === tokens) out = [...tokens];
     out[k] = { ...word, pos: 'VERB', lemma: word.lower };
   });
@@ -142,7 +142,7 @@ export const thirdPersonVerb = perWord((lower): string | undefined => {
 });
 
 /** Whether a word can be a verb in its base form: read as what follows "we". */
-const baseVerb = perWord((lower): boolean => {
+const canBeVerb = perWord((lower): boolean => {
   const read = parse(`we ${lower}`).flat()[1];
   return read?.pos === 'VERB' && read.lemma === lower;
 });

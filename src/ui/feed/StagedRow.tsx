@@ -1,8 +1,7 @@
+import { byteSize } from '../../core/bytes';
 import { TRUSTS, type Trust } from '../../core/model';
 import { useFeed } from './feed-store';
 import type { Staged } from './staged';
-
-const kb = (n: number) => (n < 1024 ? `${String(n)} B` : `${(n / 1024).toFixed(1)} KB`);
 
 interface Props {
   item: Staged;
@@ -27,7 +26,7 @@ export function StagedRow({ item, index, count, offset, height }: Props) {
       <span className="name" title={item.name}>
         {item.name}
       </span>
-      <span className="muted">{kb(item.bytes)}</span>
+      <span className="muted">{byteSize(item.bytes)}</span>
       <label>
         <span className="visually-hidden">Trust for {item.name}</span>
         <select

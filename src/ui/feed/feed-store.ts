@@ -1,6 +1,7 @@
 // The feed's state: what waits to be digested, the running batch's progress, and how each source fared.
 import { create } from 'zustand';
 import type { Trust } from '../../core/model';
+import { megabytes } from '../../core/bytes';
 import { MAX_SOURCE_BYTES } from '../../core/valve/limits';
 import type { IngestOutcome, IngestProgress, NamedInput } from '../../workers/garden/garden-api';
 import { callback, gardenWorker } from '../../workers/garden/garden-client';
@@ -24,8 +25,6 @@ interface FeedState {
   digest: () => Promise<void>;
   cancel: () => void;
 }
-
-const megabytes = (bytes: number): string => `${(bytes / 1048576).toFixed(1)} MB`;
 
 const toInput = (s: Staged): NamedInput => ({
   name: s.name,

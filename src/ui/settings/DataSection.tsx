@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { megabytes } from '../../core/bytes';
 import { gardenWorker } from '../../workers/garden/garden-client';
 import { useFeed } from '../feed/feed-store';
 import { readPicked } from '../feed/read-drop';
@@ -16,7 +17,6 @@ function download(data: BlobPart, type: string, name: string): void {
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
-const megabytes = (bytes: number): string => `${(bytes / 1_048_576).toFixed(1)} MB`;
 const reason = (e: unknown): string => (e instanceof Error ? e.message : String(e));
 
 /** The user's data is theirs: a markdown vault and a full JSON backup out, and both back in. */

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
+import { megabytes } from '../../core/bytes';
 
-const mb = (n: number | undefined) => (n === undefined ? '?' : `${(n / 1048576).toFixed(1)} MB`);
+const mb = (n: number | undefined) => (n === undefined ? '?' : megabytes(n));
 
 /** Asks the browser to keep the garden's storage (not evict it under pressure), and shows the quota in use. */
 export function StorageStatus() {
