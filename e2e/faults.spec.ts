@@ -1,11 +1,12 @@
-// Faults as a user meets them: the browser process is killed (SIGKILL, no clean shutdown) in the middle of a
-// digest. Started again on the same profile, the garden finishes what waited in the gut, and every file that
-// was picked is stored exactly once. Hostile archives are refused before they are inflated.
+// Faults as a user meets them: the browser process is killed (SIGKILL, no clean shutdown) or the tab closed
+// at several points of a digest. Started again on the same profile, the garden finishes what waited in the
+// gut, and every file that was picked is stored exactly once. Hostile archives are refused before they are
+// inflated.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext } from '@playwright/test';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { strToU8, Zip, ZipDeflate, zipSync } from 'fflate';
 import { chromiumLaunchOptions } from '../scripts/chromium';
 import type { GardenApi, Summary } from '../src/workers/garden/garden-api';
@@ -14,7 +15,7 @@ import { GardenPage } from './pages/garden-page';
 
 type Bench = Window & { metabolicGarden: GardenApi };
 
-const FILES = 150;
+const FILES = 300;
 const note = (i: number) =>
   `# Workshop log ${String(i)}\n\nThe clamp on bench ${String(i % 7)} needs a new spring (job ${String(i)}).\n\nSharpen the chisels after job ${String(i)}, and log the hours in the binder.`;
 
@@ -26,40 +27,74 @@ async function launch(profile: string): Promise<BrowserContext> {
   });
 }
 
-const summary = (page: import('@playwright/test').Page): Promise<Summary> =>
+const summary = (page: Page): Promise<Summary> =>
   page.evaluate(() => (window as unknown as Bench).metabolicGarden.summary());
 
-test('the browser killed mid-digest loses nothing: every picked file is stored exactly once after a restart', async () => {
-  test.setTimeout(300_000);
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'garden-kill-'));
-  let context = await launch(profile);
-  let page = context.pages()[0] ?? (await context.newPage());
-  const garden = new GardenPage(page);
+async function openGarden(context: BrowserContext): Promise<Page> {
+  const page = context.pages()[0] ?? (await context.newPage());
   await page.goto('/?today=2026-01-05&bench');
   await expect(page.getByTestId('model-status')).toHaveText(/model ready/, { timeout: 90_000 });
-  await garden.dropFiles(Array.from({ length: FILES }, (_, i) => ({ name: `log-${String(i)}.md`, content: note(i) })));
-  await page.getByRole('button', { name: /^Digest \d+ source/ }).click();
-  // Some, not all, of the sources are digested: then the process dies.
-  await expect.poll(async () => (await summary(page)).sources, { timeout: 120_000 }).toBeGreaterThan(0);
-  const before = (await summary(page)).sources;
-  execFileSync('pkill', ['-KILL', '-f', `user-data-dir=${profile}`]);
-  await context.close().catch(() => undefined);
-  expect(before).toBeLessThan(FILES);
+  return page;
+}
 
-  context = await launch(profile);
-  page = context.pages()[0] ?? (await context.newPage());
-  await page.goto('/?today=2026-01-05&bench');
-  await expect(page.getByTestId('model-status')).toHaveText(/model ready/, { timeout: 90_000 });
-  // Opening digests what a crash left in the gut.
-  await expect.poll(async () => (await summary(page)).sources, { timeout: 180_000 }).toBe(FILES);
-  // The backup holds every table: each picked file is one source, none missing, none twice.
+/**
+ * Every file the garden holds, digested (a source) or waiting (in the gut), by name: read from one backup,
+ * which is one consistent snapshot even while the garden digests.
+ */
+async function storedFiles(page: Page): Promise<string[]> {
   const backup = JSON.parse(
     await page.evaluate(() => (window as unknown as Bench).metabolicGarden.exportBackup().then((b) => b.text())),
-  ) as {
-    tables: { sources: { title: string }[] };
-  };
-  const titles = backup.tables.sources.map((s) => s.title).sort();
-  expect(titles).toEqual(Array.from({ length: FILES }, (_, i) => `log-${String(i)}.md`).sort());
+  ) as { tables: { sources: { title: string }[]; gut: { input: { fileName?: string } }[] } };
+  const { sources, gut } = backup.tables;
+  return [...sources.map((s) => s.title), ...gut.map((g) => g.input.fileName ?? '?')].sort();
+}
+
+/** Waits until at least `sources` are digested (by the batch, or by the resumption after a restart). */
+async function digestedPast(page: Page, sources: number): Promise<number> {
+  await expect.poll(async () => (await summary(page)).sources, { timeout: 180_000 }).toBeGreaterThanOrEqual(sources);
+  return (await summary(page)).sources;
+}
+
+test('faults mid-digest lose nothing: every picked file is stored exactly once after each restart', async () => {
+  test.setTimeout(600_000);
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'garden-kill-'));
+  let context = await launch(profile);
+  let page = await openGarden(context);
+  const picked = Array.from({ length: FILES }, (_, i) => ({ name: `log-${String(i)}.md`, content: note(i) }));
+  const names = picked.map((f) => f.name).sort();
+  await new GardenPage(page).dropFiles(picked);
+  await page.getByRole('button', { name: /^Digest \d+ source/ }).click();
+  // Faults at several points of the digest, as users meet them: the browser process killed (no clean
+  // shutdown) early, in the middle, and while the garden resumes after a restart; the tab closed late.
+  const faults: { past: number; fault: 'kill' | 'close tab' }[] = [
+    { past: 1, fault: 'kill' },
+    { past: 100, fault: 'kill' },
+    { past: 170, fault: 'close tab' },
+    { past: 230, fault: 'kill' },
+  ];
+  for (const [i, { past, fault }] of faults.entries()) {
+    const reached = await digestedPast(page, past);
+    expect(reached, `fault ${String(i + 1)} struck mid-digest`).toBeLessThan(FILES);
+    if (fault === 'kill') {
+      execFileSync('pkill', ['-KILL', '-f', `user-data-dir=${profile}`]);
+      await context.close().catch(() => undefined);
+      context = await launch(profile);
+    } else {
+      await page.close();
+    }
+    page = await openGarden(context);
+    // Opened, the garden holds each picked file once, digested or waiting, says what it resumes, and goes on.
+    expect(await storedFiles(page), `after fault ${String(i + 1)}`).toEqual(names);
+    if (i === 0)
+      await expect(page.getByTestId('resume-banner')).toContainText(/Resuming \d+ sources left from last time/);
+  }
+  await expect.poll(async () => (await summary(page)).sources, { timeout: 300_000 }).toBe(FILES);
+  await expect(page.getByTestId('resume-banner')).toContainText(
+    /Resumed \d+ sources left from last time: \d+ absorbed/,
+  );
+  expect((await summary(page)).waiting).toBe(0);
+  // Each picked file is one source, none missing, none twice, and nothing is left in the gut.
+  expect(await storedFiles(page)).toEqual(names);
   await context.close();
   fs.rmSync(profile, { recursive: true, force: true });
 });

@@ -46,11 +46,11 @@ export class GardenPage {
 
   /** The staged list is virtual (only rows in view exist), so its heading holds the count. */
   stagedHeading(): Locator {
-    return this.page.getByRole('heading', { name: /^Waiting in the gut/ });
+    return this.page.getByRole('heading', { name: /^Picked, not yet stored/ });
   }
 
   async expectStaged(count: number): Promise<void> {
-    await expect(this.stagedHeading()).toHaveText(`Waiting in the gut (${String(count)})`);
+    await expect(this.stagedHeading()).toHaveText(`Picked, not yet stored (${String(count)})`);
   }
 
   async stagedCount(): Promise<number> {

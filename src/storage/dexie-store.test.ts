@@ -72,7 +72,7 @@ describe('DexieStore', () => {
     expect(garden.state.sources.size).toBe(2);
   });
 
-  it('a source that was in the gut when the tab closed is digested when the garden opens again', async () => {
+  it('a source that was in the gut when the tab closed is digested once the garden opens again', async () => {
     const { garden, store, clock } = await makeDexieGarden();
     const dexie = store;
     await feed(garden, 'The vet clinic is Maple Vet Clinic.');
@@ -82,6 +82,7 @@ describe('DexieStore', () => {
     await expect(crashing.ingest(note('The plumber is Castillo Plumbing.'))).rejects.toThrow('worker crashed');
     expect(await dexie.pending()).toHaveLength(1);
     const recovered = await Garden.open({ store, embedder: new HashEmbedder(), clock });
+    await recovered.resume();
     expect(await dexie.pending()).toHaveLength(0);
     expect([...recovered.state.nodes.values()].map((n) => n.text).sort()).toEqual([
       'The plumber is Castillo Plumbing.',

@@ -1,5 +1,5 @@
 // The garden's store on IndexedDB (Dexie). In Node the same code runs on fake-indexeddb.
-import type { ChangeSet, GutEntry } from '../core/garden/changes';
+import { pickOrder, type ChangeSet, type GutEntry } from '../core/garden/changes';
 import type { GardenStore, JournalQuery, Snapshot } from '../core/garden/store';
 import type { JournalEntry, Segment } from '../core/model';
 import { fromStoredRow, type BlobRow } from './blob-row';
@@ -14,6 +14,7 @@ import {
   type PackInfo,
   type PackRow,
 } from './pack';
+import { guardQuota } from './quota';
 import { toRow } from './vector-codec';
 
 /**
@@ -111,14 +112,16 @@ export class DexieStore implements GardenStore {
     const db = this.db;
     const living = { sources: c.sources, nodes: c.nodes.map(toRow), edges: c.edges, compost: c.compost };
     const items = itemCount(living);
-    const seq = await db.transaction('rw', [db.log, db.segments, db.journal, db.gut, db.meta], async () => {
-      const seq = items ? await db.log.add(living) : undefined;
-      await db.segments.bulkPut(c.segments);
-      await db.journal.bulkAdd(c.journal);
-      if (c.digested?.length) await db.gut.bulkDelete(c.digested);
-      if (c.meta) await db.meta.put({ key: 'garden', value: c.meta });
-      return seq;
-    });
+    const seq = await guardQuota(() =>
+      db.transaction('rw', [db.log, db.segments, db.journal, db.gut, db.meta], async () => {
+        const seq = items ? await db.log.add(living) : undefined;
+        await db.segments.bulkPut(c.segments);
+        await db.journal.bulkAdd(c.journal);
+        if (c.digested?.length) await db.gut.bulkDelete(c.digested);
+        if (c.meta) await db.meta.put({ key: 'garden', value: c.meta });
+        return seq;
+      }),
+    );
     if (seq !== undefined) this.logged.push({ seq, items });
   }
 
@@ -137,12 +140,14 @@ export class DexieStore implements GardenStore {
     const info: PackInfo = { covers, items: itemCount(parts) };
     const rows = storedPack(parts);
     const db = this.db;
-    await db.transaction('rw', [db.packs, db.log, db.meta], async () => {
-      await db.packs.clear();
-      await db.packs.bulkAdd(rows);
-      await db.log.where('seq').belowOrEqual(covers).delete();
-      await db.meta.put({ key: 'pack', value: info });
-    });
+    await guardQuota(() =>
+      db.transaction('rw', [db.packs, db.log, db.meta], async () => {
+        await db.packs.clear();
+        await db.packs.bulkAdd(rows);
+        await db.log.where('seq').belowOrEqual(covers).delete();
+        await db.meta.put({ key: 'pack', value: info });
+      }),
+    );
     this.packed = info;
     this.logged = this.logged.filter((l) => l.seq > covers);
   }
@@ -150,25 +155,27 @@ export class DexieStore implements GardenStore {
   /** Replaces everything with `rows` (a restored backup) in one transaction. */
   async replace(rows: LivingRows & { segments: Segment[]; journal: JournalEntry[]; gut: GutEntry[]; meta: MetaRow[] }) {
     const db = this.db;
-    await db.transaction('rw', [db.log, db.packs, db.segments, db.journal, db.gut, db.meta], async () => {
-      await Promise.all([db.log, db.packs, db.segments, db.journal, db.gut, db.meta].map((t) => t.clear()));
-      const living = { sources: rows.sources, nodes: rows.nodes, edges: rows.edges, compost: rows.compost };
-      if (itemCount(living)) await db.log.add(living);
-      await db.segments.bulkAdd(rows.segments);
-      await db.journal.bulkAdd(rows.journal);
-      await db.gut.bulkAdd(rows.gut);
-      await db.meta.bulkAdd(rows.meta.filter((r) => r.key === 'garden'));
-    });
+    await guardQuota(() =>
+      db.transaction('rw', [db.log, db.packs, db.segments, db.journal, db.gut, db.meta], async () => {
+        await Promise.all([db.log, db.packs, db.segments, db.journal, db.gut, db.meta].map((t) => t.clear()));
+        const living = { sources: rows.sources, nodes: rows.nodes, edges: rows.edges, compost: rows.compost };
+        if (itemCount(living)) await db.log.add(living);
+        await db.segments.bulkAdd(rows.segments);
+        await db.journal.bulkAdd(rows.journal);
+        await db.gut.bulkAdd(rows.gut);
+        await db.meta.bulkAdd(rows.meta.filter((r) => r.key === 'garden'));
+      }),
+    );
     this.logged = [];
     this.packed = { covers: 0, items: 0 };
   }
 
   async stage(entries: GutEntry[]): Promise<void> {
-    await this.db.gut.bulkPut(entries);
+    await guardQuota(() => this.db.gut.bulkPut(entries));
   }
 
-  pending(): Promise<GutEntry[]> {
-    return this.db.gut.orderBy('stagedAt').toArray();
+  async pending(): Promise<GutEntry[]> {
+    return (await this.db.gut.toArray()).sort(pickOrder);
   }
 
   async journal(q: JournalQuery): Promise<JournalEntry[]> {

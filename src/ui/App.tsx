@@ -1,9 +1,8 @@
 import { useDeferredValue, useEffect } from 'react';
 import { CompostView } from './compost/CompostView';
+import { Banners } from './common/Banners';
 import { Header } from './common/Header';
-import { FollowerBanner } from './common/FollowerBanner';
 import { Nav } from './common/Nav';
-import { UpdateBanner } from './common/UpdateBanner';
 import { FeedView } from './feed/FeedView';
 import { Inspector } from './inspector/Inspector';
 import { LesionsView } from './lesions/LesionsView';
@@ -42,8 +41,7 @@ export function App() {
   return (
     <div className="app">
       <Header />
-      <UpdateBanner />
-      <FollowerBanner />
+      <Banners />
       <Nav />
       <main className="main" id="main">
         <Current />

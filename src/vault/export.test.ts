@@ -22,10 +22,10 @@ describe('markdown vault export', () => {
     const files = vaultFiles(garden.state, clock.now());
     const home = files.get('garden/home-notes.md') ?? '';
     expect(home).toMatch(
-      /^---\ntitle: "Home notes"\nsource: s_\w+\ntrust: operator\norigin: "notes\/home.md"\ngenerated: 2026-01-01\nexported: 2026-01-01T09:00:00.000Z\n---/,
+      /^---\ntitle: "Home notes"\nsource: s_\w+\ntrust: operator\norigin: "notes\/home.md"\nkind: text\ngenerated: 2026-01-01T09:00:00.000Z\nreceived: 2026-01-01T09:00:00.000Z\nexported: 2026-01-01T09:00:00.000Z\n---/,
     );
     expect(home).toContain(
-      'The boiler is in the loft.\n<!-- ref:0 | last:2026-01-01 | decay:active | source:operator | node:n_',
+      'The boiler is in the loft.\n<!-- ref:0 | last:2026-01-01T09:00:00.000Z | decay:active | source:operator | node:n_',
     );
   });
 

@@ -19,6 +19,21 @@ async function tendedGarden() {
   await feed(garden, 'Watch out: the boiler pressure drops if the filling loop is left open.', {
     title: 'Boiler pitfall',
   });
+  // Two lesions: one the user settles, one left open.
+  await feed(garden, 'The recycling day is Tuesday.', { title: 'Bins' });
+  await feed(garden, 'A random blog says: recycling day is Friday, apparently.', {
+    trust: 'external',
+    origin: 'blog.example',
+    title: 'Blog',
+  });
+  const [settled] = garden.openLesions();
+  if (settled) await garden.resolveLesion(settled.edge.id, settled.challenged.id);
+  await feed(garden, 'The market day is Saturday.', { title: 'Market' });
+  await feed(garden, 'A random forum says: market day is Sunday, apparently.', {
+    trust: 'external',
+    origin: 'forum.example',
+    title: 'Forum',
+  });
   const decided = await feed(garden, 'We chose the allotment plot by the gate.', { title: 'Allotment choice' });
   await garden.setType(decided.segments[0]?.nodeId ?? '', 'principle');
   clock.advanceDays(20);
@@ -44,6 +59,19 @@ describe('markdown vault import', () => {
     const report = await restored.restore(read.restoration);
     expect(report.nodes + report.composted).toBe(garden.state.nodes.size);
     expect(vaultFiles(restored.state, clock.now())).toEqual(exported);
+    // Node texts, states and last-touch times, every relation, and the lesions open and settled, as they were.
+    const nodes = (g: typeof garden) =>
+      [...g.state.nodes.values()].map((n) => [n.id, n.text, n.state, n.touchedAt]).sort();
+    expect(nodes(restored)).toEqual(nodes(garden));
+    const edges = (g: typeof garden) => [...g.state.edges.values()].sort((a, b) => a.id.localeCompare(b.id));
+    expect(edges(restored)).toEqual(edges(garden));
+    const lesions = edges(garden).filter((e) => e.kind === 'lesion');
+    expect(lesions.map((e) => e.open).sort()).toEqual([false, true]);
+    expect(report.relations).toBe(garden.state.edges.size);
+    // A source whose every node is composted comes back with its title, kind and dates.
+    const sources = (g: typeof garden) =>
+      [...g.state.sources.values()].map((x) => [x.id, x.title, x.kind, x.trust, x.generatedAt, x.receivedAt]).sort();
+    expect(sources(restored)).toEqual(sources(garden));
 
     // Entry types travel in the inline metadata, a type chosen by hand as such.
     const typed = (text: string) => [...restored.state.nodes.values()].find((n) => n.text.includes(text))?.labels;
@@ -53,10 +81,6 @@ describe('markdown vault import', () => {
     const original = [...garden.state.nodes.values()].find((n) => n.text.includes('Vaillant'));
     expect(boiler?.refs).toBe(1);
     expect(boiler).toMatchObject({ id: original?.id, state: original?.state });
-    // The last touch is kept to the day, as the seed's `last:` writes it.
-    expect(new Date(boiler?.touchedAt ?? 0).toISOString().slice(0, 10)).toBe(
-      new Date(original?.touchedAt ?? 1).toISOString().slice(0, 10),
-    );
     const lunch = [...restored.state.compostByNode.values()].find((c) => c.reason === 'decayed');
     expect(lunch?.cause.note).toMatch(/stayed below/);
     // The journal says where a restored node came from.
@@ -75,7 +99,7 @@ describe('markdown vault import', () => {
     await restored.restore(read.restoration);
     const size = restored.state.nodes.size;
     const again = await restored.restore(read.restoration);
-    expect(again).toEqual({ sources: 0, nodes: 0, composted: 0, alreadyHeld: size });
+    expect(again).toEqual({ sources: 0, nodes: 0, composted: 0, relations: 0, alreadyHeld: size });
     expect(restored.state.nodes.size).toBe(size);
   });
 

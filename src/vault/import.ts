@@ -1,14 +1,14 @@
 // Reading a markdown vault back: our own export (garden/*.md with front matter and inline node metadata,
-// archive/YYYY-MM-DD.md with the compost) becomes a Restoration that keeps refs, last touch, state and
-// salience; any other note in the folder is left for the feed (`isVaultPath` in paths.ts tells them apart),
+// archive/YYYY-MM-DD.md with the compost, rhizome/relations.md with the relations) becomes a Restoration that
+// keeps refs, last touch, state, salience and every relation, lesions open or settled; any other note in the folder is left for the feed (`isVaultPath` in paths.ts tells them apart),
 // to pass the valve like any new material.
 // Every file is validated first: one malformed file and nothing is restored, with a message that names it.
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { append } from '../core/append';
-import type { Restoration, RestoredCompost, RestoredSource } from '../core/garden/restore';
-import { COMPOST_REASONS, ENTRY_TYPES, TRUSTS, type EntryType } from '../core/model';
-import { isArchivePath, isGardenPath } from './paths';
+import type { Restoration, RestoredCompost, RestoredEdge, RestoredSource } from '../core/garden/restore';
+import { COMPOST_REASONS, EDGE_KINDS, ENTRY_TYPES, SOURCE_KINDS, TRUSTS, type EntryType } from '../core/model';
+import { isArchivePath, isGardenPath, isRelationsPath } from './paths';
 
 export interface VaultFile {
   path: string;
@@ -36,7 +36,9 @@ const frontMatterSchema = z.object({
   source: sourceId,
   trust,
   origin: z.coerce.string(),
+  kind: z.enum(SOURCE_KINDS, { error: `must be one of ${SOURCE_KINDS.join(', ')}` }).optional(),
   generated: date,
+  received: date.optional(),
   exported: date.optional(),
 });
 
@@ -63,21 +65,46 @@ const compostMetaSchema = z.object({
   node: nodeId,
   source: trust,
   sources: z.string().transform((s) => s.split(',').filter(Boolean)),
+  last: date.optional(),
+});
+
+const edgeMetaSchema = z.object({
+  edge: z.coerce.string().regex(/^e_[\w-]+$/, 'must be an edge id like e_…'),
+  kind: z.enum(EDGE_KINDS, { error: `must be one of ${EDGE_KINDS.join(', ')}` }),
+  from: nodeId,
+  to: nodeId,
+  weight: number('a weight of 0 or more').pipe(z.number().min(0, 'must be 0 or more')),
+  created: date,
+  touched: date,
+  open: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+  resolved: date.optional(),
+  atrophied: date.optional(),
+  resolution: z.string().optional(),
 });
 
 const FRONT_MATTER = /^---\n([\s\S]*?)\n---(?:\n|$)/;
+const EDGE_META = /^ {2}<!-- (edge:[^\n]*?) -->$/gm;
+const RESOLUTION = /\| resolution:("(?:[^"\\]|\\.)*")/;
 const NODE_META = /^<!-- (ref:[^\n]*?) -->$/gm;
 const COMPOST_META = /^ {2}<!-- (composted:[^\n]*?) -->$/gm;
 const CAUSE = /\| cause:("(?:[^"\\]|\\.)*") /;
 
-/** `key:value | key:value` into an object; a JSON-quoted cause is read first, since it may hold a bar. */
+/** `key:value | key:value` into an object; a JSON-quoted text is read first, since it may hold a bar. */
 function fields(inside: string): Record<string, string> {
   const out: Record<string, string> = {};
   let rest = inside;
-  const cause = CAUSE.exec(rest);
-  if (cause?.[1]) {
-    out.cause = JSON.parse(cause[1]) as string;
-    rest = rest.replace(CAUSE, '| ');
+  for (const [key, pattern] of [
+    ['cause', CAUSE],
+    ['resolution', RESOLUTION],
+  ] as const) {
+    const quoted = pattern.exec(rest);
+    if (quoted?.[1]) {
+      out[key] = JSON.parse(quoted[1]) as string;
+      rest = rest.replace(pattern, '| ');
+    }
   }
   for (const part of rest.split('|')) {
     const at = part.indexOf(':');
@@ -167,6 +194,8 @@ function readSource(file: VaultFile, problems: string[]): RestoredSource | undef
     trust: f.trust,
     origin: f.origin,
     generatedAt: f.generated,
+    ...(f.kind ? { kind: f.kind } : {}),
+    ...(f.received !== undefined ? { receivedAt: f.received } : {}),
     ...(f.exported !== undefined ? { exportedAt: f.exported } : {}),
     nodes,
   };
@@ -201,9 +230,44 @@ function readArchive(file: VaultFile, problems: string[]): RestoredCompost[] {
       reason: m.reason,
       cause: m.cause,
       sourceIds: m.sources,
+      ...(m.last !== undefined ? { touchedAt: m.last } : {}),
     });
   }
   if (text.slice(from).trim()) problems.push(`${file.path}: an entry without its compost metadata`);
+  return out;
+}
+
+/** The relations file: one edge per metadata comment (the line above it is for people: it links the ends). */
+function readRelations(file: VaultFile, problems: string[]): RestoredEdge[] {
+  const out: RestoredEdge[] = [];
+  for (const match of file.text.replace(/\r\n?/g, '\n').matchAll(EDGE_META)) {
+    let raw: Record<string, string>;
+    try {
+      raw = fields(match[1] ?? '');
+    } catch {
+      problems.push(`${file.path}: a resolution that is not a quoted string in "${match[0].slice(0, 60)}…"`);
+      continue;
+    }
+    const parsed = edgeMetaSchema.safeParse(raw);
+    if (!parsed.success) {
+      problems.push(issue(file.path, `relation "${match[0].trim().slice(0, 60)}…"`, parsed.error));
+      continue;
+    }
+    const m = parsed.data;
+    out.push({
+      id: m.edge,
+      kind: m.kind,
+      from: m.from,
+      to: m.to,
+      weight: m.weight,
+      createdAt: m.created,
+      touchedAt: m.touched,
+      ...(m.open !== undefined ? { open: m.open } : {}),
+      ...(m.resolved !== undefined ? { resolvedAt: m.resolved } : {}),
+      ...(m.atrophied !== undefined ? { atrophiedAt: m.atrophied } : {}),
+      ...(m.resolution !== undefined ? { resolution: m.resolution } : {}),
+    });
+  }
   return out;
 }
 
@@ -220,11 +284,13 @@ export function readVault(files: VaultFile[]): VaultRead {
   const problems: string[] = [];
   const sources: RestoredSource[] = [];
   const compost: RestoredCompost[] = [];
+  const edges: RestoredEdge[] = [];
   for (const file of files) {
     if (isGardenPath(file.path)) {
       const source = readSource(file, problems);
       if (source) sources.push(source);
     } else if (isArchivePath(file.path)) append(compost, readArchive(file, problems));
+    else if (isRelationsPath(`/${file.path}`)) append(edges, readRelations(file, problems));
   }
   const seen = new Set<string>();
   for (const id of [...sources.flatMap((s) => s.nodes.map((n) => n.id)), ...compost.map((c) => c.nodeId)]) {
@@ -232,5 +298,5 @@ export function readVault(files: VaultFile[]): VaultRead {
     seen.add(id);
   }
   if (problems.length) return { ok: false, problems };
-  return { ok: true, restoration: { sources, compost } };
+  return { ok: true, restoration: { sources, compost, edges } };
 }

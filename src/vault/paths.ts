@@ -5,5 +5,8 @@ export const isGardenPath = (path: string): boolean => parent(path) === 'garden'
 export const isArchivePath = (path: string): boolean =>
   parent(path) === 'archive' && /\/\d{4}-\d{2}-\d{2}\.md$/.test(`/${path}`);
 
-/** `…/garden/*.md` and `…/archive/YYYY-MM-DD.md`. */
-export const isVaultPath = (path: string): boolean => isGardenPath(path) || isArchivePath(path);
+export const isRelationsPath = (path: string): boolean => parent(path) === 'rhizome' && path.endsWith('/relations.md');
+
+/** `…/garden/*.md`, `…/archive/YYYY-MM-DD.md` and `…/rhizome/relations.md`. */
+export const isVaultPath = (path: string): boolean =>
+  isGardenPath(path) || isArchivePath(path) || isRelationsPath(`/${path}`);

@@ -4,11 +4,27 @@ import type { Embedder } from '../../src/core/embedding/embedder';
 import { HashEmbedder } from '../../src/core/embedding/hash-embedder';
 import { Garden } from '../../src/core/garden/garden';
 import { MemoryStore } from '../../src/core/garden/memory-store';
-import type { GardenStore } from '../../src/core/garden/store';
+import { StorageFullError, type GardenStore } from '../../src/core/garden/store';
+import type { ChangeSet, GutEntry } from '../../src/core/garden/changes';
 import type { SourceInput } from '../../src/core/valve/valve';
 import { DexieStore, type PackPolicy } from '../../src/storage/dexie-store';
 
 export const T0 = Date.parse('2026-01-01T09:00:00Z');
+
+/** A store on a disk that fills up: while `full`, every write is refused as a browser refuses it. */
+export class FillingStore extends MemoryStore {
+  full = false;
+  /** Fills the disk right after the next staging: the batch is in the gut, its digestion has no room. */
+  fillAfterStaging = false;
+  override commit(c: ChangeSet): Promise<void> {
+    return this.full ? Promise.reject(new StorageFullError()) : super.commit(c);
+  }
+  override async stage(entries: GutEntry[]): Promise<void> {
+    if (this.full) throw new StorageFullError();
+    await super.stage(entries);
+    if (this.fillAfterStaging) this.full = true;
+  }
+}
 
 export interface TestGarden {
   garden: Garden;

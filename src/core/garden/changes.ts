@@ -19,8 +19,14 @@ export interface ChangeSet {
 export interface GutEntry {
   id: string;
   stagedAt: number;
+  /** Its place in the batch it was picked with: the gut gives sources back in the order they were picked. */
+  order?: number;
   input: import('../valve/valve').SourceInput;
 }
+
+/** Gut entries in the order they were picked: by when they were staged, then by place in their batch. */
+export const pickOrder = (a: GutEntry, b: GutEntry): number =>
+  a.stagedAt - b.stagedAt || (a.order ?? 0) - (b.order ?? 0);
 
 /** Small facts about the garden itself. */
 export interface GardenMeta {

@@ -17,12 +17,12 @@ import { mergeSettings, validateSettings, type Settings } from '../settings';
 import { BASE_SALIENCE } from '../trust';
 import { sha256Hex } from '../valve/decode';
 import type { SourceInput } from '../valve/valve';
-import { isEmptyChangeSet, mergeChangeSets, type ChangeSet } from './changes';
+import { isEmptyChangeSet, mergeChangeSets, type ChangeSet, type GutEntry } from './changes';
 import { Draft } from './draft';
 import { EMBED_BATCH_SEGMENTS, Intake, type IngestOptions, type IngestResult } from './intake';
 import { restore, type Restoration, type RestoreReport } from './restore';
 import { ALL_LEGS, GardenState, type Legs } from './state';
-import type { GardenStore, JournalQuery, Snapshot } from './store';
+import { StorageFullError, type GardenStore, type JournalQuery, type Snapshot } from './store';
 
 export type { IngestResult, IngestOptions } from './intake';
 export type { Restoration, RestoreReport } from './restore';
@@ -87,7 +87,7 @@ export class Garden {
       },
       clock,
       embedder,
-      store,
+      stage: (entries) => this.write(() => store.stage(entries)),
       draft: () => this.draft(),
       commit: (draft, digested) => this.commit(draft, undefined, digested),
       defer: (draft, digested) => {
@@ -104,7 +104,7 @@ export class Garden {
     return this.current;
   }
 
-  /** Loads the garden and digests anything a crash left in the gut. */
+  /** Loads the garden. What a crash or a full disk left in the gut waits for `resume`, which the host calls. */
   static async open(options: GardenOptions): Promise<Garden> {
     const { snapshot, readMs, built } = options.loaded ?? (await Garden.read(options.store));
     const dimensions = options.embedder.dimensions;
@@ -118,23 +118,27 @@ export class Garden {
       garden.readOnly = true;
       return garden;
     }
-    if (!snapshot.meta) await garden.commit(garden.draft(), { sweptUntil: options.clock.now() });
-    await garden.tidy();
-    for (const entry of await options.store.pending()) await garden.intake.resume(entry);
+    // A full disk does not keep a garden from opening: it opens as it was stored, and says it is full.
+    await garden.tolerateFullStorage(async () => {
+      if (!snapshot.meta) await garden.commit(garden.draft(), { sweptUntil: options.clock.now() });
+      await garden.tidy();
+    });
     return garden;
   }
 
   /**
    * Reads the store and builds the indexes: opening without the model, so a host can do it while the model
    * loads. The stored vectors say how long the model's are; an empty garden waits for the model to say.
+   * `onIndexing` hears when reading is done and indexing starts, with the number of nodes to index.
    */
-  static async read(store: GardenStore): Promise<Loaded> {
+  static async read(store: GardenStore, onIndexing?: (nodes: number) => void): Promise<Loaded> {
     const started = performance.now();
     const snapshot = await store.load();
     const read = performance.now();
     const first = snapshot.nodes[0];
     const dimensions = first && (pendingCodes(first)?.codes.length ?? first.vector.length);
     if (!dimensions) return { snapshot, readMs: read - started };
+    onIndexing?.(snapshot.nodes.length);
     const state = GardenState.from(snapshot, dimensions);
     return { snapshot, readMs: read - started, built: { state, ms: performance.now() - read } };
   }
@@ -155,6 +159,38 @@ export class Garden {
     return new Draft(this.state, this.clock.now());
   }
 
+  /**
+   * Whether the store last refused a write for want of space. Cleared by the next write that succeeds; what
+   * the store holds is intact either way (a refused change writes nothing of itself).
+   */
+  storageFull = false;
+
+  /** Small writes under way: one that fits says nothing about room for a batch, so it leaves `storageFull`. */
+  private smallWrites = 0;
+
+  /** Runs small writes that may wait for space (a touch, a pack, opening's bookkeeping): a full disk skips them. */
+  private async tolerateFullStorage(write: () => Promise<void>): Promise<void> {
+    this.smallWrites++;
+    try {
+      await write();
+    } catch (error) {
+      if (!(error instanceof StorageFullError)) throw error;
+    } finally {
+      this.smallWrites--;
+    }
+  }
+
+  /** Writes to the store, noting whether it had room. */
+  private async write(work: () => Promise<void>): Promise<void> {
+    try {
+      await work();
+      if (!this.smallWrites) this.storageFull = false;
+    } catch (error) {
+      if (error instanceof StorageFullError) this.storageFull = true;
+      throw error;
+    }
+  }
+
   /** Commits a draft to the store, then (and only then) to memory. */
   private async commit(
     draft: Draft,
@@ -169,7 +205,7 @@ export class Garden {
     await this.persist();
     this.committing++;
     try {
-      await this.store.commit(changes);
+      await this.write(() => this.store.commit(changes));
       this.state.apply(changes);
     } finally {
       this.committing--;
@@ -177,10 +213,14 @@ export class Garden {
     await this.tidy();
   }
 
-  /** Lets the store fold its log into a snapshot, when memory holds exactly what the store holds. */
+  /**
+   * Lets the store fold its log into a snapshot, when memory holds exactly what the store holds. The log is
+   * the truth until then: without room for a snapshot, the garden goes on from the log.
+   */
   private async tidy(): Promise<void> {
     if (this.readOnly || this.deferred.length || this.committing || !this.store.wantsPack?.()) return;
-    await this.store.pack?.(this.state.parts());
+    const pack = this.store.pack?.bind(this.store);
+    if (pack) await this.tolerateFullStorage(() => pack(this.state.parts()));
   }
 
   /**
@@ -202,7 +242,7 @@ export class Garden {
     this.deferred = [];
     this.committing++;
     try {
-      await this.store.commit(mergeChangeSets(steps));
+      await this.write(() => this.store.commit(mergeChangeSets(steps)));
     } catch (error) {
       await this.rollback();
       throw error;
@@ -235,10 +275,42 @@ export class Garden {
     return total;
   }
 
+  /** A search sweeps first when it can; on a full disk it answers from the garden as it was last swept. */
+  private async catchUpIfRoom(): Promise<void> {
+    await this.tolerateFullStorage(async () => {
+      await this.catchUp();
+    });
+  }
+
   async ingest(input: SourceInput): Promise<IngestResult> {
     const [result] = await this.ingestMany([input]);
     if (!result) throw new Error('ingest produced no result');
     return result;
+  }
+
+  /** Writes the garden's small facts again, to learn whether the store has room now (after a full disk). */
+  async checkRoom(): Promise<boolean> {
+    if (this.readOnly) return true;
+    try {
+      await this.commit(this.draft(), { sweptUntil: this.state.sweptUntil });
+    } catch (error) {
+      if (!(error instanceof StorageFullError)) throw error;
+    }
+    return !this.storageFull;
+  }
+
+  /** The sources waiting in the gut: left by a crash, a closed tab or a full disk. */
+  waiting(): Promise<GutEntry[]> {
+    return this.readOnly ? Promise.resolve([]) : this.store.pending();
+  }
+
+  /** Digests what waits in the gut (see `waiting`), as a batch: in the order it was picked, each source once. */
+  async resume(options: IngestOptions = {}): Promise<(IngestResult | undefined)[]> {
+    if (this.readOnly) throw new ReadOnlyGardenError();
+    const entries = await this.store.pending();
+    if (!entries.length) return [];
+    await this.catchUp();
+    return this.intake.resumeMany(entries, options);
   }
 
   /** See Intake.ingestMany: staged in the gut, embedded in batches, digested and committed one by one. */
@@ -262,7 +334,7 @@ export class Garden {
     query: string,
     options: { scope?: RecallScope; limit?: number; observe?: boolean } = {},
   ): Promise<RecallResult[]> {
-    await this.catchUp();
+    await this.catchUpIfRoom();
     const results = recall(
       this.state,
       { text: query, vector: await this.embedQuery(query) },
@@ -272,12 +344,15 @@ export class Garden {
     return results;
   }
 
-  /** A search refers to what it finds first: the top three are touched (refs up, idle time reset). */
+  /**
+   * A search refers to what it finds first: the top three are touched (refs up, idle time reset). A full disk
+   * leaves them untouched; the search still answers.
+   */
   private async touch(results: RecallResult[]): Promise<void> {
     const draft = this.draft();
     for (const r of results.slice(0, 3))
       draft.updateNode(r.node.id, { refs: r.node.refs + 1, touchedAt: draft.now, belowFloorSince: undefined });
-    await this.commit(draft);
+    await this.tolerateFullStorage(() => this.commit(draft));
   }
 
   /**
@@ -288,7 +363,7 @@ export class Garden {
     query: string,
     options: { limit?: number; observe?: boolean } = {},
   ): Promise<{ living: RecallResult[]; compost: RecallResult[] }> {
-    await this.catchUp();
+    await this.catchUpIfRoom();
     const tiers = tieredRecall(
       this.state,
       { text: query, vector: await this.embedQuery(query) },

@@ -59,6 +59,8 @@ describe('intake', () => {
     expect((await store.pending()).length).toBe(2);
     // Reopened (a reload), the garden digests what waited in the gut: nothing is lost.
     const reopened = await Garden.open({ store, embedder: new HashEmbedder(), clock });
+    expect((await reopened.waiting()).length).toBe(2);
+    await reopened.resume();
     expect(reopened.state.sources.size).toBe(4);
     expect(await store.pending()).toHaveLength(0);
   });
@@ -73,7 +75,9 @@ describe('intake', () => {
       }
     })();
     const { garden, store, clock } = await makeGarden({ embedder: stuck, store: 'dexie' });
-    const inputs = Array.from({ length: 40 }, (_, i) => note(bullets(`k${String(i)}`, EMBED_BATCH_SEGMENTS / 2)));
+    const inputs = Array.from({ length: 40 }, (_, i) =>
+      note(bullets(`k${String(i)}`, EMBED_BATCH_SEGMENTS / 2), { title: `Drawer k${String(i)}` }),
+    );
     void garden.ingestMany(inputs);
     // Intake reads ahead of the model until its window (about a thousand segments) is full, then waits.
     while (calls < 10) await new Promise((resolve) => setTimeout(resolve, 5));
@@ -81,10 +85,18 @@ describe('intake', () => {
     // Killed: the garden is simply never heard from again. Opened again, on the same store (days later), it
     // digests what the gut holds, each source once, dated when it was given.
     const given = clock.now();
+    const left = 40 - garden.state.sources.size;
+    expect(left).toBeGreaterThan(0);
     clock.advanceDays(3);
     const reopened = await Garden.open({ store, embedder: new HashEmbedder(), clock });
+    const settled: number[] = [];
+    await reopened.resume({ onResult: (index) => settled.push(index) });
     expect(reopened.state.sources.size).toBe(40);
     expect(await store.pending()).toHaveLength(0);
+    // In the order they were picked: the gut keeps each source's place in its batch.
+    expect(settled).toEqual(Array.from({ length: left }, (_, i) => i));
+    const titles = [...reopened.state.sources.values()].map((s) => s.title);
+    expect(titles).toEqual(inputs.map((i) => i.title));
     expect(new Set([...reopened.state.sources.values()].map((s) => s.generatedAt))).toEqual(new Set([given]));
   });
 

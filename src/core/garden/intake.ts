@@ -14,7 +14,6 @@ import { digest, type Digestible, type SegmentOutcome } from './digest';
 import type { Draft } from './draft';
 import { newId } from './ids';
 import type { GardenState } from './state';
-import type { GardenStore } from './store';
 
 export type IngestResult =
   | { status: 'absorbed'; source: Source; segments: SegmentOutcome[]; warnings?: string[] }
@@ -33,7 +32,8 @@ export interface IntakeHost {
   readonly state: GardenState;
   readonly clock: Clock;
   readonly embedder: Embedder;
-  readonly store: GardenStore;
+  /** Puts sources in the gut (see GardenStore.stage). */
+  stage(entries: GutEntry[]): Promise<void>;
   draft(): Draft;
   /** Commits a draft (and clears the gut entries it digested) atomically. */
   commit(draft: Draft, digested?: string[]): Promise<void>;
@@ -77,7 +77,25 @@ export class Intake {
    * asked between sources; those not reached come back undefined.
    */
   async ingestMany(inputs: SourceInput[], options: IngestOptions = {}): Promise<(IngestResult | undefined)[]> {
-    const results: (IngestResult | undefined)[] = new Array<IngestResult | undefined>(inputs.length);
+    // Accepted is stored: every source picked is in the gut, with its bytes and labels, before any is digested.
+    // A crash or a closed tab from here on loses none of them: the garden digests what is left when it opens.
+    const now = this.g.clock.now();
+    const gut = inputs.map((input, order): GutEntry => ({ id: newId('gut'), stagedAt: now, order, input }));
+    await this.g.stage(gut);
+    return this.digestMany(gut, options);
+  }
+
+  /**
+   * Digests what a crash or a full disk left in the gut, as `ingestMany` digests a batch: each source once,
+   * whatever it turns out to be (one that was stored after all only confirms itself as a duplicate).
+   */
+  resumeMany(entries: GutEntry[], options: IngestOptions = {}): Promise<(IngestResult | undefined)[]> {
+    return this.digestMany(entries, options);
+  }
+
+  /** The sources of the gut, digested in batches while the model embeds the next (see `ingestMany`). */
+  private async digestMany(gut: GutEntry[], options: IngestOptions): Promise<(IngestResult | undefined)[]> {
+    const results: (IngestResult | undefined)[] = new Array<IngestResult | undefined>(gut.length);
     const done = (index: number, result: IngestResult): void => {
       results[index] = result;
       options.onResult?.(index, result);
@@ -88,9 +106,6 @@ export class Intake {
     let waiting = 0; // segments embedded or being embedded, not yet digested
     // Accepted is stored: every source picked is in the gut, with its bytes and labels, before any is digested.
     // A crash or a closed tab from here on loses none of them: the garden digests what is left when it opens.
-    const now = this.g.clock.now();
-    const gut: GutEntry[] = inputs.map((input) => ({ id: newId('gut'), stagedAt: now, input }));
-    await this.g.store.stage(gut);
     let reached = 0;
     const flush = async (): Promise<void> => {
       const staged = batch;
@@ -116,10 +131,10 @@ export class Intake {
       }
     };
     try {
-      for (const [index, input] of inputs.entries()) {
+      for (const [index, entry] of gut.entries()) {
         if (options.stop?.()) break;
         reached = index + 1;
-        const admitted = await this.admitOne(input, gut[index]?.id ?? newId('gut'), now);
+        const admitted = await this.admitOne(entry.input, entry.id, entry.stagedAt);
         if ('status' in admitted) done(index, admitted);
         else batch.push({ ...admitted, index });
         if (batch.reduce((n, b) => n + b.pieces.length, 0) >= EMBED_BATCH_SEGMENTS) await flush();
@@ -202,13 +217,6 @@ export class Intake {
     draft.journal({ event: 'reject', reason: `${title}: ${reason}` });
     await this.g.commit(draft, digested);
     return { status: 'rejected', code, reason };
-  }
-
-  /** Resumes a source a crash left in the gut: once, whatever it turns out to be (a duplicate only confirms). */
-  async resume(entry: GutEntry): Promise<IngestResult> {
-    const staged = await this.admitOne(entry.input, entry.id, entry.stagedAt);
-    if ('status' in staged) return staged;
-    return this.absorbNow(staged, await this.g.embedder.embed(staged.pieces.map((p) => p.text)));
   }
 
   /** Digests a source and commits it in its own transaction. */

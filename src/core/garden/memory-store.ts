@@ -1,5 +1,5 @@
 import type { CompostEntry, Edge, GardenNode, JournalEntry, Segment, Source } from '../model';
-import type { ChangeSet, GardenMeta, GutEntry } from './changes';
+import { pickOrder, type ChangeSet, type GardenMeta, type GutEntry } from './changes';
 import type { GardenStore, JournalQuery, Snapshot } from './store';
 
 /** An in-memory store with the same all-or-nothing contract, for fast unit tests. */
@@ -66,7 +66,7 @@ export class MemoryStore implements GardenStore {
   }
 
   pending(): Promise<GutEntry[]> {
-    return Promise.resolve([...this.gut.values()].sort((a, b) => a.stagedAt - b.stagedAt));
+    return Promise.resolve([...this.gut.values()].sort(pickOrder));
   }
 
   journal(q: JournalQuery): Promise<JournalEntry[]> {

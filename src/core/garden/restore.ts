@@ -4,7 +4,7 @@
 // (by node id) is left alone, so restoring the same vault twice changes nothing the second time.
 import { salienceAt } from '../decay/salience';
 import { topicOf } from '../compost/compost';
-import type { CompostReason, GardenNode, NodeLabels, NodeState, Trust } from '../model';
+import type { CompostReason, Edge, GardenNode, NodeLabels, NodeState, SourceKind, Trust } from '../model';
 import { density } from '../segmentation/density';
 import { estimateTokens } from '../text/terms';
 import type { Draft } from './draft';
@@ -28,9 +28,11 @@ export interface RestoredNode {
 export interface RestoredSource {
   id: string;
   title: string;
+  kind?: SourceKind;
   trust: Trust;
   origin: string;
   generatedAt: number;
+  receivedAt?: number;
   /** When this file was exported: with `salience` it fixes where each node's decay had got to. */
   exportedAt?: number;
   nodes: RestoredNode[];
@@ -44,17 +46,24 @@ export interface RestoredCompost {
   reason: CompostReason;
   cause: string;
   sourceIds: string[];
+  /** Its last touch before it was composted; the composting date when the vault does not say. */
+  touchedAt?: number;
 }
+
+/** A relation between two restored (or already held) nodes: the edge as it was, lesions open or settled. */
+export type RestoredEdge = Edge;
 
 export interface Restoration {
   sources: RestoredSource[];
   compost: RestoredCompost[];
+  edges?: RestoredEdge[];
 }
 
 export interface RestoreReport {
   sources: number;
   nodes: number;
   composted: number;
+  relations: number;
   /** Nodes the garden already held. */
   alreadyHeld: number;
 }
@@ -76,7 +85,7 @@ export function restore(
   vectors: ReadonlyMap<string, Float32Array>,
   hashes: ReadonlyMap<string, string>,
 ): RestoreReport {
-  const report: RestoreReport = { sources: 0, nodes: 0, composted: 0, alreadyHeld: 0 };
+  const report: RestoreReport = { sources: 0, nodes: 0, composted: 0, relations: 0, alreadyHeld: 0 };
   const vectorOf = (id: string): Float32Array => {
     const v = vectors.get(id);
     if (!v) throw new Error(`no embedding for ${id}`);
@@ -85,8 +94,9 @@ export function restore(
   for (const source of restoration.sources) {
     const fresh = source.nodes.filter((n) => !draft.node(n.id));
     report.alreadyHeld += source.nodes.length - fresh.length;
-    if (fresh.length === 0) continue;
     const known = draft.state.sources.get(source.id);
+    // A source with no living node (all of it composted) comes back too: the archive's entries name it.
+    if (fresh.length === 0 && (known || source.nodes.length > 0)) continue;
     const segmentIds: string[] = [];
     fresh.forEach((n, index) => {
       const segmentId = newId('g');
@@ -141,12 +151,12 @@ export function restore(
       draft.putSource({
         id: source.id,
         title: source.title,
-        kind: 'markdown',
+        kind: source.kind ?? 'markdown',
         trust: source.trust,
         origin: source.origin,
         hash: hashes.get(source.id) ?? source.id,
         generatedAt: source.generatedAt,
-        receivedAt: draft.now,
+        receivedAt: source.receivedAt ?? draft.now,
         retention: source.trust,
         segmentIds,
         bytes: new TextEncoder().encode(fresh.map((n) => n.text).join('\n\n')).length,
@@ -176,7 +186,7 @@ export function restore(
       salience: 0,
       assertedAt: item.at,
       createdAt: draft.now,
-      touchedAt: item.at,
+      touchedAt: item.touchedAt ?? item.at,
     });
     draft.putCompost({
       id: newId('c'),
@@ -194,6 +204,12 @@ export function restore(
       reason: `restored to the compost from a markdown vault archive (${item.reason}: ${item.cause})`,
     });
     report.composted++;
+  }
+  // Relations last, once both their ends are here; one the garden already holds is left as it is.
+  for (const edge of restoration.edges ?? []) {
+    if (draft.edge(edge.id) || !draft.node(edge.from) || !draft.node(edge.to)) continue;
+    draft.putEdge(edge);
+    report.relations++;
   }
   return report;
 }

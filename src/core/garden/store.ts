@@ -36,6 +36,17 @@ export interface JournalQuery {
   limit?: number;
 }
 
+/**
+ * A write refused because the storage is full. A store reports a full disk with this error, whatever its own
+ * wording, and writes nothing of that change: the garden treats it as a state to show, not a crash.
+ */
+export class StorageFullError extends Error {
+  constructor(cause?: unknown) {
+    super("the browser's storage for this site is full", { cause });
+    this.name = 'StorageFullError';
+  }
+}
+
 /** Persistence for the garden: IndexedDB through Dexie in the app and in Node, memory in quick tests. */
 export interface GardenStore {
   load(): Promise<Snapshot>;
@@ -43,7 +54,7 @@ export interface GardenStore {
   commit(changes: ChangeSet): Promise<void>;
   /** Puts accepted sources in the gut before their digestion starts, in one transaction of their own. */
   stage(entries: GutEntry[]): Promise<void>;
-  /** Sources staged but never digested (the tab closed, the worker crashed). */
+  /** Sources staged but never digested (the tab closed, the worker crashed), in the order they were picked. */
   pending(): Promise<GutEntry[]>;
   journal(query: JournalQuery): Promise<JournalEntry[]>;
   segments(ids: string[]): Promise<Segment[]>;

@@ -2,12 +2,20 @@ import { useUi } from '../state/ui-store';
 
 const day = (t: number) => new Date(t).toISOString().slice(0, 10);
 
+/** What opening is doing before the garden's counts can be shown. */
+function openingStep(step: string | undefined, nodes: number | undefined): string {
+  if (step === 'indexing' && nodes !== undefined) return `indexing ${nodes.toLocaleString('en')} nodes…`;
+  if (step === 'reading') return 'reading the garden…';
+  return 'opening…';
+}
+
 /** Title, the garden's size at a glance, the clock, the model's state and the theme switch. */
 export function Header() {
   const summary = useUi((s) => s.summary);
   const model = useUi((s) => s.model);
   const theme = useUi((s) => s.theme);
   const toggleTheme = useUi((s) => s.toggleTheme);
+  const opening = useUi((s) => s.opening);
   const c = summary?.counts;
   return (
     <header className="header">
@@ -22,7 +30,7 @@ export function Header() {
             <span className="stat lesion">{summary.openLesions} lesions</span>
           </>
         ) : (
-          <span>opening…</span>
+          <span>{openingStep(opening?.step, opening?.step === 'indexing' ? opening.nodes : undefined)}</span>
         )}
       </div>
       <div className="header-clock" data-testid="garden-clock">

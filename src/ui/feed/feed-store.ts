@@ -77,6 +77,8 @@ export const useFeed = create<FeedState>((set, get) => ({
   digest: async () => {
     const batch = get().staged;
     if (batch.length === 0 || get().running) return;
+    // A garden worth feeding is worth keeping: ask the browser not to evict it (Settings shows its answer).
+    void navigator.storage.persist().catch(() => undefined);
     set({
       running: true,
       staged: [],
@@ -104,7 +106,9 @@ export const useFeed = create<FeedState>((set, get) => ({
         }),
       );
       clearTimeout(timer);
-      set({ outcomes });
+      // What a full disk kept from being stored at all is staged again, labels and all, for another try.
+      const unstored = batch.filter((_, i) => outcomes[i]?.unstored);
+      set((s) => ({ outcomes, staged: [...unstored, ...s.staged] }));
     } catch (e) {
       set({
         outcomes: batch.map((b) => ({

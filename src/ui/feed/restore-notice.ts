@@ -1,6 +1,5 @@
 import type { VaultRestoreResult } from '../../workers/garden/garden-api';
-
-const plural = (n: number, one: string, many = `${one}s`): string => `${String(n)} ${n === 1 ? one : many}`;
+import { plural } from '../common/words';
 
 /** What a vault import did, in a sentence for the feed and the settings. */
 export function restoreNotice(result: VaultRestoreResult): string {
@@ -9,7 +8,7 @@ export function restoreNotice(result: VaultRestoreResult): string {
   if (result.kind === 'not-a-vault') return left;
   const { report, others } = result;
   const parts = [
-    `Restored from the vault with its metadata: ${plural(report.nodes, 'node')} from ${plural(report.sources, 'new source')}, ${plural(report.composted, 'compost entry', 'compost entries')}`,
+    `Restored from the vault with its metadata: ${plural(report.nodes, 'node')} from ${plural(report.sources, 'new source')}, ${plural(report.composted, 'compost entry', 'compost entries')}, ${plural(report.relations, 'relation')}`,
   ];
   if (report.alreadyHeld) parts.push(`${plural(report.alreadyHeld, 'node was', 'nodes were')} already in the garden`);
   if (others.length)

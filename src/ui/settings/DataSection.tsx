@@ -1,23 +1,10 @@
 import { useState } from 'react';
-import { megabytes } from '../../core/bytes';
 import { gardenWorker } from '../../workers/garden/garden-client';
 import { useFeed } from '../feed/feed-store';
 import { readPicked } from '../feed/read-drop';
 import { FileButton } from './FileButton';
 import { StorageStatus } from './StorageStatus';
-
-function download(data: BlobPart, type: string, name: string): void {
-  const a = document.createElement('a');
-  a.href = URL.createObjectURL(new Blob([data], { type }));
-  a.download = name;
-  a.click();
-  setTimeout(() => {
-    URL.revokeObjectURL(a.href);
-  }, 10_000);
-}
-
-const today = () => new Date().toISOString().slice(0, 10);
-const reason = (e: unknown): string => (e instanceof Error ? e.message : String(e));
+import { download, downloadBackup, reason, today } from './download';
 
 /** The user's data is theirs: a markdown vault and a full JSON backup out, and both back in. */
 export function DataSection() {
@@ -29,15 +16,7 @@ export function DataSection() {
         type="button"
         onClick={() => {
           setMessage('Exporting the backup…');
-          void gardenWorker()
-            .exportBackup()
-            .then((blob) => {
-              download(blob, 'application/json', `metabolic-garden-${today()}.json`);
-              setMessage(`Backup exported (${megabytes(blob.size)}).`);
-            })
-            .catch((e: unknown) => {
-              setMessage(`The backup could not be exported: ${reason(e)}. Nothing in the garden changed.`);
-            });
+          void downloadBackup().then(setMessage);
         }}
       >
         Export JSON backup

@@ -26,7 +26,11 @@ export async function boot(): Promise<void> {
   });
   try {
     const today = pinnedToday();
-    const summary = await garden.open(today === undefined ? {} : { today }, callback(ui.setModel));
+    const summary = await garden.open(
+      today === undefined ? {} : { today },
+      callback(ui.setModel),
+      callback(ui.setOpening),
+    );
     ui.setSummary(summary);
     ui.modelReady();
     // Whatever other apps shared while the garden was closed waits in the feed for the user's go.

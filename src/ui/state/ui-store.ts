@@ -1,6 +1,6 @@
 // UI state only (which view, which node, what the worker said last); the garden itself lives in the worker.
 import { create } from 'zustand';
-import type { ModelProgress, Summary } from '../../workers/garden/garden-api';
+import type { ModelProgress, OpeningProgress, Summary } from '../../workers/garden/garden-api';
 
 export type View =
   'feed' | 'search' | 'rhizome' | 'lesions' | 'synthesis' | 'profile' | 'compost' | 'time' | 'settings';
@@ -10,6 +10,9 @@ interface UiState {
   selectedNodeId: string | undefined;
   summary: Summary | undefined;
   model: { ready: boolean; status: string; progress: number; error?: string };
+  /** What opening is doing (reading, indexing) and then how the resumption of the gut goes. */
+  opening: OpeningProgress | undefined;
+  setOpening: (p: OpeningProgress | undefined) => void;
   /** Bumped whenever the garden changes, so views re-query. */
   version: number;
   theme: 'light' | 'dark';
@@ -39,6 +42,10 @@ export const useUi = create<UiState>((set) => ({
   selectedNodeId: undefined,
   summary: undefined,
   model: { ready: false, status: 'starting', progress: 0 },
+  opening: undefined,
+  setOpening: (opening) => {
+    set({ opening });
+  },
   version: 0,
   theme: initialTheme(),
   gathered: [],

@@ -111,7 +111,21 @@ export interface Summary {
   role: 'writer' | 'follower';
   /** How long the last opening took: reading the store, and building the indexes (both while the model loads). */
   opening: { readMs: number; buildMs: number };
+  /** Sources in the gut, not yet digested: left by a crash, a closed tab or a full disk. */
+  waiting: number;
+  /** The store last refused a write for want of space (nothing stored was lost). */
+  storageFull: boolean;
 }
+
+/**
+ * What opening is doing, step by step: reading the store, indexing what it read, then digesting what was
+ * left in the gut last time (after the garden is already open and searchable), and how that went.
+ */
+export type OpeningProgress =
+  | { step: 'reading' }
+  | { step: 'indexing'; nodes: number }
+  | { step: 'resuming'; done: number; total: number }
+  | { step: 'resumed'; total: number; absorbed: number; duplicate: number; rejected: number; reason?: string };
 
 export type IngestStage =
   'queued' | 'valve' | 'segment' | 'embed' | 'digest' | 'done' | 'rejected' | 'duplicate' | 'failed';
@@ -123,8 +137,11 @@ export interface IngestProgress {
 
 export interface IngestOutcome {
   name: string;
-  status: 'absorbed' | 'duplicate' | 'rejected' | 'failed' | 'cancelled';
+  /** `waiting`: stored in the gut, digested when there is room (or when the garden next opens). */
+  status: 'absorbed' | 'duplicate' | 'rejected' | 'failed' | 'cancelled' | 'waiting';
   reason?: string;
+  /** Not stored at all (the disk was full before it could be): the feed stages it again. */
+  unstored?: boolean;
   segments?: number;
   relations?: Partial<Record<'confirm' | 'challenge' | 'novel' | 'stale', number>>;
 }
@@ -154,7 +171,16 @@ export type VaultRestoreResult =
   | { kind: 'invalid'; reason: string };
 
 export interface GardenApi {
-  open(options: { today?: number }, onModel: (p: ModelProgress) => void): Promise<Summary>;
+  open(
+    options: { today?: number },
+    onModel: (p: ModelProgress) => void,
+    onOpening?: (p: OpeningProgress) => void,
+  ): Promise<Summary>;
+  /**
+   * Digests what waits in the gut now (after space was freed), or, with nothing waiting, checks whether the
+   * store has room again; progress goes to `open`'s `onOpening`.
+   */
+  resumeWaiting(): Promise<void>;
   summary(): Promise<Summary>;
   ingest(inputs: NamedInput[], onProgress: (p: IngestProgress) => void): Promise<IngestOutcome[]>;
   cancelIngest(): void;

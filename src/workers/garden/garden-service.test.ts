@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { HashEmbedder } from '../../core/embedding/hash-embedder';
 import { GardenState } from '../../core/garden/state';
-import type { GardenStore } from '../../core/garden/store';
-import { feed, makeDexieGarden, makeGarden, T0 } from '../../../tests/support/garden';
+import { StorageFullError, type GardenStore } from '../../core/garden/store';
+import type { OpeningProgress } from './garden-api';
+import { feed, FillingStore, makeDexieGarden, makeGarden, note, T0 } from '../../../tests/support/garden';
 import { describeFailure, GardenService } from './garden-service';
 
 describe('describeFailure', () => {
   it('says plainly when the storage is full', () => {
-    const quota = Object.assign(new Error('The quota has been exceeded.'), { name: 'QuotaExceededError' });
-    expect(describeFailure(quota)).toMatch(/storage for this site is full/);
+    expect(describeFailure(new StorageFullError())).toMatch(/^storage is full \(export a backup or free some space\)/);
     expect(describeFailure(new Error('disk on fire'))).toBe('disk on fire');
   });
 });
@@ -98,5 +98,55 @@ describe('opening the garden', () => {
       expect(settle).toHaveLastReturnedWith(false);
     });
     settle.mockRestore();
+  });
+});
+
+describe('what the gut holds', () => {
+  it('opens at once, then resumes what the last session left, saying so step by step', async () => {
+    const { store } = await makeGarden();
+    const picked = ['The kiln fires at dawn.', 'The glaze needs a week.', 'The kiln fires at dawn.'];
+    await store.stage(
+      picked.map((text, order) => ({ id: `gut_${String(order)}`, stagedAt: T0, order, input: note(text) })),
+    );
+    const steps: OpeningProgress[] = [];
+    const service = serviceOver(store);
+    const opened = await service.open(
+      { today: T0 },
+      () => undefined,
+      (p) => steps.push(p),
+    );
+    expect(opened.sources).toBe(0);
+    expect(opened.waiting).toBe(3);
+    await vi.waitFor(() => {
+      expect(steps.at(-1)?.step).toBe('resumed');
+    });
+    expect(steps[0]).toEqual({ step: 'reading' });
+    expect(steps.filter((p) => p.step === 'resuming').map((p) => p.done)).toEqual([0, 1, 2, 3]);
+    expect(steps.at(-1)).toEqual({ step: 'resumed', total: 3, absorbed: 2, duplicate: 1, rejected: 0 });
+    const after = await service.summary();
+    expect([after.sources, after.waiting]).toEqual([2, 0]);
+  });
+
+  it('on a full disk, a batch that could not be staged goes back to the feed; one that was staged waits', async () => {
+    const store = new FillingStore();
+    const service = serviceOver(store);
+    await service.open({ today: T0 }, () => undefined);
+    store.full = true;
+    const refused = await service.ingest([{ ...note('The shed key is blue.'), name: 'shed.md' }], () => undefined);
+    expect(refused.map((o) => [o.status, o.unstored])).toEqual([['failed', true]]);
+    expect(refused[0]?.reason).toMatch(/^storage is full/);
+    expect((await service.summary()).storageFull).toBe(true);
+    store.full = false;
+    store.fillAfterStaging = true;
+    const waiting = await service.ingest([{ ...note('The shed key is red.'), name: 'shed.md' }], () => undefined);
+    expect(waiting.map((o) => o.status)).toEqual(['waiting']);
+    expect(await service.summary()).toMatchObject({ waiting: 1, storageFull: true, sources: 0 });
+    // A search still answers on a full disk.
+    await expect(service.search('shed key', { scope: 'ordinary' })).resolves.toEqual([]);
+    // Space freed: trying again digests what waited.
+    store.full = false;
+    store.fillAfterStaging = false;
+    await service.resumeWaiting();
+    expect(await service.summary()).toMatchObject({ waiting: 0, storageFull: false, sources: 1 });
   });
 });

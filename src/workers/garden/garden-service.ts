@@ -3,7 +3,7 @@
 import { DAY_MS, ShiftableClock } from '../../core/clock';
 import type { Embedder } from '../../core/embedding/embedder';
 import { Garden, type Loaded } from '../../core/garden/garden';
-import type { GardenStore } from '../../core/garden/store';
+import { StorageFullError, type GardenStore } from '../../core/garden/store';
 import { describeDecay, salienceAt } from '../../core/decay/salience';
 import { PACKS } from '../../core/enzymes/registry';
 import type { EntryType } from '../../core/model';
@@ -19,6 +19,7 @@ import type {
   ModelProgress,
   NamedInput,
   NodeDetail,
+  OpeningProgress,
   AliasView,
   PackView,
   ProfileView,
@@ -54,9 +55,7 @@ export interface ServiceDeps {
 
 /** A failure in words a user can act on; a full disk says so. */
 export function describeFailure(error: unknown): string {
-  const name = error instanceof Error ? error.name : '';
-  if (name === 'QuotaExceededError' || /quota/i.test(String(error)))
-    return "the browser's storage for this site is full: export a backup or free some space";
+  if (error instanceof StorageFullError) return 'storage is full (export a backup or free some space)';
   return error instanceof Error ? error.message : String(error);
 }
 
@@ -90,14 +89,23 @@ export class GardenService implements GardenApi {
   }
 
   private currentRole: 'writer' | 'follower' = 'writer';
+  /** Where opening reports its steps, and later the resumption of what the gut held. */
+  private onOpening: (p: OpeningProgress) => void = () => undefined;
+  /** Sources in the gut, counted when it was last read (opening, a failed batch, a resumption). */
+  private waiting = 0;
 
   /** Whether this context tends the garden or follows another tab's. */
   get role(): 'writer' | 'follower' {
     return this.currentRole;
   }
 
-  async open(options: { today?: number }, onModel: (p: ModelProgress) => void): Promise<Summary> {
+  async open(
+    options: { today?: number },
+    onModel: (p: ModelProgress) => void,
+    onOpening: (p: OpeningProgress) => void = () => undefined,
+  ): Promise<Summary> {
     if (!this.garden) {
+      this.onOpening = onOpening;
       this.pinnedStart = options.today;
       this.clock = new ShiftableClock(undefined, options.today);
       // One writer across tabs: the first tab tends the garden; others follow it until it closes. The lock
@@ -105,8 +113,16 @@ export class GardenService implements GardenApi {
       const role = (await this.deps.writerLock.tryAcquire()) ? 'writer' : 'follower';
       // The store is read and the garden built while the model loads: opening waits for the slower of the
       // two, not for both.
-      const reading = this.deps.openStore().then((store) => Garden.read(store));
+      onOpening({ step: 'reading' });
+      const reading = this.deps.openStore().then((store) =>
+        Garden.read(store, (nodes) => {
+          onOpening({ step: 'indexing', nodes });
+        }),
+      );
       reading.catch(() => undefined); // a failure is reported where it is awaited
+      // What the last session left in the gut is counted meanwhile too.
+      const leftovers = this.deps.openStore().then((store) => store.pending());
+      leftovers.catch(() => undefined);
       this.embedder = await this.deps.loadEmbedder(onModel);
       this.currentRole = role;
       if (this.currentRole === 'follower')
@@ -115,11 +131,59 @@ export class GardenService implements GardenApi {
             this.currentRole = 'writer';
             await this.reload();
             this.deps.announce();
-          });
+          })
+            .then(() => this.g.waiting())
+            .then((entries) => {
+              this.resumeLeftovers(entries);
+            });
         });
       await this.reload(await reading);
+      this.resumeLeftovers(await leftovers);
     }
     return this.summary();
+  }
+
+  /**
+   * What the last session left in the gut is digested once the garden is open: searchable at once, with
+   * the resumption's progress shown apart ("Resuming 16 sources left from last time").
+   */
+  private resumeLeftovers(entries: readonly unknown[]): void {
+    if (this.currentRole !== 'writer') return;
+    this.waiting = entries.length;
+    if (this.waiting) void this.resumeWaiting();
+  }
+
+  resumeWaiting(): Promise<void> {
+    return this.exclusive(async () => {
+      const g = this.g;
+      const total = (await g.waiting()).length;
+      if (!total) {
+        // Nothing waits: trying again only asks the store whether it has room now.
+        if (g.storageFull) await g.checkRoom();
+        this.deps.announce();
+        return;
+      }
+      const tally = { absorbed: 0, duplicate: 0, rejected: 0 };
+      let done = 0;
+      this.onOpening({ step: 'resuming', done, total });
+      let reason: string | undefined;
+      try {
+        await g.resume({
+          onResult: (_, r) => {
+            tally[r.status]++;
+            this.waiting = total - done - 1;
+            this.onOpening({ step: 'resuming', done: ++done, total });
+            this.deps.announce();
+          },
+        });
+      } catch (error) {
+        if (!(error instanceof StorageFullError)) console.error('resuming failed', error);
+        reason = describeFailure(error);
+      }
+      this.waiting = (await g.waiting()).length;
+      this.onOpening({ step: 'resumed', total, ...tally, ...(reason ? { reason } : {}) });
+      this.deps.announce();
+    });
   }
 
   /** (Re)loads the garden from the store: as the writer, or read-only while another tab writes. */
@@ -169,6 +233,8 @@ export class GardenService implements GardenApi {
       settings: g.settings,
       role: this.currentRole,
       opening: { readMs: Math.round(g.opening.readMs), buildMs: Math.round(g.opening.buildMs) },
+      waiting: this.waiting,
+      storageFull: g.storageFull,
     });
   }
 
@@ -212,12 +278,22 @@ export class GardenService implements GardenApi {
           },
         );
       } catch (error) {
-        console.error('ingest failed', error);
+        if (!(error instanceof StorageFullError)) console.error('ingest failed', error);
         const reason = describeFailure(error);
-        // Whatever had not been committed is still in the gut, and nothing already stored was changed.
+        // Nothing already stored was changed. What the batch staged waits in the gut, to be digested when
+        // there is room; if even staging failed, the feed gets the sources back.
+        const before = this.waiting;
+        this.waiting = (await this.g.waiting()).length;
+        const kept = this.waiting > before;
         for (const o of outcomes)
           if (o.status === 'cancelled')
-            Object.assign(o, { status: 'failed', reason: `${reason} — nothing already stored was changed` });
+            Object.assign(
+              o,
+              kept
+                ? { status: 'waiting', reason: `${reason}; it waits in the garden and is digested when there is room` }
+                : { status: 'failed', reason: `${reason}; not stored, so it is back in the feed`, unstored: true },
+            );
+        this.deps.announce(); // the views learn what failed: a full disk shows its banner
       }
       onProgress({
         batch: { done: inputs.length, total: inputs.length },
@@ -243,11 +319,14 @@ export class GardenService implements GardenApi {
     // type looks deeper, then keeps that type.
     const deep = options.type ? limit * 5 : limit;
     // An ordinary search also shows, apart, what the compost answers better than anything living.
+    const wasFull = this.g.storageFull;
     const { living, compost } = await this.exclusive(async () =>
       options.scope === 'ordinary'
         ? this.g.search(query, { limit: deep })
         : { living: await this.g.recall(query, { scope: options.scope, limit: deep }), compost: [] },
     );
+    // A search whose touch found the disk full says so (the banner), though the search itself answered.
+    if (this.g.storageFull !== wasFull) this.deps.announce();
     const typed = (hits: RecallResult[]) =>
       options.type ? hits.filter((h) => h.node.labels?.type === options.type).slice(0, limit) : hits;
     const view = (h: RecallResult, tier?: 'compost'): SearchHit => ({
@@ -465,8 +544,9 @@ export class GardenService implements GardenApi {
     return Promise.resolve(zipFiles(vaultFiles(this.g.state, this.clock.now())));
   }
 
+  /** One consistent snapshot of the store (one read transaction): it need not wait for a digest to end. */
   exportBackup(): Promise<Blob> {
-    return this.exclusive(() => this.deps.exportBackup(this.clock.now()));
+    return this.deps.exportBackup(this.clock.now());
   }
 
   restoreVault(arrivals: VaultArrival[]): Promise<VaultRestoreResult> {
@@ -492,7 +572,13 @@ export class GardenService implements GardenApi {
 
   importBackup(text: string): Promise<{ ok: boolean; reason?: string }> {
     return this.exclusive(async () => {
-      const result = await this.deps.importBackup(text, this.embedder?.dimensions);
+      let result: { ok: true } | { ok: false; reason: string };
+      try {
+        result = await this.deps.importBackup(text, this.embedder?.dimensions);
+      } catch (error) {
+        // One transaction: a restore that could not be written changed nothing.
+        return { ok: false, reason: `${describeFailure(error)}; the garden is as it was` };
+      }
       if (!result.ok) return result;
       // The garden in memory is rebuilt from what was just restored.
       if (!this.embedder) throw new Error('the garden is not open yet');
@@ -502,6 +588,7 @@ export class GardenService implements GardenApi {
         clock: this.clock,
       });
       this.deps.announce();
+      this.resumeLeftovers(await this.g.waiting());
       return { ok: true };
     });
   }

@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+import { megabytes } from '../../core/bytes';
+import { gardenWorker } from '../../workers/garden/garden-client';
+import { downloadBackup } from '../settings/download';
+import { useUi } from '../state/ui-store';
+import { plural } from './words';
+
+/**
+ * The browser refused a write for want of space: say so, with what is in use, and offer what helps. Nothing
+ * stored was lost, the garden still searches, and what could not be digested waits in the gut.
+ */
+export function StorageFullBanner() {
+  const summary = useUi((s) => s.summary);
+  const full = summary?.storageFull === true;
+  const waiting = summary?.waiting ?? 0;
+  const [estimate, setEstimate] = useState<StorageEstimate | undefined>();
+  const [message, setMessage] = useState('');
+  useEffect(() => {
+    if (full) void navigator.storage.estimate().then(setEstimate);
+  }, [full, summary]);
+  if (!full) return null;
+  const used = estimate?.usage === undefined ? '' : `: ${megabytes(estimate.usage)} used`;
+  const of = estimate?.quota === undefined ? '' : ` of ${megabytes(estimate.quota)}`;
+  return (
+    <div className="storage-full" role="alert" data-testid="storage-full">
+      <span>
+        Storage is full{used}
+        {of}. Nothing stored was lost
+        {waiting ? `; ${plural(waiting, 'source waits', 'sources wait')} to be digested when there is room` : ''}.
+        Export a backup or free some space (other sites&apos; data in the browser&apos;s settings), then try again.
+      </span>
+      <button
+        type="button"
+        onClick={() => {
+          setMessage('Exporting the backup…');
+          void downloadBackup().then(setMessage);
+        }}
+      >
+        Export backup
+      </button>
+      <button
+        type="button"
+        className="primary"
+        onClick={() => {
+          setMessage('');
+          void gardenWorker().resumeWaiting();
+        }}
+      >
+        Try again
+      </button>
+      {message && <span role="status">{message}</span>}
+    </div>
+  );
+}
