@@ -87,6 +87,21 @@ describe('denials, updates and corrections', () => {
     expect(claim('Each upload is rounded to 1 MB.').update).toBe(false);
   });
 
+  it('a change the lemmatizer does not know, a perfect after "\'s", and a change under way are changes', () => {
+    // A past by its ending ("re-scheduled"); "need" and "proceed" are no pasts.
+    expect(claim('The club re-scheduled the match to 3 pm.').update).toBe(true);
+    expect(claim('Proceed to step 4.').update).toBe(false);
+    // "'s" before a participle with an object is "has": "he's bumped the dose to 20 mg".
+    expect(claim("He's bumped the dose to 20 mg.").update).toBe(true);
+    expect(claim("The dose's rounded to 20 mg.").update).toBe(false);
+    // "is moving to": arranged or under way; "is rounded to" still says what always happens.
+    expect(claim('The book club is moving to the Red Lion.').update).toBe(true);
+  });
+
+  it('a level after a verb\'s object belongs to the object, not to whoever set it', () => {
+    expect(slots('The installer set the boiler pressure at 1.5 bar.')).toEqual(['boiler pressur=1.5 bar']);
+  });
+
   it('a correction denies the values of the clause that says it was wrong, and restores the others', () => {
     const c = claim('Correction: the change of dentist to Dr. Okafor was a mistake; it is still Dr. Ames.');
     expect(c.correction).toBe(true);

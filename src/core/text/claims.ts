@@ -80,17 +80,23 @@ function stand(text: string): string {
 
 /** A verb in a past form ("switched", "went"): not its lemma, and not a present "-s" form. */
 const past = (t: Token | undefined): boolean =>
-  t?.pos === 'VERB' && t.lower !== t.lemma && !(t.lower.endsWith('s') && !t.lower.endsWith('ss'));
+  t?.pos === 'VERB' &&
+  ((t.lower !== t.lemma && !(t.lower.endsWith('s') && !t.lower.endsWith('ss'))) ||
+    // A verb the lemmatizer does not know ("upped", "re-banded") still shows its past by its ending
+    // ("need", "proceed" end in -eed as they stand).
+    (t.lower === t.lemma && /[^e]ed$/.test(t.lower)));
 
 /**
  * A change reported as done: a past verb ("moved to"), or a passive whose "be" is past or perfect ("was
  * raised to", "has been moved to"). "will be capped to" or "is rounded to" say what always happens.
  */
 function reported(tokens: Token[], at: number): boolean {
-  if (!past(tokens[at])) return false;
   let k = at - 1;
   while (tokens[k]?.pos === 'ADV' || tokens[k]?.pos === 'PART') k--;
   const be = tokens[k];
+  // "the concert is moving to the Corn Exchange": a change under way, or arranged, is announced as one.
+  if (tokens[at]?.pos === 'VERB' && /ing$/.test(tokens[at]?.lower ?? '') && isBe(be)) return true;
+  if (!past(tokens[at])) return false;
   // "Key entries respect the ttl passed to …": a participle after a noun, once the clause has its verb,
   // describes the noun.
   if (nominal(be) || be?.pos === 'ADJ') {
@@ -101,7 +107,9 @@ function reported(tokens: Token[], at: number): boolean {
       t.pos === 'VERB' || t.pos === 'AUX' || (t.pos === 'NOUN' && tokens[i + 1]?.pos === 'DET');
     if (tokens.slice(c + 1, k).some((t, i) => verbed(t, c + 1 + i))) return false;
   }
-  return !isBe(be) || /^(was|were|been)$/i.test(be?.text ?? '');
+  // "she's upped the pressure to 11": a participle with an object after "'s" is a perfect ("has"), not a passive.
+  const perfect = be?.lower === "'s" && /^(DET|PRON|PROPN|NOUN)$/.test(tokens[at + 1]?.pos ?? '');
+  return !isBe(be) || perfect || /^(was|were|been)$/i.test(be?.text ?? '');
 }
 
 /** How a value is bound, before the value itself is known to be denied. */
@@ -388,6 +396,16 @@ function readSentence(sentence: Token[]): SentenceReading {
       const be = skipBack(prevAt - 1, /^(ADV|PART)$/);
       const verb = verbBefore(prevAt - 1, 4);
       if (isBe(tokens[be])) slot = { attribute: phraseBefore(be) ?? [], link: 'copula' };
+      // "the clinic set the CPAP pressure at 9 cmH2O": a level ("at") after a verb's object is the object's.
+      // ("Update the translation in 9771" only says which one.)
+      else if (
+        verb >= 0 &&
+        verb < prevAt - 1 &&
+        prev.lemma === 'at' &&
+        nominal(tokens[prevAt - 1]) &&
+        (v.kind === 'number' || v.kind === 'time')
+      )
+        slot = { ...verbSlot(verb), attribute: phraseBefore(prevAt, false) ?? verbSlot(verb).attribute };
       else if (verb >= 0) slot = verbSlot(verb);
       else slot = participleSlot(prevAt - 1) ?? nounBefore(prevAt, v) ?? slot;
     } else if (prev?.pos === 'VERB') slot = verbSlot(prevAt);
