@@ -215,11 +215,11 @@ function changedSoleValue(newcomer: Claim, node: Claim): Conflict | undefined {
     c.slots.filter((s) => !s.denied && s.value.kind === a.value.kind && unit(s) === unit(a));
   for (const a of newcomer.slots) {
     if (a.denied || !a.attribute.length || a.value.kind === 'phrase') continue;
-    const [b, more] = alike(node, a);
+    // (A value the node binds to nothing, "tickets from Margaret", is no rival of the one that changed.)
+    const [b, more] = alike(node, a).filter((s) => s.attribute.length > 0);
     if (!b || more || alike(newcomer, a).length !== 1 || sameValue(a.value.key, b.value.key)) continue;
     if (holds(node.values, a.value.key) || holds(newcomer.values, b.value.key)) continue;
     if (!a.attribute.some((t) => node.content.has(t))) continue;
-    // (A value the node binds to nothing, "maxTtl: …", is no slot's value.)
     if (!b.attribute.some((t) => newcomer.content.has(t))) continue;
     // One attribute names what the other qualifies: a head is shared ("API" / "partner API limit"), not just
     // a word ("cataract op" / "pre-op assessment" are two appointments).

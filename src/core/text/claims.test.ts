@@ -98,7 +98,17 @@ describe('denials, updates and corrections', () => {
     expect(claim('The book club is moving to the Red Lion.').update).toBe(true);
   });
 
-  it('a level after a verb\'s object belongs to the object, not to whoever set it', () => {
+  it('the items of the list after a label are all its values, a place named with its owner too', () => {
+    expect(slots("Pub quiz: Friday 8 pm, Murphy's bar.")).toEqual([
+      'pub quiz=dweekday=5',
+      'pub quiz=t20:00',
+      "pub quiz=murphy's bar",
+    ]);
+    // An owner outside such a list still only says whose: "Ana's flight".
+    expect(slots("Ana's flight lands at 9 pm.")).toEqual(['flight=t21:00']);
+  });
+
+  it("a level after a verb's object belongs to the object, not to whoever set it", () => {
     expect(slots('The installer set the boiler pressure at 1.5 bar.')).toEqual(['boiler pressur=1.5 bar']);
   });
 

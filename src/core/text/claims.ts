@@ -95,7 +95,8 @@ function reported(tokens: Token[], at: number): boolean {
   while (tokens[k]?.pos === 'ADV' || tokens[k]?.pos === 'PART') k--;
   const be = tokens[k];
   // "the concert is moving to the Corn Exchange": a change under way, or arranged, is announced as one.
-  if (tokens[at]?.pos === 'VERB' && /ing$/.test(tokens[at]?.lower ?? '') && isBe(be)) return true;
+  const verb = tokens[at];
+  if (verb?.pos === 'VERB' && verb.lower.endsWith('ing') && isBe(be)) return true;
   if (!past(tokens[at])) return false;
   // "Key entries respect the ttl passed to …": a participle after a noun, once the clause has its verb,
   // describes the noun.
@@ -432,6 +433,14 @@ function readSentence(sentence: Token[]): SentenceReading {
       tokens.slice(v.to + 1, next.from).every((t) => /^(,|and|or|&)$/i.test(t.text));
     if (!joined) return;
     for (const s of slots) if (s.value === v || s.value === next) s.listed = true;
+  });
+  // "concert: Saturday 11 March, 7.30 pm, St Aldhelm's church": the items of a label's list are all its values.
+  slots.forEach((s, k) => {
+    const before = slots[k - 1];
+    if (s.attribute.length || s.link !== 'none' || s.denied || before?.link !== 'label') return;
+    const next = before.value.to + 1 === s.value.from; // "Friday 8 pm": one when, in two values
+    if (next || (tokens[s.value.from - 1]?.text === ',' && before.value.to + 2 === s.value.from))
+      Object.assign(s, { attribute: before.attribute, link: 'label' });
   });
   // "Porto, not Lisbon", "Porto and not Lisbon": a value set against another of its kind replaces it.
   spans.forEach((v, k) => {

@@ -141,9 +141,21 @@ export function valueSpans(tokens: Token[], mentions?: ValueSpan[]): ValueSpan[]
     const next = tokens[end + 1];
     // A name or code that modifies a noun is part of the noun phrase ("the API rate limit").
     // So is a weekday or month before a noun ("the Monday carpool"), and an owner ("Ana's flight").
+    // But an item of the list after a label that is a name's noun and nothing more ("venue: Kew Hall, St
+    // Aldhelm's church.") is the value itself, named with its owner.
+    const possessive = kind === 'name' && next?.pos === 'PART' && /^['’]s$/.test(next.text);
+    const listed = (k: number): boolean =>
+      isLabelLink(tokens[k]) || (tokens[k]?.text === ',' && label >= 0 && k > label);
+    const named =
+      possessive &&
+      label >= 0 &&
+      listed(i - 1) &&
+      tokens[end + 2]?.pos === 'NOUN' &&
+      /^(,|\.|;|$)/.test(tokens[end + 3]?.text ?? '');
+    if (named) end += 2;
     const modifier =
       ((kind === 'name' || kind === 'code' || (kind === 'date' && end === i)) && next?.pos === 'NOUN' && next.spaced) ||
-      (kind === 'name' && next?.pos === 'PART' && /^['’]s$/.test(next.text));
+      (possessive && !named);
     // A capitalised word that opens a sentence and is followed by an article is an imperative, not a name;
     // followed by a colon or a hyphen it is a label ("Erratum:", "Cross-checked").
     const opening = kind === 'name' && i === 0;

@@ -31,7 +31,9 @@ export function StagedList() {
   return (
     <section className="staged" aria-label="Waiting to be digested">
       <h2>Picked, not yet stored ({staged.length})</h2>
-      <p className="muted">Give them a trust label, then digest: each is stored in the gut first, so nothing is lost from then on.</p>
+      <p className="muted">
+        Give them a trust label, then digest: each is stored in the gut first, so nothing is lost from then on.
+      </p>
       {staged.length > 1 && (
         <label>
           Trust for all{' '}
