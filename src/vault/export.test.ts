@@ -47,6 +47,23 @@ describe('markdown vault export', () => {
     expect(archive?.[1]).toMatch(/reason:decayed \| cause:"salience 0\.\d+ stayed below 0\.1/);
   });
 
+  it('writes every relation as a sentence quoting both ends, each linked to its file', async () => {
+    const { garden, clock } = await makeGarden();
+    await feed(garden, 'The recycling day is Tuesday.', { title: 'Bins' });
+    await feed(garden, 'A random blog says: recycling day is Friday, apparently.', {
+      trust: 'external',
+      origin: 'blog.example',
+      title: 'Blog',
+    });
+    const relations = vaultFiles(garden.state, clock.now()).get('rhizome/relations.md') ?? '';
+    expect(relations).toContain(
+      '- open lesion: “A random blog says: recycling day is Friday, apparently.” ([Blog](../garden/blog.md)) challenges “The recycling day is Tuesday.” ([Bins](../garden/bins.md))\n  <!-- edge:e_',
+    );
+    expect(relations).toMatch(
+      /\| kind:lesion \| from:n_\w+ \| to:n_\w+ \| weight:[\d.]+ \| created:2026-01-01T09:00:00\.000Z/,
+    );
+  });
+
   it('zips the vault', async () => {
     const { garden, clock } = await makeGarden();
     await feed(garden, 'The plumber is Castillo Plumbing.', { title: 'Plumber' });

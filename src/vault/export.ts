@@ -63,11 +63,23 @@ const EDGE_WORDS: Record<Edge['kind'], string> = {
   lesion: 'challenges',
 };
 
-/** One relation: a sentence whose two ends link to the notes' files, then the edge's metadata. */
-function relationLine(edge: Edge, ends: ReadonlyMap<string, { path: string; title: string }>): string {
+interface End {
+  path: string;
+  title: string;
+  text: string;
+}
+
+/** The opening words of a node, on one line: enough to tell which paragraph of its file a relation means. */
+const excerpt = (text: string): string => {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > 70 ? `${line.slice(0, 69).trimEnd()}…` : line;
+};
+
+/** One relation: a sentence quoting its two ends, each linked to its note's file, then the edge's metadata. */
+function relationLine(edge: Edge, ends: ReadonlyMap<string, End>): string {
   const link = (id: string) => {
     const end = ends.get(id);
-    return end ? `[${end.title.replace(/[[\]]/g, '')}](../${end.path})` : id;
+    return end ? `“${excerpt(end.text)}” ([${end.title.replace(/[[\]]/g, '')}](../${end.path}))` : id;
   };
   const lesion = edge.kind === 'lesion' ? `${edge.open ? 'open' : 'settled'} lesion: ` : '';
   const fields = [
@@ -86,7 +98,7 @@ function relationLine(edge: Edge, ends: ReadonlyMap<string, { path: string; titl
   return `- ${lesion}${link(edge.from)} ${EDGE_WORDS[edge.kind]} ${link(edge.to)}\n  <!-- ${fields.join(' | ')} -->`;
 }
 
-function relationsFile(edges: Edge[], ends: ReadonlyMap<string, { path: string; title: string }>): string {
+function relationsFile(edges: Edge[], ends: ReadonlyMap<string, End>): string {
   const lines = edges.map((e) => relationLine(e, ends));
   return `# Relations\n\nHow the notes of this garden bear on each other; each end links to its note's file.\n\n${lines.join('\n')}\n`;
 }
@@ -103,7 +115,7 @@ export function vaultFiles(state: GardenState, now: number): Map<string, string>
   const bySource = new Map<string, GardenNode[]>([...state.sources.keys()].map((id) => [id, []]));
   const archive = new Map<string, { entry: CompostEntry; node: GardenNode }[]>();
   /** Each node's file and the title to show for it: where a relation's ends link to. */
-  const ends = new Map<string, { path: string; title: string }>();
+  const ends = new Map<string, End>();
   const composted: { node: GardenNode; date: string }[] = [];
   for (const node of state.nodes.values()) {
     if (node.state === 'composted') {
@@ -125,11 +137,12 @@ export function vaultFiles(state: GardenState, now: number): Map<string, string>
     for (let i = 2; used.has(path); i++) path = `garden/${slug(source.title)}-${String(i)}.md`;
     used.add(path);
     files.set(path, sourceFile(source, nodes, state, now));
-    for (const n of nodes) ends.set(n.id, { path, title: source.title });
+    for (const n of nodes) ends.set(n.id, { path, title: source.title, text: n.text });
   }
   for (const [date, entries] of [...archive].sort(([a], [b]) => a.localeCompare(b)))
     files.set(`archive/${date}.md`, archiveFile(date, entries));
-  for (const { node, date } of composted) ends.set(node.id, { path: `archive/${date}.md`, title: `Compost, ${date}` });
+  for (const { node, date } of composted)
+    ends.set(node.id, { path: `archive/${date}.md`, title: `Compost, ${date}`, text: node.text });
   const edges = [...state.edges.values()].filter((e) => ends.has(e.from) && ends.has(e.to));
   if (edges.length) files.set(RELATIONS_PATH, relationsFile(edges, ends));
   return files;

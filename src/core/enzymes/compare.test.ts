@@ -6,6 +6,16 @@ const relation = (a: string, b: string, similarity: number, placement: Placement
   compare(r(a), r(b), similarity, placement).relation;
 
 describe('enzyme comparison', () => {
+  it('the same words with other values are no repeat: the newer text is kept, not merged away', () => {
+    const older = 'Bread is baked at 220 degrees for forty minutes.';
+    const newer = 'Bread is baked at 200 degrees for forty minutes.';
+    const c = compare(r(newer), r(older), 0.99, 'unknown');
+    expect(c.relation).not.toBe('confirm');
+    expect(c.repeat).toBe(false);
+    // The very same statement is a repeat.
+    expect(compare(r(older), r(older), 0.99, 'unknown')).toMatchObject({ relation: 'confirm', repeat: true });
+  });
+
   it('confirms the same claim in other words', () => {
     expect(relation('Checked again: the gym is still Ironworks Gym.', 'My gym is Ironworks Gym.', 0.79)).toBe(
       'confirm',

@@ -326,11 +326,15 @@ function confirmation(
   similarity: number,
   result: (relation: PairRelation, cue: string, explicit?: boolean, repeat?: boolean) => Comparison,
 ): Comparison {
-  if (similarity >= IDENTICAL) return result('confirm', 'same wording', false, true);
+  const added = [...newcomer.claim.values].filter((v) => !holds(node.claim.values, v));
+  const dropped = [...node.claim.values].filter((v) => !holds(newcomer.claim.values, v));
+  // The same words with the same values: a repeat. ("brewed at 80 degrees" and "brewed at 70 degrees" are
+  // the same words, near enough, and not the same statement.)
+  if (similarity >= IDENTICAL && !added.length && !dropped.length)
+    return result('confirm', 'same wording', false, true);
   // Two texts that give a time, a date, a number or a code of one kind and share none of them do not agree,
   // however alike their words.
   if (clash(newcomer.claim, node.claim)) return { ...result('related', OTHER_VALUES), otherValues: true };
-  const added = [...newcomer.claim.values].filter((v) => !holds(node.claim.values, v));
   const covered = coverage(newcomer.claim.content, node.claim.content) === 1 && added.length === 0;
   const cued = newcomer.claim.confirmation && similarity >= CUED_CONFIRM_SIMILARITY;
   // Nothing new: a repeat, merged into the node.

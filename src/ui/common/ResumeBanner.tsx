@@ -8,27 +8,30 @@ import { plural } from './words';
 export function ResumeBanner() {
   const opening = useUi((s) => s.opening);
   const setOpening = useUi((s) => s.setOpening);
-  if (opening?.step === 'resuming')
+  if (opening?.step !== 'resuming' && opening?.step !== 'resumed') return null;
+  const sources = plural(opening.total, 'source');
+  const what = opening.fromLastTime ? `${sources} left from last time` : `${sources} waiting in the garden`;
+  if (opening.step === 'resuming')
     return (
       <div role="status" data-testid="resume-banner">
         <label>
-          Resuming {plural(opening.total, 'source')} left from last time: {opening.done} of {opening.total}
+          {opening.fromLastTime ? 'Resuming' : 'Digesting'} {what}: {opening.done} of {opening.total}
           <progress max={opening.total} value={opening.done} />
         </label>
       </div>
     );
-  if (opening?.step !== 'resumed') return null;
-  const { total, absorbed, duplicate, rejected, reason } = opening;
+  const { absorbed, duplicate, rejected, reason } = opening;
   const fared = [
     `${String(absorbed)} absorbed`,
     ...(duplicate ? [`${String(duplicate)} already held`] : []),
     ...(rejected ? [`${String(rejected)} refused (see the journal)`] : []),
   ].join(', ');
+  const verb = opening.fromLastTime ? 'Resum' : 'Digest';
   return (
     <div role="status" data-testid="resume-banner">
       {reason
-        ? `Resuming ${plural(total, 'source')} left from last time stopped (${reason}): ${fared}. The rest wait in the garden; nothing was lost.`
-        : `Resumed ${plural(total, 'source')} left from last time: ${fared}.`}
+        ? `${verb}ing the ${what} stopped: ${reason}. So far ${fared}; the rest wait in the garden, nothing was lost.`
+        : `${verb}ed ${what}: ${fared}.`}
       <button
         type="button"
         onClick={() => {

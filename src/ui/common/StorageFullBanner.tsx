@@ -20,7 +20,10 @@ export function StorageFullBanner() {
   }, [full, summary]);
   if (!full) return null;
   const used = estimate?.usage === undefined ? '' : `: ${megabytes(estimate.usage)} used`;
-  const of = estimate?.quota === undefined ? '' : ` of ${megabytes(estimate.quota)}`;
+  // The browser's estimate of its quota can be far above what it lets this site write (the disk itself is
+  // full, or another limit applies): a quota that would make "full" look false is left unsaid.
+  const near = estimate?.usage !== undefined && estimate.quota !== undefined && estimate.usage >= 0.9 * estimate.quota;
+  const of = near ? ` of ${megabytes(estimate.quota ?? 0)}` : '';
   return (
     <div className="storage-full" role="alert" data-testid="storage-full">
       <span>

@@ -119,13 +119,22 @@ export interface Summary {
 
 /**
  * What opening is doing, step by step: reading the store, indexing what it read, then digesting what was
- * left in the gut last time (after the garden is already open and searchable), and how that went.
+ * left in the gut last time (after the garden is already open and searchable), and how that went. The same
+ * steps report a later try at what waits in the gut (after a full disk), `fromLastTime` false.
  */
 export type OpeningProgress =
   | { step: 'reading' }
   | { step: 'indexing'; nodes: number }
-  | { step: 'resuming'; done: number; total: number }
-  | { step: 'resumed'; total: number; absorbed: number; duplicate: number; rejected: number; reason?: string };
+  | { step: 'resuming'; done: number; total: number; fromLastTime: boolean }
+  | {
+      step: 'resumed';
+      total: number;
+      absorbed: number;
+      duplicate: number;
+      rejected: number;
+      fromLastTime: boolean;
+      reason?: string;
+    };
 
 export type IngestStage =
   'queued' | 'valve' | 'segment' | 'embed' | 'digest' | 'done' | 'rejected' | 'duplicate' | 'failed';

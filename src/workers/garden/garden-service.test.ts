@@ -122,7 +122,14 @@ describe('what the gut holds', () => {
     });
     expect(steps[0]).toEqual({ step: 'reading' });
     expect(steps.filter((p) => p.step === 'resuming').map((p) => p.done)).toEqual([0, 1, 2, 3]);
-    expect(steps.at(-1)).toEqual({ step: 'resumed', total: 3, absorbed: 2, duplicate: 1, rejected: 0 });
+    expect(steps.at(-1)).toEqual({
+      step: 'resumed',
+      total: 3,
+      absorbed: 2,
+      duplicate: 1,
+      rejected: 0,
+      fromLastTime: true,
+    });
     const after = await service.summary();
     expect([after.sources, after.waiting]).toEqual([2, 0]);
   });

@@ -150,10 +150,15 @@ export class GardenService implements GardenApi {
   private resumeLeftovers(entries: readonly unknown[]): void {
     if (this.currentRole !== 'writer') return;
     this.waiting = entries.length;
-    if (this.waiting) void this.resumeWaiting();
+    if (this.waiting) void this.digestWaiting(true);
   }
 
   resumeWaiting(): Promise<void> {
+    return this.digestWaiting(false);
+  }
+
+  /** Digests what waits in the gut; `fromLastTime`: left by the last session, not by a full disk in this one. */
+  private digestWaiting(fromLastTime: boolean): Promise<void> {
     return this.exclusive(async () => {
       const g = this.g;
       const total = (await g.waiting()).length;
@@ -165,14 +170,14 @@ export class GardenService implements GardenApi {
       }
       const tally = { absorbed: 0, duplicate: 0, rejected: 0 };
       let done = 0;
-      this.onOpening({ step: 'resuming', done, total });
+      this.onOpening({ step: 'resuming', done, total, fromLastTime });
       let reason: string | undefined;
       try {
         await g.resume({
           onResult: (_, r) => {
             tally[r.status]++;
             this.waiting = total - done - 1;
-            this.onOpening({ step: 'resuming', done: ++done, total });
+            this.onOpening({ step: 'resuming', done: ++done, total, fromLastTime });
             this.deps.announce();
           },
         });
@@ -181,7 +186,7 @@ export class GardenService implements GardenApi {
         reason = describeFailure(error);
       }
       this.waiting = (await g.waiting()).length;
-      this.onOpening({ step: 'resumed', total, ...tally, ...(reason ? { reason } : {}) });
+      this.onOpening({ step: 'resumed', total, ...tally, fromLastTime, ...(reason ? { reason } : {}) });
       this.deps.announce();
     });
   }
