@@ -174,6 +174,10 @@ export class DexieStore implements GardenStore {
     await guardQuota(() => this.db.gut.bulkPut(entries));
   }
 
+  pendingCount(): Promise<number> {
+    return this.db.gut.count();
+  }
+
   async pending(): Promise<GutEntry[]> {
     return (await this.db.gut.toArray()).sort(pickOrder);
   }

@@ -113,6 +113,21 @@ function fields(inside: string): Record<string, string> {
   return out;
 }
 
+/** A comment's fields, or a problem named when its quoted `what` is not a quoted string. */
+function quotedFields(
+  match: RegExpMatchArray,
+  what: 'cause' | 'resolution',
+  path: string,
+  problems: string[],
+): Record<string, string> | undefined {
+  try {
+    return fields(match[1] ?? '');
+  } catch {
+    problems.push(`${path}: a ${what} that is not a quoted string in "${match[0].slice(0, 60)}…"`);
+    return undefined;
+  }
+}
+
 const issue = (path: string, where: string, error: z.ZodError): string =>
   `${path}: ${where}: ${error.issues.map((i) => `${i.path.join('.') || 'value'} ${i.message}`).join('; ')}`;
 
@@ -213,13 +228,8 @@ function readArchive(file: VaultFile, problems: string[]): RestoredCompost[] {
       .replace(/^- /, '')
       .replace(/\n {2}/g, '\n');
     from = match.index + match[0].length;
-    let raw: Record<string, string>;
-    try {
-      raw = fields(match[1] ?? '');
-    } catch {
-      problems.push(`${file.path}: a cause that is not a quoted string in "${match[0].slice(0, 60)}…"`);
-      continue;
-    }
+    const raw = quotedFields(match, 'cause', file.path, problems);
+    if (!raw) continue;
     const m = checked(compostMetaSchema, raw, item, 'compost', file.path, match[0], problems);
     if (!m) continue;
     out.push({
@@ -241,13 +251,8 @@ function readArchive(file: VaultFile, problems: string[]): RestoredCompost[] {
 function readRelations(file: VaultFile, problems: string[]): RestoredEdge[] {
   const out: RestoredEdge[] = [];
   for (const match of file.text.replace(/\r\n?/g, '\n').matchAll(EDGE_META)) {
-    let raw: Record<string, string>;
-    try {
-      raw = fields(match[1] ?? '');
-    } catch {
-      problems.push(`${file.path}: a resolution that is not a quoted string in "${match[0].slice(0, 60)}…"`);
-      continue;
-    }
+    const raw = quotedFields(match, 'resolution', file.path, problems);
+    if (!raw) continue;
     const parsed = edgeMetaSchema.safeParse(raw);
     if (!parsed.success) {
       problems.push(issue(file.path, `relation "${match[0].trim().slice(0, 60)}…"`, parsed.error));

@@ -304,6 +304,11 @@ export class Garden {
     return this.readOnly ? Promise.resolve([]) : this.store.pending();
   }
 
+  /** How many sources wait in the gut (see `waiting`), without reading them. */
+  waitingCount(): Promise<number> {
+    return this.readOnly ? Promise.resolve(0) : this.store.pendingCount();
+  }
+
   /** Digests what waits in the gut (see `waiting`), as a batch: in the order it was picked, each source once. */
   async resume(options: IngestOptions = {}): Promise<(IngestResult | undefined)[]> {
     if (this.readOnly) throw new ReadOnlyGardenError();

@@ -65,6 +65,10 @@ export class MemoryStore implements GardenStore {
     return Promise.resolve();
   }
 
+  pendingCount(): Promise<number> {
+    return Promise.resolve(this.gut.size);
+  }
+
   pending(): Promise<GutEntry[]> {
     return Promise.resolve([...this.gut.values()].sort(pickOrder));
   }

@@ -56,6 +56,8 @@ export interface GardenStore {
   stage(entries: GutEntry[]): Promise<void>;
   /** Sources staged but never digested (the tab closed, the worker crashed), in the order they were picked. */
   pending(): Promise<GutEntry[]>;
+  /** How many sources wait in the gut, without reading them (their bytes may be megabytes). */
+  pendingCount(): Promise<number>;
   journal(query: JournalQuery): Promise<JournalEntry[]>;
   segments(ids: string[]): Promise<Segment[]>;
   close(): Promise<void>;

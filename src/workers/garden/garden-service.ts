@@ -121,7 +121,7 @@ export class GardenService implements GardenApi {
       );
       reading.catch(() => undefined); // a failure is reported where it is awaited
       // What the last session left in the gut is counted meanwhile too.
-      const leftovers = this.deps.openStore().then((store) => store.pending());
+      const leftovers = this.deps.openStore().then((store) => store.pendingCount());
       leftovers.catch(() => undefined);
       this.embedder = await this.deps.loadEmbedder(onModel);
       this.currentRole = role;
@@ -132,9 +132,9 @@ export class GardenService implements GardenApi {
             await this.reload();
             this.deps.announce();
           })
-            .then(() => this.g.waiting())
-            .then((entries) => {
-              this.resumeLeftovers(entries);
+            .then(() => this.g.waitingCount())
+            .then((count) => {
+              this.resumeLeftovers(count);
             });
         });
       await this.reload(await reading);
@@ -147,9 +147,9 @@ export class GardenService implements GardenApi {
    * What the last session left in the gut is digested once the garden is open: searchable at once, with
    * the resumption's progress shown apart ("Resuming 16 sources left from last time").
    */
-  private resumeLeftovers(entries: readonly unknown[]): void {
+  private resumeLeftovers(count: number): void {
     if (this.currentRole !== 'writer') return;
-    this.waiting = entries.length;
+    this.waiting = count;
     if (this.waiting) void this.digestWaiting(true);
   }
 
@@ -161,7 +161,7 @@ export class GardenService implements GardenApi {
   private digestWaiting(fromLastTime: boolean): Promise<void> {
     return this.exclusive(async () => {
       const g = this.g;
-      const total = (await g.waiting()).length;
+      const total = await g.waitingCount();
       if (!total) {
         // Nothing waits: trying again only asks the store whether it has room now.
         if (g.storageFull) await g.checkRoom();
@@ -176,8 +176,8 @@ export class GardenService implements GardenApi {
         await g.resume({
           onResult: (_, r) => {
             tally[r.status]++;
-            this.waiting = total - done - 1;
-            this.onOpening({ step: 'resuming', done: ++done, total, fromLastTime });
+            this.waiting = total - ++done;
+            this.onOpening({ step: 'resuming', done, total, fromLastTime });
             this.deps.announce();
           },
         });
@@ -185,7 +185,8 @@ export class GardenService implements GardenApi {
         if (!(error instanceof StorageFullError)) console.error('resuming failed', error);
         reason = describeFailure(error);
       }
-      this.waiting = (await g.waiting()).length;
+      // Each settled source left the gut in the commit that settled it: the rest still wait.
+      this.waiting = total - done;
       this.onOpening({ step: 'resumed', total, ...tally, fromLastTime, ...(reason ? { reason } : {}) });
       this.deps.announce();
     });
@@ -288,7 +289,7 @@ export class GardenService implements GardenApi {
         // Nothing already stored was changed. What the batch staged waits in the gut, to be digested when
         // there is room; if even staging failed, the feed gets the sources back.
         const before = this.waiting;
-        this.waiting = (await this.g.waiting()).length;
+        this.waiting = await this.g.waitingCount();
         const kept = this.waiting > before;
         for (const o of outcomes)
           if (o.status === 'cancelled')
@@ -593,7 +594,7 @@ export class GardenService implements GardenApi {
         clock: this.clock,
       });
       this.deps.announce();
-      this.resumeLeftovers(await this.g.waiting());
+      this.resumeLeftovers(await this.g.waitingCount());
       return { ok: true };
     });
   }
