@@ -94,8 +94,8 @@ describe('evaluation streams', () => {
   it('the development stream written apart from the code: no false conflict, and where the reader stands', async () => {
     const dev = await runStream(load('tests/fixtures/paraphrase/dev.json'), await realModel(), new MemoryStore());
     expect(dev.garden.conflicts?.precision).toBeGreaterThanOrEqual(0.9);
-    // 95 of 130 probes today (the pantry: 81).
-    expect(dev.garden.passed).toBeGreaterThanOrEqual(94);
+    // 101 of 130 probes today (the pantry: 81).
+    expect(dev.garden.passed).toBeGreaterThanOrEqual(99);
   });
 
   it.each([1, 2, 3, 4, 5, 6])('a generated stream (seed %i) meets the bar', async (seed) => {

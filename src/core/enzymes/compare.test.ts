@@ -239,6 +239,29 @@ describe('enzyme comparison', () => {
     ).toBe('related');
   });
 
+  it('hears two accounts of one amount or one day as agreement, though worded apart and with other details', () => {
+    expect(
+      relation(
+        'A neighbour reckons the Elm Road gas works will run for 5 weeks.',
+        'Gas network notice — Elm Road mains renewal: works expected to run 5 weeks, lane closed.',
+        0.66,
+        'unknown',
+      ),
+    ).toBe('confirm');
+    expect(
+      relation(
+        'Heard at the school gate that the Lido opens again on the 2nd of May, fingers crossed.',
+        'Council news: after the repairs, the Lido will open to swimmers again from the 2nd of May. Call 01632 960000.',
+        0.7,
+        'unknown',
+      ),
+    ).toBe('confirm');
+    // One amount and one shared word is not enough: "3 weeks" recurs.
+    expect(relation('The loft conversion will take 3 weeks.', 'Our holiday lasts 3 weeks this year.', 0.55)).not.toBe(
+      'confirm',
+    );
+  });
+
   it('takes "V, not W" for a denial of a note that gives W, though the two name the attribute differently', () => {
     expect(
       relation('Quiz night venue: the Crown Inn, not the Old Mill.', 'The quiz night is at the Old Mill pub.', 0.55),

@@ -346,12 +346,23 @@ function confirmation(
 }
 
 /**
- * A value both assert that names one thing in the world (a name, a code, a long number or a full date) and a
- * word of what it is about that both share besides it: "the farmers market … Elm Square" twice.
+ * A value both assert that names one thing in the world (a name, a code, a long number or a day of a month) and a
+ * word of what it is about that both share besides it: "the farmers market … Elm Square" twice; or an amount
+ * with its unit and two such words.
  */
 function sharedSpecificValue(a: Claim, b: Claim): string | undefined {
   if (clash(a, b)) return undefined;
-  const specific = (s: Slot): boolean => !s.denied && (identifier(s) || (s.value.text.match(/\d/g) ?? []).length >= 4);
+  // (A day of a month names one day: "the 8th of January"; a weekday or a month alone recurs.)
+  const calendarDay = (s: Slot): boolean => s.value.kind === 'date' && /month=.*day=/.test(s.value.key);
+  // An amount with its unit ("£9.80", "72 hours", "3 weeks") is less rare: two words of the subject must be
+  // shared besides it.
+  const measured = (s: Slot): boolean =>
+    s.value.kind === 'number' &&
+    /\d/.test(s.value.text) &&
+    /[\p{L}\p{Sc}%]/u.test(s.value.text) &&
+    !/^\d+(st|nd|rd|th)$/i.test(s.value.text); // ("the 3rd" is a day, of any month)
+  const rare = (s: Slot): boolean => identifier(s) || calendarDay(s) || (s.value.text.match(/\d/g) ?? []).length >= 4;
+  const specific = (s: Slot): boolean => !s.denied && (rare(s) || measured(s));
   // One side may name the thing only in passing ("set for the Elm Square move").
   const named = (c: Claim, x: Slot): string | undefined =>
     c.slots.find((s) => specific(s) && sameValue(s.value.key, x.value.key))?.value.text ??
@@ -365,7 +376,8 @@ function sharedSpecificValue(a: Claim, b: Claim): string | undefined {
       const y = named(other, x);
       if (y === undefined) continue;
       const own = new Set(terms(`${x.value.text} ${y}`));
-      if ([...one.content].some((t) => !own.has(t) && other.content.has(t))) return x.value.text;
+      const shared = [...one.content].filter((t) => !own.has(t) && other.content.has(t)).length;
+      if (shared >= (rare(x) ? 1 : 2)) return x.value.text;
     }
   }
   return undefined;
@@ -376,10 +388,14 @@ function sharedSpecificValue(a: Claim, b: Claim): string | undefined {
  * "on Thursdays at the Leisure Centre"): naming the same place is then no agreement.
  */
 function clash(a: Claim, b: Claim): boolean {
-  const keys = (c: Claim, kind: string): string[] =>
-    c.slots.filter((s) => !s.denied && s.value.kind === kind).map((s) => s.value.key);
+  // (A value bound to something the other text never speaks of, "Text from +44 7700 900332", is no rival.)
+  const keys = (c: Claim, other: Claim, kind: string): string[] =>
+    c.slots
+      .filter((s) => !s.denied && s.value.kind === kind)
+      .filter((s) => !s.attribute.length || s.attribute.some((t) => other.content.has(t)))
+      .map((s) => s.value.key);
   return (['time', 'date', 'number', 'code'] as const).some((kind) => {
-    const [x, y] = [keys(a, kind), keys(b, kind)];
+    const [x, y] = [keys(a, b, kind), keys(b, a, kind)];
     return x.length > 0 && y.length > 0 && !x.some((k) => y.some((l) => sameValue(k, l)));
   });
 }

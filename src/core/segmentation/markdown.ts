@@ -22,20 +22,31 @@ function propertyText(line: string): string | undefined {
 }
 // `[[Page]]` reads as "Page"; Obsidian's `[[Page|shown text]]` as the text it shows.
 const WIKI_LINK = /\[\[(?:[^\]|]+\|)?([^\]]+)\]\]/g;
-const MD_LINK = /!?\[([^\]]*)\]\([^)]*\)/g;
 
-/** Inline markdown to plain text: link labels kept, markup dropped. */
+/** The text an inline token shows: emphasis, links and code spans without their markup; inline HTML as a gap. */
+function shownText(tokens: readonly Token[]): string {
+  return tokens
+    .map((t): string => {
+      if (t.type === 'html') return ' ';
+      if (t.type === 'br') return '\n';
+      if (t.type === 'image') return (t as Tokens.Image).text;
+      if ('tokens' in t && t.tokens) return shownText(t.tokens);
+      return 'text' in t ? String(t.text) : t.raw;
+    })
+    .join('');
+}
+
+/**
+ * Inline markdown to plain text: link labels kept, markup dropped. Read by the lexer, so an underscore inside
+ * a word ("electricity_standing_charge") is part of it, as CommonMark says.
+ */
 export function plainInline(text: string): string {
-  return joinLines(
-    text
-      .split('\n')
-      .flatMap((line) => propertyText(line) ?? [])
-      .join('\n')
-      .replace(MD_LINK, '$1')
-      .replace(WIKI_LINK, '$1')
-      .replace(/[*_~`]{1,3}([^*_~`]+)[*_~`]{1,3}/g, '$1')
-      .replace(/<[^>]+>/g, ' '),
-  );
+  const lines = text
+    .split('\n')
+    .flatMap((line) => propertyText(line) ?? [])
+    .join('\n')
+    .replace(WIKI_LINK, '$1');
+  return joinLines(shownText(Lexer.lexInline(lines)));
 }
 
 function listItemText(item: Tokens.ListItem): string {

@@ -27,6 +27,15 @@ describe('segmentation', () => {
     expect(segment(log, 'text').map((s) => s.text)).toEqual([log]);
   });
 
+  it('drops inline markup but keeps what only looks like it: an underscore inside a word, an asterisk in sums', () => {
+    const md =
+      'field,value\nelectricity_standing_charge,53.2p/day\n\nThe **new** code is _4471_, see [the wiki](https://x.example) and `user_id`; 5 * 3 * 2 = 30.';
+    expect(segment(md, 'markdown').map((s) => s.text)).toEqual([
+      'field,value electricity_standing_charge,53.2p/day',
+      'The new code is 4471, see the wiki and user_id; 5 * 3 * 2 = 30.',
+    ]);
+  });
+
   it("reads Logseq outlines: tab-nested bullets are list items, a user's properties are text, the outliner's own are not", () => {
     const md =
       'type:: [[Feature]]\n\n## Usage\n\t- Type the `/Code block` command.\n\t\t- name:: Code block\n\t\t  See [[Calculator]] too.\n\t- Third\n\t  id:: 6433a1c2-5e0b-4c47-9f1e-3c1d2c8f4a11\n\t  collapsed:: true\n';

@@ -208,6 +208,33 @@ describe('clauses the tagger or the writer leave short', () => {
     expect(slots('The brown garden-waste bin goes out on Mondays.')[0]).toMatch(/^garden wast bin=/);
   });
 
+  it('reads a leader of dots as the link between a label and its value, and an ellipsis in prose as none', () => {
+    expect(slots('Shed padlock ......... 0-4-4-1')).toEqual(['shed padlock=0-4-4-1']);
+    expect(slots('Boiler service ____ 14 March')[0]).toMatch(/^boiler servic=d/);
+    expect(claim('so anyway... the shed is fine').slots.some((s) => s.link === 'label')).toBe(false);
+  });
+
+  it('heads a label by its common noun, past the names that say where and with whom', () => {
+    expect(slots('Piano lesson at Ferris Music with Mrs Oduya: Wednesdays 16:30')).toContain(
+      'piano lesson=wednesdays 16:30',
+    );
+  });
+
+  it("gives a change whose own clause names nothing the attribute of the sentence's reported change", () => {
+    expect(slots("Tutoring moved — Bilal's putting us on Mondays 18:00 from now on.")).toEqual(['tutor=mondays 18:00']);
+  });
+
+  it('reads each "item amount" of a list as an amount of that item, not as a name', () => {
+    expect(slots('Holiday kitty: flights £610, ferry £95, hotel £480.')).toEqual(
+      expect.arrayContaining(['flight=£610', 'hotel=£480']),
+    );
+  });
+
+  it('reads "the 8th of January" as one date, and a path or a date with slashes without the full stop after it', () => {
+    expect(claim('The pool reopens on the 21st of June.').slots.map((s) => s.value.text)).toEqual(['21st of June']);
+    expect(claim('The branch shuts on 30/06/2029.').slots.map((s) => s.value.text)).toEqual(['30/06/2029']);
+  });
+
   it('reads an ordinal after a preposition as when, not as an amount', () => {
     expect(slots('Standing order from the joint account on the 3rd of each month: £320.')).not.toContain(
       'joint account=3rd',

@@ -5,7 +5,7 @@
 import { isBe, isLabelLink, knownWord, nominal, parse, thirdPersonVerb, type Token } from './language';
 import { terms, words } from './terms';
 import { message } from './stamps';
-import { spanText, temporalPhrase, valueSpans, type ValueSpan } from './values';
+import { CURRENCY, spanText, temporalPhrase, valueSpans, type ValueSpan } from './values';
 
 export type { ValueKind, ValueSpan } from './values';
 
@@ -69,8 +69,14 @@ const TASK_MARKER = /^\s*(?:(?:TODO|DOING|DONE|LATER|NOW|WAITING|CANCELED|CANCEL
  * Host names, file names, paths and keys ("vpn.northwind.io", "config.edn", ":ref/default-level") would be cut
  * apart by the reader: each is read as one made-up name and put back afterwards.
  */
+/**
+ * A leader: the row of dots (or underscores) that joins a label to its value in a list or a directory
+ * ("Garage remote code ........ 6-1-9-3-0"). An ellipsis in prose ("before I forget... Dad's", "so ... yes") is
+ * short.
+ */
+const LEADER = /(?:[ \t]+(?:\.{4,}|…{2,}|_{3,}|·{3,})|\.{6,}|_{6,})[ \t]*(?=[^\s.…_·])/gu;
 const DOTTED =
-  /(?<![\p{L}\d])(?:[\p{L}\d][\p{L}\d_-]*(?:\.[\p{L}\d_-]+)*\.\p{L}[\p{L}\d_-]*|:\p{L}[\p{L}\d_/.-]*|[\p{L}\d_-]+(?:\/[\p{L}\d_.-]+){2,})/gu;
+  /(?<![\p{L}\d])(?:[\p{L}\d][\p{L}\d_-]*(?:\.[\p{L}\d_-]+)*\.\p{L}[\p{L}\d_-]*|:\p{L}[\p{L}\d_/.-]*|[\p{L}\d_-]+(?:\/(?:[\p{L}\d_.-]*[\p{L}\d_-])?){2,})/gu;
 /** A stand-in the reader takes for one name: the same text always gets the same one, so terms still match. */
 function stand(text: string): string {
   let h = 2166136261;
@@ -163,8 +169,9 @@ function readSentence(sentence: Token[]): SentenceReading {
     // "payment-terms", "sign-in page": a hyphen inside a word.
     if (t.text === '-' && !t.spaced && tokens[i + 1] && !tokens[i + 1]?.spaced) return true;
     if (t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'ADJ') return true;
-    // "Digests are posted …": no sentence opens with a finite verb and then an auxiliary.
-    if (i === 0 && t.pos === 'VERB' && tokens[1]?.pos === 'AUX') return true;
+    // "Digests are posted …", "Tutoring moved …": no sentence opens with a finite verb and then another.
+    if (i === 0 && t.pos === 'VERB' && (tokens[1]?.pos === 'AUX' || (/ing$/.test(t.lower) && past(tokens[1]))))
+      return true;
     // A participle or a verb-looking word inside a noun phrase ("the deploy region", "the standing order").
     const before = tokens[i - 1]?.pos;
     const participle = /(ing|ed)$/.test(t.lower) && (before !== 'PRON' || POSSESSIVE.test(tokens[i - 1]?.lower ?? ''));
@@ -233,10 +240,13 @@ function readSentence(sentence: Token[]): SentenceReading {
   const phraseBefore = (end: number, governed = true): string[] | undefined => {
     let idx = runBefore(end);
     // "the insurance with Larchmont Mutual costs …": a name after a preposition qualifies the phrase before it.
-    if (!idx.length) {
-      const named = spanAt.get(end - 1);
+    // ("Knee physio at Kelvinside Physio with Anouk:": so are several, one after another.)
+    for (let at = end; !idx.length;) {
+      const named = spanAt.get(at - 1);
       const adp = named && named.kind === 'name' ? tokens[named.from - 1] : undefined;
-      if (adp?.pos === 'ADP' && named) idx = runBefore(named.from - 1);
+      if (!named || adp?.pos !== 'ADP' || /^(to|than|as|about|of)$/.test(adp.lemma)) break;
+      at = named.from - 1;
+      idx = runBefore(at);
     }
     // "the shop alarm PIN as of this week:", "the new landlord as of May is …": when it holds is not what it is.
     const [start = 0, last = start] = [idx[0], idx.at(-1)];
@@ -336,7 +346,9 @@ function readSentence(sentence: Token[]): SentenceReading {
     while (/^(DET|PRON)$/.test(tokens[k]?.pos ?? '')) k--;
     const opens = k < 0 || clauseMark(tokens[k] as Token);
     const attribute = opens ? attributeOf(idx) : undefined;
-    return attribute && attribute.length >= 2 ? { attribute, link: 'label' } : undefined;
+    // (An amount needs no second word: "groceries £540" is a label and its value, as a heading never is.)
+    const amount = /^(MONEY|PERCENT)$/.test(tokens[v.from]?.entity ?? '') || CURRENCY.test(tokens[v.from]?.text ?? '');
+    return attribute && (attribute.length >= 2 || amount) ? { attribute, link: 'label' } : undefined;
   };
 
   // "VAT at 20%", "standup at 9:30": with no verb in reach, an amount or a time after a preposition is the
@@ -465,6 +477,14 @@ function readSentence(sentence: Token[]): SentenceReading {
       s.value.to < i && (s.link === 'none' || (s.link === 'verb' && !s.attribute.length));
     for (const s of slots) if (unboundBefore(s)) Object.assign(s, { attribute, link: 'as' });
   });
+  // "Physio moved — Anouk's switching me to V": a sentence that opens by reporting what changed tells of it;
+  // a value its later clauses bind to nothing named is the changed thing's.
+  const opening = tokens.findIndex((t, k) => (t.pos === 'VERB' || t.pos === 'AUX') && !inPhrase(k));
+  const changed = opening > 0 && reported(tokens, opening) ? phraseBefore(opening) : undefined;
+  if (changed)
+    for (const s of slots)
+      if (!s.attribute.length && (s.link === 'change' || s.link === 'verb') && s.value.from > opening + 1)
+        Object.assign(s, { attribute: changed, link: 'change' });
   // "Work VPN: connect to vpn.example.io": a sentence that opens with a label and holds one value otherwise
   // unbound gives it the label, unless what follows the label is a speaker's own clause.
   const unbound = slots.filter((s) => !s.attribute.length && !s.denied);
@@ -630,6 +650,7 @@ export function claim(fullText: string): Claim {
     .replace(TASK_MARKER, '')
     // An outliner's property ("payment-terms:: net 30") is a label.
     .replace(/::/g, ':')
+    .replace(LEADER, ': ')
     .replace(/(?<![\p{L}\d])\d+\p{Lu}(?![\p{L}\d])/gu, (m) => {
       // "Room 3C": the reader would cut a number and its letter apart.
       const id = stand(m);
@@ -670,7 +691,7 @@ export function claim(fullText: string): Claim {
     return false;
   };
   const content = new Set(
-    terms(sentences.flatMap((s) => s.filter((_, i) => !telling(s, i)).map((t) => t.text)).join(' ')),
+    terms(sentences.flatMap((s) => s.filter((_, i) => !telling(s, i)).map((t) => restore(t.text))).join(' ')),
   );
   return {
     slots,

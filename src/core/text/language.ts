@@ -29,11 +29,20 @@ export const isLabelLink = (t: Token | undefined): boolean =>
 /** Any link between an attribute and its value. */
 export const isLink = (t: Token | undefined): boolean => isBe(t) || isLabelLink(t);
 
+/** The months of the English calendar, as written in full or short. */
+const MONTH =
+  /^(jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?|aug(ust)?|sept?(ember)?|oct(ober)?|nov(ember)?|dec(ember)?)$/i;
+
 let nlp: WinkMethods | undefined;
 
 function reader(): WinkMethods {
   // Loading the model takes ~0.2 s: done once, when the first text is read.
-  nlp ??= winkNLP(model, ['sbd', 'pos', 'ner', 'negation']);
+  if (!nlp) {
+    nlp = winkNLP(model, ['sbd', 'pos', 'ner', 'negation']);
+    // Every word the reader meets outside its lexicon is added after it, for good: the lexicon's own size is
+    // measured before any text is read, or words read earlier would pass for English.
+    lexiconSize = idOf(nlp, 'qzxqzxqzx');
+  }
   return nlp;
 }
 
@@ -54,6 +63,12 @@ export function parse(text: string): Token[][] {
   const types = doc.entities().out<string>(its.type);
   spans.forEach(([from, to], i) => {
     for (let k = from; k <= to; k++) entity[k] = types[i];
+  });
+  // "the 8th of January" is one date; the recogniser reads an ordinal and a month (and "May" as a modal).
+  entity.forEach((e, k) => {
+    if (e !== 'ORDINAL' || texts[k + 1]?.toLowerCase() !== 'of') return;
+    if (entity[k + 2] !== 'DATE' && !MONTH.test(texts[k + 2] ?? '')) return;
+    entity[k] = entity[k + 1] = entity[k + 2] = 'DATE';
   });
   const sentences = doc.sentences().out(its.span) as unknown as [number, number][];
   return sentences.map(([from, to]) => afterModal(sentenceCase(readSpan(from, to))));
@@ -157,10 +172,12 @@ export const knownWord = perWord(inLexicon);
 
 function inLexicon(word: string): boolean {
   const nlp = reader();
+  return idOf(nlp, word) < (lexiconSize ?? 0);
+}
+
+/** A word's id in the reader's lexicon: words outside it get ids from its size up. */
+function idOf(nlp: WinkMethods, word: string): number {
   // eslint-disable-next-line @typescript-eslint/unbound-method -- a plain function, typed as a method
   const uniqueId = nlp.its.uniqueId;
-  const id = (w: string): number => (nlp.readDoc(w).tokens().out(uniqueId) as unknown as number[])[0] ?? 0;
-  // Words outside the lexicon get ids from its size up, counted afresh in each document.
-  lexiconSize ??= id('qzxqzxqzx');
-  return id(word) < lexiconSize;
+  return (nlp.readDoc(word).tokens().out(uniqueId) as unknown as number[])[0] ?? 0;
 }

@@ -6,7 +6,8 @@ import { eng } from 'stopword';
 /** English stopwords (the stopword package's list): words of grammar, not of any subject. */
 export const STOPWORDS: ReadonlySet<string> = new Set(eng);
 
-const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’_-]*/gu;
+// (An underscore joins words in identifiers, "ci_agent_pool": each is a word to search by.)
+const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
 
 /** Raw word tokens, case kept. */
 export function words(text: string): string[] {

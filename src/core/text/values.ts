@@ -18,7 +18,7 @@ export interface ValueSpan {
   key: string;
 }
 
-const CURRENCY = /^\p{Sc}$/u;
+export const CURRENCY = /^\p{Sc}$/u;
 const NUMERIC = new Set(['CARDINAL', 'MONEY', 'PERCENT', 'DURATION', 'ORDINAL']);
 const TEMPORAL = new Set(['DATE', 'TIME']);
 /**
@@ -179,6 +179,10 @@ export function valueSpans(tokens: Token[], mentions?: ValueSpan[]): ValueSpan[]
       noun !== undefined &&
       nounLike &&
       !noun.entity &&
+      // ("groceries £540": an amount is a value of the noun before it, not a name for one.)
+      !CURRENCY.test(t.text) &&
+      t.entity !== 'MONEY' &&
+      t.entity !== 'PERCENT' &&
       /^\p{Ll}/u.test(noun.text);
     const opensValue = counted && (!opener || /^(ADP|DET|AUX|PUNCT|SYM|PART|X)$/.test(opener.pos));
     const identifier = counted && kind === 'number' && !opensValue && /^\d+$/.test(t.text) && end === i;

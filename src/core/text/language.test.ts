@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { knownWord, parse } from './language';
+
+describe('the English reader', () => {
+  it('knows a word by its lexicon alone, whatever it has read before', () => {
+    // The reader adds every unknown word it meets to its lexicon: a word read once must not pass for English.
+    parse('Zorblat moved the meeting to Qwimble Hall.');
+    expect(knownWord('Zorblat')).toBe(false);
+    expect(knownWord('Qwimble')).toBe(false);
+    expect(knownWord('meeting')).toBe(true);
+    const again = parse('Zorblat moved the meeting to Qwimble Hall.');
+    expect(again.flat().map((t) => t.pos)).toEqual(
+      parse('Zorblat moved the meeting to Qwimble Hall.')
+        .flat()
+        .map((t) => t.pos),
+    );
+  });
+
+  it('reads "the 8th of January" and "the 2nd of May" as one date each', () => {
+    const dates = (text: string) =>
+      parse(text)
+        .flat()
+        .filter((t) => t.entity === 'DATE')
+        .map((t) => t.text);
+    expect(dates('It opens on the 8th of January.')).toEqual(['8th', 'of', 'January']);
+    expect(dates('It opens on the 2nd of May.')).toEqual(['2nd', 'of', 'May']);
+  });
+});
