@@ -235,6 +235,33 @@ describe('clauses the tagger or the writer leave short', () => {
     expect(claim('The branch shuts on 30/06/2029.').slots.map((s) => s.value.text)).toEqual(['30/06/2029']);
   });
 
+  it('gives the one booked or asked to do something the role of doing it, and hears "instead" as a change', () => {
+    expect(slots('We booked Harlow Plumbing to service the boiler.')).toEqual(['boiler servic=harlow plumbing']);
+    const asked = claim('Asked Kerry Dunne to chair the residents meeting instead.');
+    expect(asked.slots.map((s) => s.attribute.join(' '))).toEqual(['resid meet chair']);
+    expect(asked.update).toBe(true);
+  });
+
+  it('reads a cleft ("V - that is where S …") as V of S, and a weekday that a verb follows as no value', () => {
+    expect(slots('Room 4B, first floor - that is where the workshop runs now.')).toEqual(['workshop=room 4b']);
+    expect(slots('Choir is on Thursdays now, since Tuesdays clash with football.')).toEqual(['choir=dweekday=4']);
+  });
+
+  it('binds a dated day after a verbless noun phrase to it, past the place named between them', () => {
+    expect(slots('Dentist appointment at Molar Clinic on 2027-06-03.')).toContain(
+      'dentist appoint=dyear=2027,month=6,day=3',
+    );
+    // A weekday alone says when, and recurs.
+    expect(slots('Meeting with Ana on Monday.').every((s) => s.startsWith('='))).toBe(true);
+  });
+
+  it("reads a measure before a noun as that noun's size, and whose it is from the verb that gives it", () => {
+    expect(slots('Bought a 2 TB drive for the backups.')).toEqual(['drive=2 tb']);
+    expect(slots("My daughter's bike has a 24 inch wheel.")).toEqual(['daughter bike wheel=24 inch']);
+    // A count is a count: "3 servers" names what is counted.
+    expect(slots('We have 3 servers left.')).toEqual(['=3 servers']);
+  });
+
   it('reads an ordinal after a preposition as when, not as an amount', () => {
     expect(slots('Standing order from the joint account on the 3rd of each month: £320.')).not.toContain(
       'joint account=3rd',

@@ -352,14 +352,29 @@ function readSentence(sentence: Token[]): SentenceReading {
   };
 
   // "VAT at 20%", "standup at 9:30": with no verb in reach, an amount or a time after a preposition is the
-  // value of the noun before it.
-  // (A name there says which one: "bug fixes for Logseq Sync".)
+  // value of the noun before it. So is a day written with its number ("car MOT on 2027-05-14"); a weekday
+  // alone recurs, and says when. (A name there says which one: "bug fixes for Logseq Sync".)
   const nounBefore = (adp: number, v: ValueSpan): Binding | undefined => {
     // ("on the 3rd of each month" says when, as an ordinal does.)
-    if ((v.kind !== 'number' && v.kind !== 'time') || tokens[v.from]?.entity === 'ORDINAL') return undefined;
-    if (!nominal(tokens[adp - 1]) || spanAt.has(adp - 1)) return undefined;
-    const attribute = phraseBefore(adp);
+    const dated = v.kind === 'date' && /\d/.test(v.text);
+    if ((v.kind !== 'number' && v.kind !== 'time' && !dated) || tokens[v.from]?.entity === 'ORDINAL') return undefined;
+    // "car MOT at Hillside Garage on 14 May": the place named after the noun says where it is.
+    let end = adp;
+    const named = spanAt.get(end - 1);
+    if (named?.kind === 'name' && tokens[named.from - 1]?.pos === 'ADP') end = named.from - 1;
+    if (!nominal(tokens[end - 1]) || spanAt.has(end - 1)) return undefined;
+    const attribute = phraseBefore(end);
     return attribute ? { attribute, link: 'verb' } : undefined;
+  };
+
+  // "We booked Saltbox Kitchen to cater the retreat": the one booked to do something is the one who does it
+  // (the retreat's caterer).
+  const purpose = (v: ValueSpan): Binding | undefined => {
+    const verb = tokens[v.to + 2];
+    if (tokens[v.to + 1]?.lemma !== 'to' || verb?.pos !== 'VERB') return undefined;
+    const object = phraseAfter(v.to + 3);
+    const doing = terms(verb.lemma);
+    return object && doing.length ? { attribute: [...object, ...doing], link: 'verb' } : undefined;
   };
 
   const slots: Slot[] = [];
@@ -388,7 +403,21 @@ function readSentence(sentence: Token[]): SentenceReading {
     // "Kestrel Print is the print shop": a value that opens the link, the attribute after it.
     const inverted = isBe(after) && nounAfter(v.to + 2) ? phraseAfter(v.to + 2) : undefined;
     let linkNegated = false;
-    if (inverted && !isBe(prev)) {
+    // "a 54 cm frame", "a 2 TB drive": a measure with its unit that stands before a noun is that noun's size.
+    const measures =
+      v.kind === 'number' &&
+      v.to > v.from &&
+      nominal(tokens[v.to]) &&
+      nominal(tokens[v.to + 1]) &&
+      !tokens[v.to + 1]?.entity &&
+      !spanAt.has(v.to + 1)
+        ? phraseAfter(v.to + 1)
+        : undefined;
+    // (Whose it is, when a verb gives it to its subject: "my road bike has a 54 cm frame".)
+    const owner =
+      measures && (prev?.pos === 'VERB' || (prev?.pos === 'AUX' && !isBe(prev))) ? phraseBefore(prevAt) : undefined;
+    if (measures) slot = { attribute: [...(owner ?? []), ...measures], link: 'label' };
+    else if (inverted && !isBe(prev)) {
       slot = { attribute: inverted, link: 'inverted' };
       // "Pawfect Salon is no longer our groomer": the negation stands between the value and its attribute.
       linkNegated = tokens.slice(v.to + 1, v.to + 5).some((t) => t.negated || t.lemma === 'not');
@@ -421,7 +450,7 @@ function readSentence(sentence: Token[]): SentenceReading {
         slot = { ...verbSlot(verb), attribute: phraseBefore(prevAt, false) ?? verbSlot(verb).attribute };
       else if (verb >= 0) slot = verbSlot(verb);
       else slot = participleSlot(prevAt - 1) ?? nounBefore(prevAt, v) ?? slot;
-    } else if (prev?.pos === 'VERB') slot = verbSlot(prevAt);
+    } else if (prev?.pos === 'VERB') slot = purpose(v) ?? verbSlot(prevAt);
     else slot = juxtaposed(v) ?? slot;
     // A value replaced: "from W to V", "over from W", "instead of W", "(was W)", "V replaces W".
     const before = tokens[v.from - 1];
@@ -477,6 +506,21 @@ function readSentence(sentence: Token[]): SentenceReading {
       s.value.to < i && (s.link === 'none' || (s.link === 'verb' && !s.attribute.length));
     for (const s of slots) if (unboundBefore(s)) Object.assign(s, { attribute, link: 'as' });
   });
+  // "Thursday evenings at the Hollybush - that's when book club happens now": a cleft names, after "that's
+  // when / where / who", what the values before it are.
+  const cleft = tokens.findIndex(
+    (t, i) =>
+      /^(that|this)$/.test(t.lower) &&
+      isBe(tokens[i + 1]) &&
+      /^(when|where|who|what)$/.test(tokens[i + 2]?.lower ?? ''),
+  );
+  // (What follows the wh-word is a clause: its subject is the phrase before its verb.)
+  const clausal = tokens.findIndex((t, i) => i > cleft + 3 && t.pos === 'VERB' && nominal(tokens[i - 1]));
+  const clefted = cleft > 0 ? (phraseAfter(cleft + 3) ?? (clausal > 0 ? phraseBefore(clausal) : undefined)) : undefined;
+  if (clefted)
+    for (const s of slots)
+      if (!s.attribute.length && !s.denied && s.value.to < cleft)
+        Object.assign(s, { attribute: clefted, link: 'inverted' });
   // "Physio moved — Anouk's switching me to V": a sentence that opens by reporting what changed tells of it;
   // a value its later clauses bind to nothing named is the changed thing's.
   const opening = tokens.findIndex((t, k) => (t.pos === 'VERB' || t.pos === 'AUX') && !inPhrase(k));
@@ -505,12 +549,12 @@ function readSentence(sentence: Token[]): SentenceReading {
     for (const s of slots)
       if (!s.attribute.length && (s.denied || s.link !== 'none')) s.attribute = bound[0]?.split(' ') ?? [];
   // "Mireille has gone to the benefits team": a name bound to nothing that a verb follows is who the clause
-  // is about, not a value the sentence asserts. It is still named.
+  // is about, not a value the sentence asserts. It is still named. (So is a day: "Wednesdays clashed with …".)
   const subject = (s: Slot): boolean =>
     s.link === 'none' &&
     !s.attribute.length &&
     !s.denied &&
-    s.value.kind === 'name' &&
+    (s.value.kind === 'name' || (s.value.kind === 'date' && !/\d/.test(s.value.text))) &&
     /^(AUX|VERB)$/.test(tokens[s.value.to + 1]?.pos ?? '');
   mentions.push(...slots.filter(subject).map((s) => s.value));
   const asserted = slots.filter((s) => !subject(s));
@@ -526,6 +570,8 @@ function readSentence(sentence: Token[]): SentenceReading {
       tokens.some(
         (t, i) =>
           (t.lemma === 'now' && t.pos === 'ADV') ||
+          // "We booked V to cater it instead": what was said before is replaced.
+          (t.lower === 'instead' && tokens[i + 1]?.lower !== 'of') ||
           (tokens[i + 1]?.lemma === 'to' && reported(tokens, i)) ||
           inception(tokens, i),
       ),
