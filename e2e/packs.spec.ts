@@ -68,6 +68,20 @@ test('a transcript is digested into labelled units; a correction eliminates; the
   await expect(inspector.getByTestId('decay-rule')).toHaveText(/resolved: half-life 2 sessions/);
 });
 
+test('a transcript file waits with session trust; a plain note keeps the label the user gave it', async ({
+  garden,
+  page,
+}) => {
+  await garden.open();
+  await garden.dropFiles([
+    { name: 'call.txt', content: SUPPORT_CALL },
+    { name: 'plan.txt', content: 'The kiln is fired on Sundays.\n\nGlazes dry for a week.' },
+  ]);
+  // The worker reads the files (the main thread only renders): a moment after they are staged.
+  await expect(page.getByLabel('Trust for call.txt')).toHaveValue('session');
+  await expect(page.getByLabel('Trust for plan.txt')).toHaveValue('operator');
+});
+
 test('entry types can be set, filtered and coloured; sections and packs change decay as configured', async ({
   garden,
   page,

@@ -5,7 +5,7 @@
 import type { Embedder } from '../../src/core/embedding/embedder';
 import { normalise } from '../../src/core/embedding/vector';
 import type { Snapshot } from '../../src/core/garden/store';
-import type { Edge, GardenNode, Source } from '../../src/core/model';
+import type { Edge, GardenNode, Source } from '../../src/core/types';
 
 /** Household subjects: the public evaluation stream's world. */
 const HOME = [

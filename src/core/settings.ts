@@ -1,6 +1,6 @@
 import { DECAY_POLICIES, type DecayPolicy } from './decay/policies';
 import { SECTION_FIELDS, type Section } from './decay/sections';
-import type { Trust } from './model';
+import type { Trust } from './types';
 
 export const PACK_IDS = ['core', 'conversation', 'write-path'] as const;
 export type PackId = (typeof PACK_IDS)[number];

@@ -1,4 +1,4 @@
-import type { Trust } from './model';
+import type { Trust } from './types';
 
 /**
  * How much a trust label is believed. Settles challenges: an equal or higher rank supersedes, a lower one

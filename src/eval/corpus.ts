@@ -4,7 +4,7 @@
 import type { Embedder } from '../core/embedding/embedder';
 import { ManualClock } from '../core/clock';
 import type { GardenStore } from '../core/garden/store';
-import type { CompostReason } from '../core/model';
+import type { CompostReason } from '../core/types';
 import { openWith, type RunOptions } from './runner';
 
 export interface CorpusFile {

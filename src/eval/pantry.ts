@@ -1,6 +1,6 @@
 // The pantry baseline: every segment ever ingested, the same hybrid retrieval, no metabolism at all.
 import { GardenState } from '../core/garden/state';
-import type { GardenNode } from '../core/model';
+import type { GardenNode } from '../core/types';
 import { recall } from '../core/recall/recall';
 
 export class Pantry {

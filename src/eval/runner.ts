@@ -4,7 +4,7 @@ import type { Embedder } from '../core/embedding/embedder';
 import { Garden } from '../core/garden/garden';
 import type { Legs } from '../core/garden/state';
 import type { GardenStore } from '../core/garden/store';
-import type { NodeState } from '../core/model';
+import type { NodeState } from '../core/types';
 import type { PackId } from '../core/settings';
 import { passes, type Evidence } from './judge-probe';
 import { CachingEmbedder } from './caching-embedder';

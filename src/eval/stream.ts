@@ -1,6 +1,6 @@
 // The metabolic-eval stream format, versions 1 and 2 (see data/eval/FORMAT.md), validated with zod.
 import { z } from 'zod';
-import { TRUSTS } from '../core/model';
+import { TRUSTS } from '../core/types';
 
 const ingest = z.object({
   id: z.string().min(1),

@@ -1,6 +1,6 @@
 // The JSON backup format, validated with zod before anything is written: a malformed file changes nothing.
 import { z } from 'zod';
-import { EDGE_KINDS, NODE_STATES, SOURCE_KINDS, TRUSTS } from '../core/model';
+import { EDGE_KINDS, NODE_STATES, SOURCE_KINDS, TRUSTS } from '../core/types';
 
 const trust = z.enum(TRUSTS);
 const id = z.string().min(1);

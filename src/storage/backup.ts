@@ -1,6 +1,6 @@
 // A full JSON backup of the garden, the journal included, and its lossless restore.
 import type { GutEntry } from '../core/garden/changes';
-import type { CompostEntry, JournalEntry, Segment, Source } from '../core/model';
+import type { CompostEntry, JournalEntry, Segment, Source } from '../core/types';
 import { BACKUP_FORMAT, backupSchema, type BackupFile } from './backup-schema';
 import { formatProblem, integrityProblems, rowProblems } from './backup-check';
 import type { MetaRow } from './db';

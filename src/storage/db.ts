@@ -2,7 +2,7 @@
 // an upgrade function; existing blocks are never edited.
 import Dexie, { type EntityTable, type Transaction } from 'dexie';
 import type { GutEntry, GardenMeta } from '../core/garden/changes';
-import type { JournalEntry, Segment } from '../core/model';
+import type { JournalEntry, Segment } from '../core/types';
 import type { BlobRow } from './blob-row';
 import type { LogRow, PackInfo, PackRow } from './pack';
 

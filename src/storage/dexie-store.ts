@@ -1,7 +1,7 @@
 // The garden's store on IndexedDB (Dexie). In Node the same code runs on fake-indexeddb.
 import { pickOrder, type ChangeSet, type GutEntry } from '../core/garden/changes';
 import type { GardenStore, JournalQuery, Snapshot } from '../core/garden/store';
-import type { JournalEntry, Segment } from '../core/model';
+import type { JournalEntry, Segment } from '../core/types';
 import { fromStoredRow, type BlobRow } from './blob-row';
 import { openDb, type GardenDb, type MetaRow } from './db';
 import {

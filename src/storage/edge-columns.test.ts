@@ -1,7 +1,7 @@
 // Edges stored as columns load back as the same edges: every kind, the optional fields, and an end that is
 // not among the pack's nodes.
 import { describe, expect, it } from 'vitest';
-import { EDGE_KINDS, type Edge } from '../core/model';
+import { EDGE_KINDS, type Edge } from '../core/types';
 import { edgeColumns, edgeReader } from './edge-columns';
 
 const nodeIds = ['n_a', 'n_b', 'n_c'];

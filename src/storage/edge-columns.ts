@@ -1,7 +1,7 @@
 // A chunk of edges stored as columns. Edges were 44 MB of a 100k-node pack's JSON, mostly their ends' node
 // ids written out again: as columns an end is the index of its node in the pack, and the loaded edge shares
 // that node's id string (whose hash the node map has already worked out). Numbers are one Float64Array.
-import { EDGE_KINDS, type Edge } from '../core/model';
+import { EDGE_KINDS, type Edge } from '../core/types';
 import { cut, join } from './joined';
 
 export interface EdgeColumns {

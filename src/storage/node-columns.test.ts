@@ -1,7 +1,7 @@
 // Nodes stored as columns load back as the same nodes: every trust and state, the optional fields, a number a
 // node lacks; and a pack written before nodes were columns is still read.
 import { describe, expect, it } from 'vitest';
-import { NODE_STATES, TRUSTS, type GardenNode } from '../core/model';
+import { NODE_STATES, TRUSTS, type GardenNode } from '../core/types';
 import { nodeColumns, nodesFromColumns } from './node-columns';
 import { replay, type PackRow } from './pack';
 

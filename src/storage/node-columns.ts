@@ -1,7 +1,7 @@
 // A chunk of nodes stored as columns (their vectors are the chunk's int8 codes, see pack.ts). As JSON objects
 // a node repeated its sixteen field names, about half of its bytes; as columns its numbers are one
 // Float64Array, its trust, retention and state one byte each, and the JSON keeps only strings.
-import { NODE_STATES, TRUSTS, type GardenNode } from '../core/model';
+import { NODE_STATES, TRUSTS, type GardenNode } from '../core/types';
 import { cut, join } from './joined';
 
 export interface NodeColumns {

@@ -10,7 +10,7 @@ import { Garden } from '../core/garden/garden';
 import { GardenState } from '../core/garden/state';
 import { KeywordIndex } from '../core/recall/keyword-index';
 import { ANN_MIN, VectorIndex } from '../core/recall/vector-index';
-import type { Edge, GardenNode, Source } from '../core/model';
+import type { Edge, GardenNode, Source } from '../core/types';
 import { feed, fingerprint, makeGarden, T0 } from '../../tests/support/garden';
 import { fromStoredRow, isBlobRow } from './blob-row';
 import { V1_STORES } from './db';

@@ -14,7 +14,7 @@ import { toBlobRow, type BlobRow } from './blob-row';
 import type { DeferredEdges, Snapshot } from '../core/garden/store';
 import type { KeywordDump } from '../core/recall/keyword-index';
 import type { VectorCodes } from '../core/recall/vector-index';
-import type { CompostEntry, Edge, GardenNode, Source } from '../core/model';
+import type { CompostEntry, Edge, GardenNode, Source } from '../core/types';
 import { codesOfNode, unitFactor, withLazyVector, type Int8Vector } from '../core/embedding/int8';
 import { edgeColumns, edgeReader, type EdgeColumns, type EdgeReader } from './edge-columns';
 import { nodeColumns, nodesFromColumns, type NodeColumns } from './node-columns';

@@ -1,7 +1,7 @@
 // Nodes as IndexedDB keeps them: the vector as int8 codes and the scale that turns them back (see
 // core/embedding/int8.ts), a quarter of float32's bytes.
 import { codesOfNode, fromInt8 } from '../core/embedding/int8';
-import type { GardenNode } from '../core/model';
+import type { GardenNode } from '../core/types';
 
 /** A node as IndexedDB keeps it: the vector as int8 codes, with the scale that turns them back. */
 export type NodeRow = Omit<GardenNode, 'vector'> & { vector: Int8Array | Float32Array; vectorScale?: number };

@@ -3,7 +3,7 @@
 // the compost as dated archive files that keep every reason, and the rhizome's relations as links between
 // those files. Plain files a person can read and keep.
 import type { GardenState } from '../core/garden/state';
-import type { CompostEntry, Edge, GardenNode, Source } from '../core/model';
+import type { CompostEntry, Edge, GardenNode, Source } from '../core/types';
 import { salienceAt } from '../core/decay/salience';
 
 const day = (t: number): string => new Date(t).toISOString().slice(0, 10);

@@ -7,7 +7,7 @@ import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { append } from '../core/append';
 import type { Restoration, RestoredCompost, RestoredEdge, RestoredSource } from '../core/garden/restore';
-import { COMPOST_REASONS, EDGE_KINDS, ENTRY_TYPES, SOURCE_KINDS, TRUSTS, type EntryType } from '../core/model';
+import { COMPOST_REASONS, EDGE_KINDS, ENTRY_TYPES, SOURCE_KINDS, TRUSTS, type EntryType } from '../core/types';
 import { isArchivePath, isGardenPath, isRelationsPath } from './paths';
 
 export interface VaultFile {

@@ -3,7 +3,7 @@
 // should decay; foreign rumours with and without a second origin. Wording is drawn from several phrasing
 // families per situation, none of them the public stream's, so a garden that only matches one phrasing (or
 // the public stream's words) fails here.
-import type { Trust } from '../../src/core/model';
+import type { Trust } from '../../src/core/types';
 import type { Claim, Stream, StreamEvent } from '../../src/eval/stream';
 
 interface Fact {

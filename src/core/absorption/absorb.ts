@@ -2,7 +2,7 @@
 // rule (challenge.ts), novel foreign claims wait in quarantine, stale repeats go straight to compost.
 import { excrete, reabsorb } from '../compost/compost';
 import type { Draft } from '../garden/draft';
-import type { GardenNode, Segment } from '../model';
+import type { GardenNode, Segment } from '../types';
 import { BASE_SALIENCE } from '../trust';
 import type { Arrival, Verdict } from '../enzymes/verdict';
 import { absorbChallenge } from './challenge';

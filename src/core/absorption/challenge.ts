@@ -2,7 +2,7 @@
 // pushed out is judged again); a weaker one, or a bare value difference, opens a lesion.
 import { excrete, reabsorb } from '../compost/compost';
 import type { Draft } from '../garden/draft';
-import type { GardenNode, Segment } from '../model';
+import type { GardenNode, Segment } from '../types';
 import { atLeast, BASE_SALIENCE } from '../trust';
 import { judge, type Arrival, type Match, type Verdict } from '../enzymes/verdict';
 import { settleLesion } from './feedback';

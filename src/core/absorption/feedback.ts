@@ -1,6 +1,6 @@
 // Feedback: the garden's own synthesis notes, and the user's own choices, settle the conflicts they speak to.
 import type { Draft } from '../garden/draft';
-import type { GardenNode } from '../model';
+import type { GardenNode } from '../types';
 
 /**
  * Closes the open lesions of `loser`: each is resolved for the other side, and the loser loses its

@@ -6,7 +6,7 @@ import { normalise } from '../embedding/vector';
 import type { Elimination, Inference } from '../enzymes/enzyme';
 import type { Draft } from '../garden/draft';
 import { newId } from '../garden/ids';
-import type { GardenNode, NodeLabels, Segment, Source } from '../model';
+import type { GardenNode, NodeLabels, Segment, Source } from '../types';
 import { BASE_SALIENCE } from '../trust';
 import { link } from './nodes';
 

@@ -1,6 +1,6 @@
 import type { Draft } from '../garden/draft';
 import { newId } from '../garden/ids';
-import type { Edge, EdgeKind, GardenNode, Segment } from '../model';
+import type { Edge, EdgeKind, GardenNode, Segment } from '../types';
 import { BASE_SALIENCE } from '../trust';
 import type { Arrival } from '../enzymes/verdict';
 

@@ -1,7 +1,7 @@
 // Aggregate byproducts of composting: what left the garden, by topic and reason, over time
 // ("billing friction composted 3× in the last 30 days"). The heap keeps every entry; this is its summary.
 import { DAY_MS } from '../clock';
-import { FRICTIONS, type CompostEntry, type CompostReason, type Friction, type GardenNode } from '../model';
+import { FRICTIONS, type CompostEntry, type CompostReason, type Friction, type GardenNode } from '../types';
 
 export interface Byproduct {
   topic: string;

@@ -1,7 +1,7 @@
 // Excretion and reabsorption. Composting moves a node out of ordinary recall; it never deletes it.
 import type { Draft } from '../garden/draft';
 import { newId } from '../garden/ids';
-import type { CompostCause, CompostReason, GardenNode } from '../model';
+import type { CompostCause, CompostReason, GardenNode } from '../types';
 import { terms } from '../text/terms';
 
 /** A short topic label for the aggregate byproducts: the node's first distinct content terms. */

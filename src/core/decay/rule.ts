@@ -1,6 +1,6 @@
 // A pack's decay rule: for the nodes it applies to, it replaces the class policy (the conversation pack's
 // "resolved issues decay with a half-life of 2 sessions" is one).
-import type { GardenNode } from '../model';
+import type { GardenNode } from '../types';
 import type { Settings } from '../settings';
 
 export type Decaying = Pick<GardenNode, 'base' | 'touchedAt' | 'retention' | 'refs' | 'lostLesionAt' | 'labels'>;

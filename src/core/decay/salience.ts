@@ -10,7 +10,7 @@
 //   after twice `idleDays` idle. Salience falls linearly between those marks, so ranking sinks as the seed says
 //   ("decay is weighting, not deletion") and the sweep's thresholds fall exactly on the seed's days.
 import { DAY_MS } from '../clock';
-import type { Edge, GardenNode } from '../model';
+import type { Edge, GardenNode } from '../types';
 import { packRules } from '../enzymes/registry';
 import type { Settings } from '../settings';
 import type { Decaying, DecayRule, DecayTime } from './rule';

@@ -1,7 +1,7 @@
 // Sections (the WRITE-path seed): a folder, a tag, a source kind or an entry type whose knowledge churns at its
 // own rate ("session memory ages at 45 days, domain knowledge at 90"). The first section a node belongs to
 // decides its decay; a node in none decays by its trust class.
-import type { GardenNode } from '../model';
+import type { GardenNode } from '../types';
 import type { Settings } from '../settings';
 import type { DecayPolicy } from './policies';
 

@@ -3,7 +3,7 @@
 import { DAY_MS } from '../clock';
 import { excrete } from '../compost/compost';
 import type { Draft } from '../garden/draft';
-import type { GardenNode } from '../model';
+import type { GardenNode } from '../types';
 import { compostNote, edgeStrength, effectiveHalfLife, floorGraceDays, salienceAt } from './salience';
 
 export interface SweepCounts {

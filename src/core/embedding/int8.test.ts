@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GardenNode } from '../model';
+import type { GardenNode } from '../types';
 import { fromInt8, pendingCodes, toInt8, withLazyVector, withoutVector } from './int8';
 import { cosine, normalise } from './vector';
 

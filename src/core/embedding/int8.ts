@@ -2,7 +2,7 @@
 // the store keeps its codes until something reads its vector: a 100k-node garden holds 51 MB of codes instead
 // of 205 MB of floats, and opening it unpacks none of them (a search reads a few hundred). A code vector keeps
 // a cosine above 0.9999 with the original (measured in the tests), far inside every threshold the enzymes use.
-import type { GardenNode } from '../model';
+import type { GardenNode } from '../types';
 
 /** `codes · scale` is the vector, before normalising. */
 export interface Int8Vector {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { normalise } from '../embedding/vector';
 import { Draft } from '../garden/draft';
 import { GardenState } from '../garden/state';
-import type { GardenNode } from '../model';
+import type { GardenNode } from '../types';
 import { findCandidates } from './candidates';
 
 const node = (id: string, text: string, vector: Float32Array): GardenNode => ({

@@ -3,7 +3,7 @@
 // salience adjustment and its reason; digestion journals each answer under the enzyme's name.
 import type { DecayRule } from '../decay/rule';
 import type { Draft } from '../garden/draft';
-import type { NodeLabels, Source } from '../model';
+import type { NodeLabels, Source } from '../types';
 import type { Settings } from '../settings';
 import type { Arrival, Neighbourhood, Verdict } from './verdict';
 

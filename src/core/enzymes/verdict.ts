@@ -1,5 +1,5 @@
 // The enzymes' verdict on a segment: confirm, challenge, novel or stale, with a salience and a reason.
-import type { GardenNode, Relation, Trust } from '../model';
+import type { GardenNode, Relation, Trust } from '../types';
 import type { Draft } from '../garden/draft';
 import { atLeast } from '../trust';
 import { compare, read, RELATED_SIMILARITY, unrelated, type Comparison, type Reading } from './compare';

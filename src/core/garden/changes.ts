@@ -1,5 +1,5 @@
 import { append } from '../append';
-import type { CompostEntry, Edge, GardenNode, JournalEntry, Segment, Source } from '../model';
+import type { CompostEntry, Edge, GardenNode, JournalEntry, Segment, Source } from '../types';
 import type { Settings } from '../settings';
 
 /** Everything one metabolic step writes. A store applies it atomically: all of it or none of it. */

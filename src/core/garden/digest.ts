@@ -7,7 +7,7 @@ import { annotate } from '../enzymes/annotations';
 import type { Enzyme, EnzymeInput, EnzymeOutput } from '../enzymes/enzyme';
 import { activeEnzymes } from '../enzymes/registry';
 import { neighbourhood, type Arrival, type Verdict } from '../enzymes/verdict';
-import type { JournalEntry, NodeLabels, Relation, Segment, Source } from '../model';
+import type { JournalEntry, NodeLabels, Relation, Segment, Source } from '../types';
 import type { SegmentDraft } from '../segmentation/segment';
 import type { Draft } from './draft';
 import { newId } from './ids';

@@ -1,6 +1,6 @@
 // A metabolic step in progress: reads see the garden plus this step's own writes; nothing reaches the
 // garden until the store has committed the whole step. A failure midway simply drops the draft.
-import type { CompostEntry, Edge, GardenNode, JournalEntry, Segment, Source } from '../model';
+import type { CompostEntry, Edge, GardenNode, JournalEntry, Segment, Source } from '../types';
 import { VectorIndex, type VectorHit } from '../recall/vector-index';
 import type { ChangeSet } from './changes';
 import type { GardenState } from './state';

@@ -9,7 +9,7 @@ import { settleAgainst } from '../absorption/feedback';
 import { sweep, type SweepCounts } from '../decay/sweep';
 import type { Embedder } from '../embedding/embedder';
 import { pendingCodes } from '../embedding/int8';
-import type { Edge, EntryType, GardenNode, JournalEntry, NodeState, Source } from '../model';
+import type { Edge, EntryType, GardenNode, JournalEntry, NodeState, Source } from '../types';
 import { activeBySalience, contextPack, type ContextPack } from '../recall/context-pack';
 import { recall, tieredRecall, type RecallResult, type RecallScope } from '../recall/recall';
 import { segment } from '../segmentation/segment';

@@ -1,5 +1,5 @@
 // Intake overlaps embedding with digestion, keeps input order, and loses nothing when the model fails.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeGarden, note } from '../../../tests/support/garden';
 import { HashEmbedder } from '../embedding/hash-embedder';
 import { Garden } from './garden';
@@ -80,8 +80,9 @@ describe('intake', () => {
     );
     void garden.ingestMany(inputs);
     // Intake reads ahead of the model until its window (about a thousand segments) is full, then waits.
-    while (calls < 10) await new Promise((resolve) => setTimeout(resolve, 5));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.waitFor(() => {
+      expect(calls).toBeGreaterThanOrEqual(10);
+    });
     // Killed: the garden is simply never heard from again. Opened again, on the same store (days later), it
     // digests what the gut holds, each source once, dated when it was given.
     const given = clock.now();

@@ -3,7 +3,7 @@
 // before is digested; each source is digested on its own, and the batch is committed in one transaction.
 import type { Embedder } from '../embedding/embedder';
 import type { Clock } from '../clock';
-import type { Source, SourceKind } from '../model';
+import type { Source, SourceKind } from '../types';
 import type { SegmentDraft } from '../segmentation/segment';
 import { BASE_SALIENCE } from '../trust';
 import { admit, type Admitted, type SourceInput } from '../valve/valve';

@@ -1,4 +1,4 @@
-import type { CompostEntry, Edge, GardenNode, JournalEntry, Segment, Source } from '../model';
+import type { CompostEntry, Edge, GardenNode, JournalEntry, Segment, Source } from '../types';
 import { pickOrder, type ChangeSet, type GardenMeta, type GutEntry } from './changes';
 import type { GardenStore, JournalQuery, Snapshot } from './store';
 

@@ -4,7 +4,7 @@
 // (by node id) is left alone, so restoring the same vault twice changes nothing the second time.
 import { salienceAt } from '../decay/salience';
 import { topicOf } from '../compost/compost';
-import type { CompostReason, Edge, GardenNode, NodeLabels, NodeState, SourceKind, Trust } from '../model';
+import type { CompostReason, Edge, GardenNode, NodeLabels, NodeState, SourceKind, Trust } from '../types';
 import { density } from '../segmentation/density';
 import { estimateTokens } from '../text/terms';
 import type { Draft } from './draft';

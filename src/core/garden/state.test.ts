@@ -1,7 +1,7 @@
 // Edges a store deferred: the open lesions are there from the start, the rest are indexed on first use or a
 // slice at a time, and a later version of an edge (from the log, or applied since) is never overwritten.
 import { describe, expect, it } from 'vitest';
-import type { Edge, GardenNode } from '../model';
+import type { Edge, GardenNode } from '../types';
 import { GardenState } from './state';
 import type { DeferredEdges, Snapshot } from './store';
 

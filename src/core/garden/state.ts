@@ -1,6 +1,6 @@
 // The garden in memory: the loaded snapshot plus the indexes that the enzymes and recall search.
 import { pendingCodes, type Int8Vector } from '../embedding/int8';
-import type { CompostEntry, Edge, GardenNode, Source } from '../model';
+import type { CompostEntry, Edge, GardenNode, Source } from '../types';
 import { KeywordIndex } from '../recall/keyword-index';
 import { VectorIndex } from '../recall/vector-index';
 import { DEFAULT_SETTINGS, mergeSettings, type Settings } from '../settings';

@@ -1,4 +1,4 @@
-import type { CompostEntry, Edge, GardenNode, JournalEntry, Segment, Source } from '../model';
+import type { CompostEntry, Edge, GardenNode, JournalEntry, Segment, Source } from '../types';
 import type { KeywordDump } from '../recall/keyword-index';
 import type { VectorCodes } from '../recall/vector-index';
 import type { ChangeSet, GardenMeta, GutEntry } from './changes';

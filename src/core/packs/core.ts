@@ -2,7 +2,7 @@
 // enzyme that records where a segment came from (its kind, folder and tags) for sections. Always on.
 import type { Enzyme, Pack } from '../enzymes/enzyme';
 import { judge } from '../enzymes/verdict';
-import type { NodeLabels, Source } from '../model';
+import type { NodeLabels, Source } from '../types';
 import { splitFrontMatter } from '../segmentation/front-matter';
 
 const relation: Enzyme = {

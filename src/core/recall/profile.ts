@@ -4,7 +4,7 @@
 import { salienceAt } from '../decay/salience';
 import { frictionName } from '../packs/conversation/frustration';
 import type { GardenState } from '../garden/state';
-import type { GardenNode } from '../model';
+import type { GardenNode } from '../types';
 import { estimateTokens } from '../text/terms';
 
 export interface ProfileItem {

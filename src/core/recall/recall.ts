@@ -3,7 +3,7 @@
 import { cosine } from '../embedding/vector';
 import { salienceAt } from '../decay/salience';
 import type { GardenState } from '../garden/state';
-import type { CompostEntry, GardenNode, NodeState, Trust } from '../model';
+import type { CompostEntry, GardenNode, NodeState, Trust } from '../types';
 import { TRUST_RANK, TRUST_WEIGHT } from '../trust';
 import { retells } from '../enzymes/compare';
 import { readingOf } from '../enzymes/verdict';

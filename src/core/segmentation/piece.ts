@@ -1,5 +1,5 @@
 import { isLog } from '../text/stamps';
-import type { Boundary } from '../model';
+import type { Boundary } from '../types';
 
 /** A cut of a source before it is measured: its text, what kind of boundary produced it, its headings. */
 export interface Piece {

@@ -1,5 +1,5 @@
 // Segmentation ("peristalsis"): cut a source where one idea ends and another begins, then weigh each cut.
-import type { Segment, SourceKind } from '../model';
+import type { Segment, SourceKind } from '../types';
 import { estimateTokens } from '../text/terms';
 import { density } from './density';
 import { conversationPieces } from './conversation';

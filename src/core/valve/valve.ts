@@ -1,5 +1,5 @@
 // The intake valve: validates, labels and dedupes a source before anything is cut or embedded.
-import { TRUSTS, type SourceKind, type Trust } from '../model';
+import { TRUSTS, type SourceKind, type Trust } from '../types';
 import { parseTranscript } from '../segmentation/conversation';
 import { splitFrontMatter } from '../segmentation/front-matter';
 import { titleContext } from '../text/context';

@@ -1,4 +1,4 @@
-import type { NodeLabels } from '../../core/model';
+import type { NodeLabels } from '../../core/types';
 import { FRICTION_NAMES, TYPE_NAMES } from './entry-types';
 
 /** What the enzymes found about a node, as small chips: type, frustration, resolution, dates, entities. */

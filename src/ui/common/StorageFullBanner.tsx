@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { megabytes } from '../../core/bytes';
 import { gardenWorker } from '../../workers/garden/garden-client';
 import { downloadBackup } from '../settings/download';
 import { useUi } from '../state/ui-store';
 import { plural } from './words';
+import { megabytes } from '../../workers/garden/vocabulary';
 
 /**
  * The browser refused a write for want of space: say so, with what is in use, and offer what helps. Nothing

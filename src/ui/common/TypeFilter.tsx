@@ -1,4 +1,4 @@
-import type { EntryType } from '../../core/model';
+import type { EntryType } from '../../core/types';
 import { ENTRY_TYPES, isEntryType, TYPE_NAMES } from './entry-types';
 
 /** A labelled select of the seven entry types, with an empty choice ("all types" for a filter). */

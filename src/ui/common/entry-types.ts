@@ -1,4 +1,5 @@
-import { ENTRY_TYPES, type EntryType, type Friction } from '../../core/model';
+import type { EntryType, Friction } from '../../core/types';
+import { ENTRY_TYPES } from '../../workers/garden/vocabulary';
 
 export const TYPE_NAMES: Record<EntryType, string> = {
   principle: 'Principle',

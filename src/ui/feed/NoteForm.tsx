@@ -1,9 +1,11 @@
-import { useState } from 'react';
-import { TRUSTS, type Trust } from '../../core/model';
-import { parseTranscript } from '../../core/segmentation/conversation';
+import { useEffect, useState } from 'react';
+import type { Trust } from '../../core/types';
 import { useFeed } from './feed-store';
 import { readPaste } from './read-drop';
 import { stageKey } from './staged';
+import { gardenWorker } from '../../workers/garden/garden-client';
+import type { ConversationShape } from '../../workers/garden/garden-api';
+import { TRUSTS } from '../../workers/garden/vocabulary';
 
 /** Type or paste a note. A paste of part of a web page keeps its structure and, where known, its address. */
 export function NoteForm() {
@@ -11,8 +13,7 @@ export function NoteForm() {
   const [text, setText] = useState('');
   const [title, setTitle] = useState('');
   const [trust, setTrust] = useState<Trust>('operator');
-  const turns = text.length < 200_000 ? parseTranscript(text) : null;
-  const speakers = new Set(turns?.map((t) => t.speaker)).size;
+  const shape = useConversationShape(text);
   return (
     <form
       className="note-form"
@@ -21,19 +22,25 @@ export function NoteForm() {
         e.preventDefault();
         if (!text.trim()) return;
         const content = text;
-        stage([
-          {
-            key: stageKey(),
-            name: title.trim() || content.trim().split('\n')[0]?.slice(0, 60) || 'Note',
-            trust,
-            origin: 'typed',
-            content,
-            kind: turns ? 'conversation' : 'markdown',
-            bytes: content.length,
-          },
-        ]);
+        const name = title.trim() || content.trim().split('\n')[0]?.slice(0, 60) || 'Note';
         setText('');
         setTitle('');
+        // The worker reads the text once more: what was typed last may not have been read yet.
+        void gardenWorker()
+          .readConversations([content])
+          .then(([read]) => {
+            stage([
+              {
+                key: stageKey(),
+                name,
+                trust,
+                origin: 'typed',
+                content,
+                kind: read ? 'conversation' : 'markdown',
+                bytes: content.length,
+              },
+            ]);
+          });
       }}
     >
       <label>
@@ -65,8 +72,8 @@ export function NoteForm() {
         />
       </label>
       <p className="muted" role="status">
-        {turns
-          ? `Reads as a conversation: ${String(turns.length)} turns by ${String(speakers)} speakers (session trust suits a transcript)`
+        {shape
+          ? `Reads as a conversation: ${String(shape.turns)} turns by ${String(shape.speakers)} speakers (session trust suits a transcript)`
           : ''}
       </p>
       <label>
@@ -85,4 +92,24 @@ export function NoteForm() {
       <button type="submit">Add to the feed</button>
     </form>
   );
+}
+
+/** How the text being written reads as a conversation, asked of the worker a moment after typing stops. */
+function useConversationShape(text: string): ConversationShape | null {
+  const [shape, setShape] = useState<ConversationShape | null>(null);
+  useEffect(() => {
+    let current = true;
+    const timer = setTimeout(() => {
+      void gardenWorker()
+        .readConversations([text])
+        .then(([read]) => {
+          if (current) setShape(read ?? null);
+        });
+    }, 150);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [text]);
+  return text.trim() ? shape : null;
 }

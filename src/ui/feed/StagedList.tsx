@@ -1,9 +1,10 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
-import { TRUSTS, type Trust } from '../../core/model';
+import type { Trust } from '../../core/types';
 import { useUi } from '../state/ui-store';
 import { useFeed } from './feed-store';
 import { StagedRow } from './StagedRow';
+import { TRUSTS } from '../../workers/garden/vocabulary';
 
 const ROW_HEIGHT = 40;
 
@@ -19,6 +20,8 @@ export function StagedList() {
   const digest = useFeed((s) => s.digest);
   const following = useUi((s) => s.summary?.role === 'follower');
   const scroller = useRef<HTMLDivElement>(null);
+  // (The React Compiler cannot memoise this hook's functions; the app is not compiled by it.)
+  // eslint-disable-next-line react-hooks/incompatible-library
   const rows = useVirtualizer({
     count: staged.length,
     getScrollElement: () => scroller.current,

@@ -1,7 +1,7 @@
-import { byteSize } from '../../core/bytes';
-import { TRUSTS, type Trust } from '../../core/model';
+import type { Trust } from '../../core/types';
 import { useFeed } from './feed-store';
 import type { Staged } from './staged';
+import { TRUSTS, byteSize } from '../../workers/garden/vocabulary';
 
 interface Props {
   item: Staged;

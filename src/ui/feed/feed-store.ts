@@ -1,13 +1,11 @@
 // The feed's state: what waits to be digested, the running batch's progress, and how each source fared.
 import { create } from 'zustand';
-import type { Trust } from '../../core/model';
-import { megabytes } from '../../core/bytes';
-import { MAX_SOURCE_BYTES } from '../../core/valve/limits';
+import type { Trust } from '../../core/types';
 import type { IngestOutcome, IngestProgress, NamedInput } from '../../workers/garden/garden-api';
 import { callback, gardenWorker } from '../../workers/garden/garden-client';
-import { isVaultPath } from '../../vault/paths';
 import { restoreNotice } from './restore-notice';
-import { stagedFile, type Staged } from './staged';
+import { mayBeTranscript, stagedFile, type Staged } from './staged';
+import { MAX_SOURCE_BYTES, isVaultPath, megabytes } from '../../workers/garden/vocabulary';
 
 interface FeedState {
   staged: Staged[];
@@ -44,6 +42,18 @@ export const useFeed = create<FeedState>((set, get) => ({
   notice: '',
   stage: (items) => {
     set((s) => ({ staged: [...s.staged, ...items] }));
+    // A transcript file waits with session trust: the worker reads the text files, and only a label the user
+    // has not changed meanwhile is changed.
+    const texts = items.filter(mayBeTranscript);
+    if (!texts.length) return;
+    void gardenWorker()
+      .readConversations(texts.map((t) => t.content))
+      .then((shapes) => {
+        const talk = new Set(texts.filter((_, i) => shapes[i]).map((t) => t.key));
+        set((s) => ({
+          staged: s.staged.map((x) => (talk.has(x.key) && x.trust === 'operator' ? { ...x, trust: 'session' } : x)),
+        }));
+      });
   },
   arrive: async (arrived) => {
     // A file over the limit of one source is turned away now, not after the user labels and digests it (a zip

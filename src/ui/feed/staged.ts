@@ -1,5 +1,4 @@
-import type { SourceKind, Trust } from '../../core/model';
-import { parseTranscript } from '../../core/segmentation/conversation';
+import type { SourceKind, Trust } from '../../core/types';
 
 /** A source waiting in the feed form for the user to confirm its label. */
 export interface Staged {
@@ -23,12 +22,12 @@ export function defaultTrust(fileName: string | undefined, kind: SourceKind | un
   return 'operator';
 }
 
-/** A transcript file is a session's record: it waits with session trust. */
-function looksLikeTranscript(content: string | Uint8Array): boolean {
-  if (content.length > 1_000_000) return false;
-  const text = typeof content === 'string' ? content : new TextDecoder('utf-8', { fatal: false }).decode(content);
-  return parseTranscript(text) !== null;
-}
+/**
+ * A text file that may be a transcript: the worker reads it once it is staged (a transcript is a session's
+ * record, so it then waits with session trust).
+ */
+export const mayBeTranscript = (s: Staged): boolean =>
+  s.fileName !== undefined && /\.(txt|text|md|markdown)$/i.test(s.fileName) && s.trust === 'operator';
 
 /** A file (dropped, picked, or out of a vault) as it waits in the feed. */
 export function stagedFile(path: string, content: string | Uint8Array): Staged {
@@ -38,10 +37,7 @@ export function stagedFile(path: string, content: string | Uint8Array): Staged {
     name: path,
     fileName,
     origin: path,
-    trust: defaultTrust(
-      fileName,
-      /\.(txt|text|md|markdown)$/i.test(fileName) && looksLikeTranscript(content) ? 'conversation' : undefined,
-    ),
+    trust: defaultTrust(fileName, undefined),
     content,
     bytes: typeof content === 'string' ? new TextEncoder().encode(content).length : content.length,
   };

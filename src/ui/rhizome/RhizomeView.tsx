@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import type { EntryType } from '../../core/model';
+import type { EntryType } from '../../core/types';
 import type { GraphSnapshot } from '../../workers/garden/garden-api';
 import { ENTRY_TYPES, TYPE_NAMES } from '../common/entry-types';
 import { TypeFilter } from '../common/TypeFilter';

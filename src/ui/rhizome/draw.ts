@@ -1,6 +1,6 @@
 // Drawing the rhizome on a canvas: size is weight, fill is state (or entry type), ring is trust; lesions are
 // red edges, supersessions dashed. Labels only where they can be read.
-import type { EdgeKind, EntryType, NodeState, Trust } from '../../core/model';
+import type { EdgeKind, EntryType, NodeState, Trust } from '../../core/types';
 
 export interface DrawNode {
   id: string;

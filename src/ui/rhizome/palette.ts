@@ -1,5 +1,5 @@
-import { ENTRY_TYPES } from '../../core/model';
 import type { Palette } from './draw';
+import { ENTRY_TYPES } from '../../workers/garden/vocabulary';
 
 /** The canvas reads its colours from the theme's CSS variables, so light and dark stay in one place. */
 export function readPalette(el: Element): Palette {

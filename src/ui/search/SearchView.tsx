@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { gardenWorker } from '../../workers/garden/garden-client';
 import { SearchForm } from '../common/SearchForm';
-import type { EntryType } from '../../core/model';
+import type { EntryType } from '../../core/types';
 import { Switch } from '../common/Switch';
 import { TypeFilter } from '../common/TypeFilter';
 import { useGardenQuery } from '../state/use-garden-query';

@@ -1,6 +1,7 @@
-import { TRUSTS, type Trust } from '../../core/model';
-import { DECAY_POLICIES, type DecayPolicy } from '../../core/decay/policies';
+import type { Trust } from '../../core/types';
+import type { DecayPolicy } from '../../core/decay/policies';
 import type { Settings } from '../../core/settings';
+import { DECAY_POLICIES, TRUSTS } from '../../workers/garden/vocabulary';
 
 const POLICY_LABEL: Record<DecayPolicy, string> = {
   'half-life': 'half-life',

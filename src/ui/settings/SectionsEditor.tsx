@@ -1,6 +1,7 @@
-import { DECAY_POLICIES, type DecayPolicy } from '../../core/decay/policies';
-import { SECTION_FIELDS, type Section, type SectionField } from '../../core/decay/sections';
+import type { DecayPolicy } from '../../core/decay/policies';
+import type { Section, SectionField } from '../../core/decay/sections';
 import type { Settings } from '../../core/settings';
+import { DECAY_POLICIES, SECTION_FIELDS } from '../../workers/garden/vocabulary';
 
 const FIELD_LABEL: Record<SectionField, string> = {
   folder: 'folder',

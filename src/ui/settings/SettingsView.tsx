@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Settings } from '../../core/settings';
 import { gardenWorker } from '../../workers/garden/garden-client';
 import { useUi } from '../state/ui-store';
@@ -28,9 +28,13 @@ export function SettingsView() {
   const current = useUi((s) => s.summary?.settings);
   const [draft, setDraft] = useState<Settings | undefined>(current);
   const [message, setMessage] = useState('');
-  useEffect(() => {
+  // The garden's settings changed (saved here, or in another tab): the form shows them, set while rendering
+  // so that no frame shows the old ones.
+  const [shown, setShown] = useState(current);
+  if (current !== shown) {
+    setShown(current);
     if (current) setDraft(current);
-  }, [current]);
+  }
   if (!draft) return <p>Opening the garden…</p>;
   return (
     <form

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { megabytes } from '../../core/bytes';
+import { megabytes } from '../../workers/garden/vocabulary';
 
 const mb = (n: number | undefined) => (n === undefined ? '?' : megabytes(n));
 

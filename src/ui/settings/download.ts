@@ -1,6 +1,6 @@
 // Files the garden hands to the user: a download, and the JSON backup in words for whoever asked for it.
-import { megabytes } from '../../core/bytes';
 import { gardenWorker } from '../../workers/garden/garden-client';
+import { megabytes } from '../../workers/garden/vocabulary';
 
 export function download(data: BlobPart, type: string, name: string): void {
   const a = document.createElement('a');

@@ -1,7 +1,7 @@
 // What crosses the boundary between the UI and the garden worker: plain, structured-clonable views.
 import type { Byproduct, FrictionAggregate } from '../../core/compost/byproducts';
 import type { RestoreReport } from '../../core/garden/restore';
-import type { CompostEntry, EdgeKind, EntryType, JournalEntry, NodeLabels, NodeState, Trust } from '../../core/model';
+import type { CompostEntry, EdgeKind, EntryType, JournalEntry, NodeLabels, NodeState, Trust } from '../../core/types';
 import type { Provenance } from '../../core/recall/recall';
 import type { PackId, Settings } from '../../core/settings';
 import type { SourceInput } from '../../core/valve/valve';
@@ -179,6 +179,12 @@ export type VaultRestoreResult =
   | { kind: 'not-a-vault'; others: VaultArrival[]; skipped: string[] }
   | { kind: 'invalid'; reason: string };
 
+/** How a text reads as a conversation: its turns and how many people speak. */
+export interface ConversationShape {
+  turns: number;
+  speakers: number;
+}
+
 export interface GardenApi {
   open(
     options: { today?: number },
@@ -225,6 +231,8 @@ export interface GardenApi {
   importBackup(text: string): Promise<{ ok: boolean; reason?: string }>;
   /** A markdown vault: our export is restored with its metadata, all or nothing. */
   restoreVault(arrivals: VaultArrival[]): Promise<VaultRestoreResult>;
+  /** For each text about to be staged: the conversation it reads as, or null. Runs beside any digest. */
+  readConversations(texts: (string | Uint8Array)[]): Promise<(ConversationShape | null)[]>;
   /** A benchmark hook for the e2e run: embed texts with the raw model, segments/s. */
   rawModelThroughput(texts: string[]): Promise<number>;
 }

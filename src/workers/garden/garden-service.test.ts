@@ -83,21 +83,28 @@ describe('opening the garden', () => {
       },
     });
     const service = serviceOver(store, () => Promise.resolve(held));
-    await service.open({ today: T0 }, () => undefined);
-    const settle = vi.spyOn(GardenState.prototype, 'settle');
-    const search = service.search('where is the boiler', { scope: 'ordinary' });
-    await vi.waitFor(() => {
-      expect(embedding).toBe(true);
-    });
-    // Time for the idle slices to have run, had they not waited for the call.
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    expect(settle).not.toHaveBeenCalled();
-    release();
-    expect((await search).length).toBeGreaterThan(0);
-    await vi.waitFor(() => {
-      expect(settle).toHaveLastReturnedWith(false);
-    });
-    settle.mockRestore();
+    // The idle slices are timers: faked, so the test moves time on instead of waiting for it. (The store's
+    // own scheduling, setImmediate, stays real.)
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      await service.open({ today: T0 }, () => undefined);
+      const settle = vi.spyOn(GardenState.prototype, 'settle');
+      const search = service.search('where is the boiler', { scope: 'ordinary' });
+      await vi.waitFor(() => {
+        expect(embedding).toBe(true);
+      });
+      // Time enough for many idle slices, had they not waited for the call.
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(settle).not.toHaveBeenCalled();
+      release();
+      expect((await search).length).toBeGreaterThan(0);
+      await vi.waitFor(() => {
+        expect(settle).toHaveLastReturnedWith(false);
+      });
+      settle.mockRestore();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

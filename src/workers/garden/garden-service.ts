@@ -6,11 +6,12 @@ import { Garden, type Loaded } from '../../core/garden/garden';
 import { StorageFullError, type GardenStore } from '../../core/garden/store';
 import { describeDecay, salienceAt } from '../../core/decay/salience';
 import { PACKS } from '../../core/enzymes/registry';
-import type { EntryType } from '../../core/model';
+import type { EntryType } from '../../core/types';
 import type { Settings } from '../../core/settings';
 import type { RecallResult } from '../../core/recall/recall';
 import type {
   CompostView,
+  ConversationShape,
   GardenApi,
   IngestOutcome,
   IngestProgress,
@@ -33,6 +34,7 @@ import { isVaultPath } from '../../vault/paths';
 import { markdownOf, unpack } from '../../vault/unpack';
 import { vaultFiles } from '../../vault/export';
 import { zipFiles } from '../../vault/zip';
+import { conversationShapes } from './conversation-shape';
 import { graphSnapshot, nodeView, sizeHistory } from './views';
 
 /** Deferred edges indexed per task after opening: ~50–150 ms in Chromium on a 2-core machine. */
@@ -494,6 +496,10 @@ export class GardenService implements GardenApi {
         enzymes: p.enzymes.map((e) => ({ id: e.id, description: e.description })),
       })),
     );
+  }
+
+  readConversations(texts: (string | Uint8Array)[]): Promise<(ConversationShape | null)[]> {
+    return Promise.resolve(conversationShapes(texts));
   }
 
   aliases(): Promise<AliasView> {

@@ -1,6 +1,6 @@
 // Turning the garden's state into the plain views the UI draws.
 import type { Garden } from '../../core/garden/garden';
-import type { GardenNode } from '../../core/model';
+import type { GardenNode } from '../../core/types';
 import { salienceAt } from '../../core/decay/salience';
 import type { GraphSnapshot, NodeView, SizePoint } from './garden-api';
 

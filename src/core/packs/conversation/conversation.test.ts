@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Embedder } from '../../embedding/embedder';
 import type { Garden } from '../../garden/garden';
-import type { GardenNode } from '../../model';
+import type { GardenNode } from '../../types';
 import { feed, makeGarden, T0 } from '../../../../tests/support/garden';
 import { SUPPORT_CALL } from '../../../../tests/support/conversations';
 import { realModel } from '../../../../tests/support/real-model';

@@ -5,7 +5,7 @@
 // most recent open one. A unit that describes a problem and then says "it works now" has settled its own
 // issue: it eliminates an earlier unit only when that one is clearly the same issue.
 import type { Enzyme, EnzymeInput } from '../../enzymes/enzyme';
-import type { GardenNode } from '../../model';
+import type { GardenNode } from '../../types';
 import { terms } from '../../text/terms';
 import { isOpenUnit } from './signals';
 

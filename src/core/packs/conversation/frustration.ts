@@ -1,7 +1,7 @@
 // The frustration extractor: an emotional valence in [-1, 1] from a small lexicon, and the unit put in
 // the seed's taxonomy (billing friction, feature gap, response latency) by the words it uses.
 import type { Enzyme } from '../../enzymes/enzyme';
-import type { Friction } from '../../model';
+import type { Friction } from '../../types';
 import { lastAt, OPEN } from './signals';
 
 const NEGATIVE =

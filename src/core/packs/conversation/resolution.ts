@@ -2,7 +2,7 @@
 // last signal in a unit wins ("still broken… I've refunded it… thanks, that's sorted" is resolved); a complaint
 // with no closure is unresolved; a unit with neither is ambiguous.
 import type { Enzyme } from '../../enzymes/enzyme';
-import type { Resolution } from '../../model';
+import type { Resolution } from '../../types';
 import { CLOSED, lastAt, OPEN } from './signals';
 
 const NEGATED = /\b(?:not|isn't|wasn't|hasn't|haven't|never)\s+(?:been\s+|yet\s+)?$/i;

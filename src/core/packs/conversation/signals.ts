@@ -1,6 +1,6 @@
 // The conversation's closure signals, shared by the enzymes that read them: what says an issue is settled,
 // and what says it is still open (a problem being described, or a promise not yet kept).
-import type { GardenNode } from '../../model';
+import type { GardenNode } from '../../types';
 export const CLOSED =
   /\b(?:resolved|fixed|sorted|works now|working now|that did it|that worked|all set|refunded|issued a refund|refund (?:has been|was) (?:issued|processed)|problem solved|no longer (?:an issue|a problem|happening)|shipped|released|glad (?:that|it) helped|all good now|good to go|corrected|taken care of|went through)\b/gi;
 

@@ -4,7 +4,7 @@
 import * as chrono from 'chrono-node';
 import { DAY_MS } from '../../clock';
 import type { Enzyme } from '../../enzymes/enzyme';
-import type { NodeLabels } from '../../model';
+import type { NodeLabels } from '../../types';
 
 /** Words that make a date expression relative to when it was said. */
 const RELATIVE =

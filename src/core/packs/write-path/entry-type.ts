@@ -1,7 +1,7 @@
 // The entry-type classifier (the WRITE-path seed): one of seven types from the cues a text uses. A text with
 // no cue stays untyped rather than guessed at; a type the user set is never overwritten.
 import type { Enzyme } from '../../enzymes/enzyme';
-import type { EntryType } from '../../model';
+import type { EntryType } from '../../types';
 
 /** In order of precedence: a correction that also states a rule is first a correction. */
 const CUES: [EntryType, RegExp][] = [

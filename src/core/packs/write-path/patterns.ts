@@ -3,7 +3,7 @@
 // doubt — fewer than three, or the corrections disagree (an open lesion between them) — nothing is inferred,
 // and the journal says it was dropped rather than admitted (false > stale > imperfect).
 import type { Enzyme } from '../../enzymes/enzyme';
-import type { GardenNode } from '../../model';
+import type { GardenNode } from '../../types';
 
 export const PATTERN_RECURRENCE = 3;
 /** Two corrections are the same correction when they are this close, or one confirms the other. */

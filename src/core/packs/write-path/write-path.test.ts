@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { describeDecay } from '../../decay/salience';
 import type { Embedder } from '../../embedding/embedder';
 import type { Garden } from '../../garden/garden';
-import type { GardenNode } from '../../model';
+import type { GardenNode } from '../../types';
 import { feed, makeGarden, note } from '../../../../tests/support/garden';
 import { realModel } from '../../../../tests/support/real-model';
 import { entryTypeOf } from './entry-type';

@@ -1,5 +1,5 @@
-// The garden's vocabulary as data (see DESIGN.md). Everything here is plain, structured-clonable data so
-// it can cross a worker boundary and live in IndexedDB unchanged.
+// The garden's records and the words they use: trust labels, node states, edges, sources, journal entries.
+// Everything here is plain, structured-clonable data, so it can cross a worker boundary and live in IndexedDB.
 
 export const TRUSTS = ['operator', 'synthesis', 'session', 'external', 'foreign'] as const;
 export type Trust = (typeof TRUSTS)[number];

@@ -1,0 +1,10 @@
+// What the UI shares with the garden besides its views: the closed lists it offers as choices, the limit it
+// checks before sending a file, how sizes are written and where a vault keeps its files. Plain data and small
+// pure helpers: the UI imports these through here, and the garden's own code (its readers, its enzymes) only
+// ever runs in the worker.
+export { ENTRY_TYPES, TRUSTS } from '../../core/types';
+export { DECAY_POLICIES } from '../../core/decay/policies';
+export { SECTION_FIELDS } from '../../core/decay/sections';
+export { MAX_SOURCE_BYTES } from '../../core/valve/limits';
+export { byteSize, megabytes } from '../../core/bytes';
+export { isVaultPath } from '../../vault/paths';
