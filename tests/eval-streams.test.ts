@@ -98,6 +98,18 @@ describe('evaluation streams', () => {
     expect(dev.garden.passed).toBeGreaterThanOrEqual(99);
   });
 
+  it('the foreign-source development stream: rumours wait for a second origin, and no false conflict', async () => {
+    const dev = await runStream(
+      load('tests/fixtures/paraphrase/dev-foreign.json'),
+      await realModel(),
+      new MemoryStore(),
+    );
+    expect(dev.garden.conflicts?.precision).toBeGreaterThanOrEqual(0.9);
+    // 62 of 81 probes today (the pantry: 38); 27 of 29 rumours kept out of ordinary search until corroborated.
+    expect(dev.garden.passed).toBeGreaterThanOrEqual(60);
+    expect(dev.garden.byKind.suppressed.passed).toBeGreaterThanOrEqual(26);
+  });
+
   it.each([1, 2, 3, 4, 5, 6])('a generated stream (seed %i) meets the bar', async (seed) => {
     const stream = parseStream(generateStream(seed));
     const generated = await runStream(stream, await realModel(), new MemoryStore());

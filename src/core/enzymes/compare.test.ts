@@ -262,6 +262,54 @@ describe('enzyme comparison', () => {
     );
   });
 
+  it('reads one amount or one day however it is written, and no common word as a short form of a name', () => {
+    const rumour = 'Someone at the swim club said the annual membership goes up to £120 from May.';
+    expect(
+      relation(
+        'Club notice: from 1 May the annual membership fee will be £120.00 for adults.',
+        rumour,
+        0.62,
+        'unknown',
+      ),
+    ).toBe('confirm');
+    expect(
+      relation(
+        'Bus fares on the 14 route rise by 4.5% from March, the operator confirmed.',
+        'heard bus fares on the 14 are going up 4.5 percent from march',
+        0.6,
+        'unknown',
+      ),
+    ).toBe('confirm');
+    expect(
+      relation(
+        'Tickets: Greenway Jazz Night, Fri 21 Nov 2025, doors 19:00, Millhouse Theatre.',
+        'apparently Greenway Jazz Night is on fri 21 nov at the Millhouse',
+        0.6,
+        'unknown',
+      ),
+    ).toBe('confirm');
+    // "Street" names no street: two streets are two places.
+    expect(
+      relation(
+        'The bakery on Mill Street has a new owner, they say.',
+        'The bakery on Bell Street is shutting, they say.',
+        0.6,
+        'unknown',
+      ),
+    ).not.toBe('confirm');
+  });
+
+  it('never hears one name given to two roles as one fact told twice', () => {
+    expect(
+      relation(
+        'The allotment society has a new treasurer, Omar Haddad, from the spring.',
+        'The choir has a new conductor — Omar Haddad, who trained in Leeds.',
+        0.6,
+        'unknown',
+      ),
+    ).not.toBe('confirm');
+  });
+
   it('takes "V, not W" for a denial of a note that gives W, though the two name the attribute differently', () => {
     expect(
       relation('Quiz night venue: the Crown Inn, not the Old Mill.', 'The quiz night is at the Old Mill pub.', 0.55),

@@ -2,6 +2,7 @@
 // the same attribute and different values; when in doubt the two are only related: a false conflict
 // destroys what a user trusted the garden to keep.
 import { claim, type Claim, type Slot } from '../text/claims';
+import { knownWord } from '../text/language';
 import { terms } from '../text/terms';
 
 export interface Reading {
@@ -102,12 +103,47 @@ function attributeMatch(a: string[], b: string[]): 'same' | 'qualified' | undefi
 
 /** Two values are one when their keys are equal or one names part of the other ("Kestrel" / "Kestrel Print"). */
 function sameValue(a: string, b: string): boolean {
-  if (a === b) return true;
-  const wa = a.split(/\s+/);
-  const wb = new Set(b.split(/\s+/));
-  const [small, big] = wa.length <= wb.size ? [wa, wb] : [b.split(/\s+/), new Set(wa)];
-  return small.every((w) => big.has(w));
+  if (a === b || amount(a) === amount(b)) return true;
+  const [da, db] = [dateParts(a), dateParts(b)];
+  if (da || db) return !!da && !!db && sameDay(da, db);
+  const [wa, wb] = [a.split(/\s+/), b.split(/\s+/)];
+  const [small, big] = wa.length <= wb.length ? [wa, wb] : [wb, wa];
+  // One word is a short form of a name by its first word, or by the last of two when it is no ordinary word
+  // ("Rahim" / "Nadia Rahim"); "Street" is no short form of "King Street" or "Harlow Street Food Festival".
+  const [word = ''] = small;
+  if (small.length === 1 && big.length > 1)
+    return word === big[0] || (big.length === 2 && word === big[1] && !knownWord(word));
+  const words = new Set(big);
+  return small.every((w) => words.has(w));
 }
+
+/** A date value's parts ("dyear=2025,month=8,day=16" → year, month, day), or undefined for another value. */
+function dateParts(key: string): Map<string, string> | undefined {
+  if (!/^d[a-z]+=/.test(key)) return undefined;
+  return new Map(
+    key
+      .slice(1)
+      .split(',')
+      .map((p) => p.split('=') as [string, string]),
+  );
+}
+
+/**
+ * "Sat 16 Aug 2025" and "16 Aug", "Monday" and "Monday 2 June" may name one day: no part differs, and one
+ * says all the other says ("Monday" and "June" say nothing of each other).
+ */
+function sameDay(a: Map<string, string>, b: Map<string, string>): boolean {
+  const shared = [...a.keys()].filter((k) => b.has(k));
+  if (shared.some((k) => a.get(k) !== b.get(k))) return false;
+  return shared.length > 0 && (shared.length === a.size || shared.length === b.size);
+}
+
+/** An amount as a number says it: "£68.00" is "£68", "7.5 percent" is "7.5%", "1,500" is "1500". */
+const amount = (key: string): string =>
+  key
+    .replace(/(\d),(?=\d{3}\b)/g, '$1')
+    .replace(/(\d)\.0+\b/g, '$1')
+    .replace(/\s*(?:per ?cent|pct)\b/g, '%');
 
 const holds = (values: Set<string>, key: string): boolean => [...values].some((v) => sameValue(v, key));
 
@@ -364,8 +400,15 @@ function sharedSpecificValue(a: Claim, b: Claim): string | undefined {
   const rare = (s: Slot): boolean => identifier(s) || calendarDay(s) || (s.value.text.match(/\d/g) ?? []).length >= 4;
   const specific = (s: Slot): boolean => !s.denied && (rare(s) || measured(s));
   // One side may name the thing only in passing ("set for the Elm Square move").
+  // (The same value given to two different things, "a new vet, Priya Patel" / "a new head coach — Priya Patel",
+  // is two facts, not one told twice.)
+  const apart = (s: Slot, x: Slot): boolean =>
+    identifier(x) &&
+    s.attribute.length > 0 &&
+    x.attribute.length > 0 &&
+    !s.attribute.some((t) => x.attribute.includes(t));
   const named = (c: Claim, x: Slot): string | undefined =>
-    c.slots.find((s) => specific(s) && sameValue(s.value.key, x.value.key))?.value.text ??
+    c.slots.find((s) => specific(s) && sameValue(s.value.key, x.value.key) && !apart(s, x))?.value.text ??
     (identifier(x) && x.value.key.includes(' ') && c.mentions.has(x.value.key) ? x.value.key : undefined);
   for (const [one, other] of [
     [a, b],
@@ -404,5 +447,5 @@ function clash(a: Claim, b: Claim): boolean {
 function differentEvents(a: Claim, b: Claim): boolean {
   const dated = (c: Claim): boolean => c.dates.size > 0 && [...c.values].some((v) => !c.dates.has(v));
   if (!dated(a) || !dated(b)) return false;
-  return [...a.dates].some((d) => !b.dates.has(d)) || [...b.dates].some((d) => !a.dates.has(d));
+  return [...a.dates].some((d) => !holds(b.dates, d)) || [...b.dates].some((d) => !holds(a.dates, d));
 }

@@ -262,6 +262,11 @@ describe('clauses the tagger or the writer leave short', () => {
     expect(slots('We have 3 servers left.')).toEqual(['=3 servers']);
   });
 
+  it('reads a name set after a noun phrase with its article as naming it, and a list as no such thing', () => {
+    expect(slots('I rang the plumber, Dave Rowe, about the leak.')).toEqual(['plumber=dave rowe']);
+    expect(slots('We need milk, Tesco is closed.').every((s) => s.startsWith('='))).toBe(true);
+  });
+
   it('reads an ordinal after a preposition as when, not as an amount', () => {
     expect(slots('Standing order from the joint account on the 3rd of each month: £320.')).not.toContain(
       'joint account=3rd',

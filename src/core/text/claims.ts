@@ -240,10 +240,11 @@ function readSentence(sentence: Token[]): SentenceReading {
   const phraseBefore = (end: number, governed = true): string[] | undefined => {
     let idx = runBefore(end);
     // "the insurance with Larchmont Mutual costs …": a name after a preposition qualifies the phrase before it.
-    // ("Knee physio at Kelvinside Physio with Anouk:": so are several, one after another.)
+    // ("Knee physio at Kelvinside Physio with Anouk:": so are several, one after another; and so is when,
+    // "a new head coach from November —".)
     for (let at = end; !idx.length;) {
       const named = spanAt.get(at - 1);
-      const adp = named && named.kind === 'name' ? tokens[named.from - 1] : undefined;
+      const adp = named && (named.kind === 'name' || named.kind === 'date') ? tokens[named.from - 1] : undefined;
       if (!named || adp?.pos !== 'ADP' || /^(to|than|as|about|of)$/.test(adp.lemma)) break;
       at = named.from - 1;
       idx = runBefore(at);
@@ -506,6 +507,17 @@ function readSentence(sentence: Token[]): SentenceReading {
       s.value.to < i && (s.link === 'none' || (s.link === 'verb' && !s.attribute.length));
     for (const s of slots) if (unboundBefore(s)) Object.assign(s, { attribute, link: 'as' });
   });
+  // "Ashby Vets have a new vet, Priya Patel, …": a name set after a noun phrase with its article names it
+  // (an appositive). A list ("milk, Tesco") has no article.
+  for (const s of slots) {
+    if (s.attribute.length || s.link !== 'none' || s.value.kind !== 'name' || tokens[s.value.from - 1]?.text !== ',')
+      continue;
+    const idx = runBefore(s.value.from - 1);
+    const article = tokens[(idx[0] ?? 0) - 1];
+    if (!idx.length || !/^(DET|PRON)$/.test(article?.pos ?? '') || tokens[idx.at(-1) ?? 0]?.pos !== 'NOUN') continue;
+    const named = phraseBefore(s.value.from - 1);
+    if (named) Object.assign(s, { attribute: named, link: 'label' });
+  }
   // "Thursday evenings at the Hollybush - that's when book club happens now": a cleft names, after "that's
   // when / where / who", what the values before it are.
   const cleft = tokens.findIndex(
