@@ -4,6 +4,7 @@
 import { claim, type Claim, type Slot } from '../text/claims';
 import { knownWord } from '../text/language';
 import { terms } from '../text/terms';
+import { namesADay, sameDay } from '../text/values';
 
 export interface Reading {
   text: string;
@@ -103,9 +104,9 @@ function attributeMatch(a: string[], b: string[]): 'same' | 'qualified' | undefi
 
 /** Two values are one when their keys are equal or one names part of the other ("Kestrel" / "Kestrel Print"). */
 function sameValue(a: string, b: string): boolean {
-  if (a === b || amount(a) === amount(b)) return true;
-  const [da, db] = [dateParts(a), dateParts(b)];
-  if (da || db) return !!da && !!db && sameDay(da, db);
+  if (a === b) return true;
+  const day = sameDay(a, b);
+  if (day !== undefined) return day;
   const [wa, wb] = [a.split(/\s+/), b.split(/\s+/)];
   const [small, big] = wa.length <= wb.length ? [wa, wb] : [wb, wa];
   // One word is a short form of a name by its first word, or by the last of two when it is no ordinary word
@@ -116,34 +117,6 @@ function sameValue(a: string, b: string): boolean {
   const words = new Set(big);
   return small.every((w) => words.has(w));
 }
-
-/** A date value's parts ("dyear=2025,month=8,day=16" → year, month, day), or undefined for another value. */
-function dateParts(key: string): Map<string, string> | undefined {
-  if (!/^d[a-z]+=/.test(key)) return undefined;
-  return new Map(
-    key
-      .slice(1)
-      .split(',')
-      .map((p) => p.split('=') as [string, string]),
-  );
-}
-
-/**
- * "Sat 16 Aug 2025" and "16 Aug", "Monday" and "Monday 2 June" may name one day: no part differs, and one
- * says all the other says ("Monday" and "June" say nothing of each other).
- */
-function sameDay(a: Map<string, string>, b: Map<string, string>): boolean {
-  const shared = [...a.keys()].filter((k) => b.has(k));
-  if (shared.some((k) => a.get(k) !== b.get(k))) return false;
-  return shared.length > 0 && (shared.length === a.size || shared.length === b.size);
-}
-
-/** An amount as a number says it: "£68.00" is "£68", "7.5 percent" is "7.5%", "1,500" is "1500". */
-const amount = (key: string): string =>
-  key
-    .replace(/(\d),(?=\d{3}\b)/g, '$1')
-    .replace(/(\d)\.0+\b/g, '$1')
-    .replace(/\s*(?:per ?cent|pct)\b/g, '%');
 
 const holds = (values: Set<string>, key: string): boolean => [...values].some((v) => sameValue(v, key));
 
@@ -388,8 +361,6 @@ function confirmation(
  */
 function sharedSpecificValue(a: Claim, b: Claim): string | undefined {
   if (clash(a, b)) return undefined;
-  // (A day of a month names one day: "the 8th of January"; a weekday or a month alone recurs.)
-  const calendarDay = (s: Slot): boolean => s.value.kind === 'date' && /month=.*day=/.test(s.value.key);
   // An amount with its unit ("£9.80", "72 hours", "3 weeks") is less rare: two words of the subject must be
   // shared besides it.
   const measured = (s: Slot): boolean =>
@@ -397,7 +368,8 @@ function sharedSpecificValue(a: Claim, b: Claim): string | undefined {
     /\d/.test(s.value.text) &&
     /[\p{L}\p{Sc}%]/u.test(s.value.text) &&
     !/^\d+(st|nd|rd|th)$/i.test(s.value.text); // ("the 3rd" is a day, of any month)
-  const rare = (s: Slot): boolean => identifier(s) || calendarDay(s) || (s.value.text.match(/\d/g) ?? []).length >= 4;
+  const rare = (s: Slot): boolean =>
+    identifier(s) || namesADay(s.value.key) || (s.value.text.match(/\d/g) ?? []).length >= 4;
   const specific = (s: Slot): boolean => !s.denied && (rare(s) || measured(s));
   // One side may name the thing only in passing ("set for the Elm Square move").
   // (The same value given to two different things, "a new vet, Priya Patel" / "a new head coach — Priya Patel",

@@ -29,7 +29,7 @@ describe('segmentation', () => {
 
   it('drops inline markup but keeps what only looks like it: an underscore inside a word, an asterisk in sums', () => {
     const md =
-      'field,value\nelectricity_standing_charge,53.2p/day\n\nThe **new** code is _4471_, see [the wiki](https://x.example) and `user_id`; 5 * 3 * 2 = 30.';
+      'field,value\nelectricity_standing_charge,53.2p/day\n\nThe **new** code is _4471_, see [the wiki](wiki/home.md) and `user_id`; 5 * 3 * 2 = 30.';
     expect(segment(md, 'markdown').map((s) => s.text)).toEqual([
       'field,value electricity_standing_charge,53.2p/day',
       'The new code is 4471, see the wiki and user_id; 5 * 3 * 2 = 30.',

@@ -217,6 +217,19 @@ function readSentence(sentence: Token[]): SentenceReading {
     while (k >= 0 && skip.test(tokens[k]?.pos ?? '') && !spanAt.has(k) && tokens[k]?.lemma !== keep) k--;
     return k;
   };
+  /**
+   * Where a noun phrase ends when names and days follow it after a preposition: "Knee physio at Kelvinside
+   * Physio with Anouk:", "a new head coach from November —" (but "moved to V", "more than V" bind V itself).
+   */
+  const pastQualifiers = (end: number): number => {
+    let at = end;
+    for (;;) {
+      const named = spanAt.get(at - 1);
+      const adp = named && (named.kind === 'name' || named.kind === 'date') ? tokens[named.from - 1] : undefined;
+      if (!named || adp?.pos !== 'ADP' || /^(to|than|as|about|of)$/.test(adp.lemma)) return at;
+      at = named.from - 1;
+    }
+  };
   /** The positions of the noun phrase that ends just before `end` (adverbs and auxiliaries skipped). */
   const runBefore = (end: number): number[] => {
     const idx: number[] = [];
@@ -240,15 +253,7 @@ function readSentence(sentence: Token[]): SentenceReading {
   const phraseBefore = (end: number, governed = true): string[] | undefined => {
     let idx = runBefore(end);
     // "the insurance with Larchmont Mutual costs …": a name after a preposition qualifies the phrase before it.
-    // ("Knee physio at Kelvinside Physio with Anouk:": so are several, one after another; and so is when,
-    // "a new head coach from November —".)
-    for (let at = end; !idx.length;) {
-      const named = spanAt.get(at - 1);
-      const adp = named && (named.kind === 'name' || named.kind === 'date') ? tokens[named.from - 1] : undefined;
-      if (!named || adp?.pos !== 'ADP' || /^(to|than|as|about|of)$/.test(adp.lemma)) break;
-      at = named.from - 1;
-      idx = runBefore(at);
-    }
+    if (!idx.length) idx = runBefore(pastQualifiers(end));
     // "the shop alarm PIN as of this week:", "the new landlord as of May is …": when it holds is not what it is.
     const [start = 0, last = start] = [idx[0], idx.at(-1)];
     const when =
@@ -360,9 +365,7 @@ function readSentence(sentence: Token[]): SentenceReading {
     const dated = v.kind === 'date' && /\d/.test(v.text);
     if ((v.kind !== 'number' && v.kind !== 'time' && !dated) || tokens[v.from]?.entity === 'ORDINAL') return undefined;
     // "car MOT at Hillside Garage on 14 May": the place named after the noun says where it is.
-    let end = adp;
-    const named = spanAt.get(end - 1);
-    if (named?.kind === 'name' && tokens[named.from - 1]?.pos === 'ADP') end = named.from - 1;
+    const end = pastQualifiers(adp);
     if (!nominal(tokens[end - 1]) || spanAt.has(end - 1)) return undefined;
     const attribute = phraseBefore(end);
     return attribute ? { attribute, link: 'verb' } : undefined;
@@ -527,8 +530,8 @@ function readSentence(sentence: Token[]): SentenceReading {
       /^(when|where|who|what)$/.test(tokens[i + 2]?.lower ?? ''),
   );
   // (What follows the wh-word is a clause: its subject is the phrase before its verb.)
-  const clausal = tokens.findIndex((t, i) => i > cleft + 3 && t.pos === 'VERB' && nominal(tokens[i - 1]));
-  const clefted = cleft > 0 ? (phraseAfter(cleft + 3) ?? (clausal > 0 ? phraseBefore(clausal) : undefined)) : undefined;
+  const clausal = (): number => tokens.findIndex((t, i) => i > cleft + 3 && t.pos === 'VERB' && nominal(tokens[i - 1]));
+  const clefted = cleft > 0 ? (phraseAfter(cleft + 3) ?? phraseBefore(clausal())) : undefined;
   if (clefted)
     for (const s of slots)
       if (!s.attribute.length && !s.denied && s.value.to < cleft)

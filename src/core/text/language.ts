@@ -2,6 +2,7 @@
 // sentences, negation scope, and entities such as dates, times, numbers, money and percentages). It runs the
 // same in a worker and in Node, reads a sentence in well under a millisecond, and keeps codes such as
 // us-east-2, INV-20931 or BlueFalcon7 whole as one token.
+import * as chrono from 'chrono-node';
 import winkNLP, { type ItsFunction, type PartOfSpeech, type WinkMethods } from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
 
@@ -29,9 +30,11 @@ export const isLabelLink = (t: Token | undefined): boolean =>
 /** Any link between an attribute and its value. */
 export const isLink = (t: Token | undefined): boolean => isBe(t) || isLabelLink(t);
 
-/** The months of the English calendar, as written in full or short. */
-const MONTH =
-  /^(jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?|aug(ust)?|sept?(ember)?|oct(ober)?|nov(ember)?|dec(ember)?)$/i;
+/** Whether chrono reads the whole text as a day of a month ("8th of January", "2nd of May"). */
+function dayOfMonth(text: string): boolean {
+  const read = chrono.en.casual.parse(text, new Date(Date.UTC(2000, 0, 1)))[0];
+  return !!read && read.text.length === text.length && read.start.isCertain('day') && read.start.isCertain('month');
+}
 
 let nlp: WinkMethods | undefined;
 
@@ -66,9 +69,12 @@ export function parse(text: string): Token[][] {
   });
   // "the 8th of January" is one date; the recogniser reads an ordinal and a month (and "May" as a modal).
   entity.forEach((e, k) => {
-    if (e !== 'ORDINAL' || texts[k + 1]?.toLowerCase() !== 'of') return;
-    if (entity[k + 2] !== 'DATE' && !MONTH.test(texts[k + 2] ?? '')) return;
-    entity[k] = entity[k + 1] = entity[k + 2] = 'DATE';
+    if (
+      e === 'ORDINAL' &&
+      texts[k + 1]?.toLowerCase() === 'of' &&
+      dayOfMonth(`${texts[k] ?? ''} of ${texts[k + 2] ?? ''}`)
+    )
+      entity[k] = entity[k + 1] = entity[k + 2] = 'DATE';
   });
   const sentences = doc.sentences().out(its.span) as unknown as [number, number][];
   return sentences.map(([from, to]) => afterModal(sentenceCase(readSpan(from, to))));

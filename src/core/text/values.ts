@@ -50,6 +50,33 @@ function temporalKey(text: string, kind: 'time' | 'date'): string {
   return parts.length ? `d${parts.map((p) => `${p}=${String(c.get(p))}`).join(',')}` : text.toLowerCase();
 }
 
+/** A date key's parts ("dyear=2025,month=8,day=16" → year 2025, month 8, day 16), or undefined for another key. */
+function dateParts(key: string): Map<string, string> | undefined {
+  if (!key.startsWith('d') || !key.includes('=')) return undefined;
+  return new Map(
+    key
+      .slice(1)
+      .split(',')
+      .map((p) => p.split('=') as [string, string]),
+  );
+}
+
+/**
+ * Whether two keys may name one day ("Sat 16 Aug 2025" / "16 Aug", "Monday" / "Monday 2 June": no part
+ * differs, and one says all the other says), or undefined when they are not both dates.
+ */
+export function sameDay(a: string, b: string): boolean | undefined {
+  const [da, db] = [dateParts(a), dateParts(b)];
+  if (!da && !db) return undefined;
+  if (!da || !db) return false;
+  const shared = [...da.keys()].filter((k) => db.has(k));
+  if (shared.some((k) => da.get(k) !== db.get(k))) return false;
+  return shared.length > 0 && (shared.length === da.size || shared.length === db.size);
+}
+
+/** A key that names one day of a month ("the 8th of January"); a weekday or a month alone recurs. */
+export const namesADay = (key: string): boolean => /^d(?:year=\d+,)?month=\d+,day=/.test(key);
+
 /** Weekday and month names are dates, however the tagger saw them ("on Tuesdays", "every second Saturday"). */
 function weekdayOrMonth(text: string): boolean {
   const parsed = chrono.en.casual.parse(text, new Date(Date.UTC(2000, 0, 1)))[0];
@@ -72,6 +99,12 @@ const plainKey = (text: string): string =>
     .toLowerCase()
     .replace(/\s+/g, ' ')
     .replace(/[.,;:]+$/, '');
+
+/** An amount as a number says it: "£68.00" is "£68", "7.5 percent" is "7.5%". */
+const amountKey = (text: string): string =>
+  plainKey(text)
+    .replace(/(\d)\.0+\b/g, '$1')
+    .replace(/\s*(?:per ?cent|pct)\b/g, '%');
 
 /**
  * True when every content word is capitalised ("Import From Notion", "Shortcuts on Windows and Linux"): in a
@@ -198,7 +231,11 @@ export function valueSpans(tokens: Token[], mentions?: ValueSpan[]): ValueSpan[]
     if (kind && !modifier && !imperative && !identifier && !acronym && !afterLabel) {
       const text = spanText(tokens, start, end);
       const key =
-        kind === 'time' || kind === 'date' ? temporalKey(text.replace(/(day)s$/i, '$1'), kind) : plainKey(text);
+        kind === 'time' || kind === 'date'
+          ? temporalKey(text.replace(/(day)s$/i, '$1'), kind)
+          : kind === 'number'
+            ? amountKey(text)
+            : plainKey(text);
       spans.push({ from: start, to: end, kind, text, key });
     } else if (modifier && (kind === 'name' || kind === 'code') && end > i) {
       const text = spanText(tokens, i, end);
