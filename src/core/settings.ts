@@ -1,37 +1,82 @@
-import { DECAY_POLICIES, type DecayPolicy } from './decay/policies';
-import { SECTION_FIELDS, type Section } from './decay/sections';
-import type { Trust } from './types';
+// Everything a user may tune, as one zod schema: the Settings view's changes and a restored backup's settings
+// are checked by the same rules, each refusal in words a user can act on.
+import { z } from 'zod';
+import { DECAY_POLICIES } from './decay/policies';
+import { TRUSTS, type Trust } from './types';
 
 export const PACK_IDS = ['core', 'conversation', 'write-path'] as const;
 export type PackId = (typeof PACK_IDS)[number];
 
-/** Everything a user may tune. Half-lives are in days. */
-export interface Settings {
-  /** How each trust class decays: by half-life, or by the WRITE-path seed's idle-day machine. */
-  decayPolicy: Record<Trust, DecayPolicy>;
-  halfLifeDays: Record<Trust, number>;
-  /** The idle-day machine's window: dormant after this many idle days (twice with 10+ refs), archived after twice. */
-  idleDays: Record<Trust, number>;
-  /** A node absorbed or touched less than this many days ago does not decay. */
-  immunityDays: number;
-  /** Below this salience a node goes dormant (sinks in ranking, still recalled). */
-  dormantBelow: number;
-  /** Below this salience for longer than `floorGraceDays` (capped by the class half-life) a node is composted. */
-  compostFloor: number;
-  floorGraceDays: number;
-  /** Novel foreign claims wait this long for a second origin before they are composted. */
-  quarantineDays: number;
-  /** Edges below this weight atrophy away (they stay in the store, but are not drawn or followed). */
-  edgeFloor: number;
-  /** Sections with their own decay; the first a node belongs to wins over its trust class. */
-  sections: Section[];
-  /** Which enzyme packs digest (the core pack always does). */
-  packs: Record<PackId, boolean>;
-  /** The user's alias table: variant → canonical name (the entity normaliser reads it). */
-  aliases: Record<string, string>;
-  /** The profile's budget: what an assistant would carry into its next conversation. */
-  profileTokens: number;
-}
+export const SECTION_FIELDS = ['folder', 'tag', 'kind', 'type'] as const;
+export type SectionField = (typeof SECTION_FIELDS)[number];
+
+const days = (what: string) => {
+  const error = `${what} must be a positive number of days`;
+  return z.number({ error }).refine((d) => d > 0 && Number.isFinite(d), { error });
+};
+const perClass = <T extends z.ZodType>(value: (trust: Trust) => T) =>
+  z.object(Object.fromEntries(TRUSTS.map((t) => [t, value(t)])) as Record<Trust, T>);
+const policy = (what: string) =>
+  z.enum(DECAY_POLICIES, { error: `${what} must be one of ${DECAY_POLICIES.join(', ')}` });
+
+/**
+ * A section (the WRITE-path seed): a folder, a tag, a source kind or an entry type whose knowledge churns at
+ * its own rate; see decay/sections.ts.
+ */
+const sectionSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    field: z.enum(SECTION_FIELDS, { error: `a section must gather by ${SECTION_FIELDS.join(', ')}` }),
+    /** The folder (a path prefix), tag, source kind or entry type it gathers; compared case-insensitively. */
+    value: z.string(),
+    policy: policy("a section's decay policy"),
+    /** Half-life or idle window, in days. */
+    days: days("a section's window"),
+  })
+  .refine((s) => s.name.trim() !== '' && s.value.trim() !== '', { error: 'a section needs a name and a value' });
+export type Section = z.infer<typeof sectionSchema>;
+
+export const settingsSchema = z
+  .object({
+    /** How each trust class decays: by half-life, or by the WRITE-path seed's idle-day machine. */
+    decayPolicy: perClass((t) => policy(`decay policy for ${t}`)),
+    /** Half-lives, in days. */
+    halfLifeDays: perClass((t) => days(`half-life for ${t}`)),
+    /** The idle-day machine's window: dormant after this many idle days (twice with 10+ refs), archived after twice. */
+    idleDays: perClass((t) => days(`idle days for ${t}`)),
+    /** A node absorbed or touched less than this many days ago does not decay. */
+    immunityDays: z.number().min(0, { error: 'windows must be positive' }),
+    /** Below this salience a node goes dormant (sinks in ranking, still recalled). */
+    dormantBelow: z.number(),
+    /** Below this salience for longer than `floorGraceDays` (capped by the class half-life) a node is composted. */
+    compostFloor: z.number(),
+    floorGraceDays: z.number().min(0, { error: 'windows must be positive' }),
+    /** Novel foreign claims wait this long for a second origin before they are composted. */
+    quarantineDays: z.number().positive({ error: 'windows must be positive' }),
+    /** Edges below this weight atrophy away (they stay in the store, but are not drawn or followed). */
+    edgeFloor: z.number().min(0).max(1),
+    /** Sections with their own decay; the first a node belongs to wins over its trust class. */
+    sections: z.array(sectionSchema),
+    /** Which enzyme packs digest (the core pack always does). */
+    packs: z.object(Object.fromEntries(PACK_IDS.map((id) => [id, z.boolean()])) as Record<PackId, z.ZodBoolean>),
+    /** The user's alias table: variant → canonical name (the entity normaliser reads it). */
+    aliases: z
+      .record(z.string(), z.string())
+      .refine((a) => Object.entries(a).every(([variant, canonical]) => variant.trim() && canonical.trim()), {
+        error: 'an alias needs both a variant and a canonical name',
+      }),
+    /** The profile's budget: what an assistant would carry into its next conversation. */
+    profileTokens: z
+      .number()
+      .min(100, { error: 'the profile budget must be between 100 and 100,000 tokens' })
+      .max(100_000, { error: 'the profile budget must be between 100 and 100,000 tokens' }),
+  })
+  .refine((s) => s.compostFloor > 0 && s.compostFloor < s.dormantBelow && s.dormantBelow < 1, {
+    error: 'thresholds must satisfy 0 < compost floor < dormant threshold < 1',
+  });
+
+export type Settings = z.infer<typeof settingsSchema>;
 
 export const DEFAULT_SETTINGS: Settings = {
   decayPolicy: {
@@ -67,31 +112,16 @@ export function mergeSettings(partial: Partial<Settings> | undefined, base: Sett
   };
 }
 
-export function validateSettings(s: Settings): string[] {
-  const problems: string[] = [];
-  for (const [trust, hl] of Object.entries(s.halfLifeDays))
-    if (!(hl > 0) || !Number.isFinite(hl)) problems.push(`half-life for ${trust} must be a positive number of days`);
-  for (const [trust, days] of Object.entries(s.idleDays))
-    if (!(days > 0) || !Number.isFinite(days))
-      problems.push(`idle days for ${trust} must be a positive number of days`);
-  for (const [trust, policy] of Object.entries(s.decayPolicy))
-    if (!(DECAY_POLICIES as readonly string[]).includes(policy))
-      problems.push(`decay policy for ${trust} must be one of ${DECAY_POLICIES.join(', ')}`);
-  if (!(s.compostFloor > 0 && s.compostFloor < s.dormantBelow && s.dormantBelow < 1))
-    problems.push('thresholds must satisfy 0 < compost floor < dormant threshold < 1');
-  for (const section of s.sections) {
-    if (!section.name.trim() || !section.value.trim()) problems.push('a section needs a name and a value');
-    if (!(SECTION_FIELDS as readonly string[]).includes(section.field))
-      problems.push(`section "${section.name}" must gather by ${SECTION_FIELDS.join(', ')}`);
-    if (!(DECAY_POLICIES as readonly string[]).includes(section.policy))
-      problems.push(`section "${section.name}" needs a decay policy: ${DECAY_POLICIES.join(' or ')}`);
-    if (!(section.days > 0) || !Number.isFinite(section.days))
-      problems.push(`section "${section.name}" needs a positive number of days`);
-  }
-  for (const [variant, canonical] of Object.entries(s.aliases))
-    if (!variant.trim() || !canonical.trim()) problems.push('an alias needs both a variant and a canonical name');
-  if (!(s.profileTokens >= 100 && s.profileTokens <= 100_000))
-    problems.push('the profile budget must be between 100 and 100,000 tokens');
-  if (s.immunityDays < 0 || s.quarantineDays <= 0 || s.floorGraceDays < 0) problems.push('windows must be positive');
-  return problems;
+/** Why `s` is not a garden's settings, in a user's words (each reason once); empty when it is. */
+export function validateSettings(s: unknown): string[] {
+  const parsed = settingsSchema.safeParse(s);
+  if (parsed.success) return [];
+  return [...new Set(parsed.error.issues.map(describeIssue))];
+}
+
+function describeIssue(issue: z.core.$ZodIssue): string {
+  // Our own messages say what to do; zod's own (a wrong type deep in an object) get the field's path.
+  if (issue.code === 'custom' || !/^Invalid|^Too (big|small)|^Expected/i.test(issue.message)) return issue.message;
+  const path = issue.path.map(String).join('.');
+  return `${path || 'the settings'}: ${issue.message.replace(/^Invalid input: /, '').toLowerCase()}`;
 }

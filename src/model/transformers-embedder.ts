@@ -45,9 +45,9 @@ export class TransformersEmbedder implements Embedder {
       AutoModel.from_pretrained(MODEL_ID, {
         dtype: 'q8',
         device: options.device ?? 'cpu',
-        // WASM spends ~2.5 s of a 2-core machine's CPU optimising the graph at every launch, while the app and
-        // the garden are loading too, and embeds no faster for it (95 vs 96 segments/s in Chromium). Node's
-        // native runtime optimises in ~50 ms and embeds 20% faster after: it keeps the default.
+        // WASM spends seconds of CPU optimising the graph at every launch, while the app and the garden are
+        // loading too, and embeds no faster for it. Node's native runtime optimises quickly and embeds faster
+        // after: it keeps the default.
         ...(options.device === 'wasm' ? { session_options: { graphOptimizationLevel: 'disabled' as const } } : {}),
         ...progress,
       }),

@@ -94,6 +94,20 @@ describe('JSON backup', () => {
       }),
       /^the backup does not hold together: nodes whose vector is not 256 numbers long \(the model's size\): 1 \(n_\w+: 3\)$/,
     ],
+    [
+      'settings a user could not have set',
+      (b) => ({
+        ...b,
+        tables: {
+          ...b.tables,
+          meta: b.tables.meta?.map((m) => ({
+            ...m,
+            value: { ...(m.value as object), settings: { halfLifeDays: { session: -3 }, dormantBelow: 2 } },
+          })),
+        },
+      }),
+      /^the backup's settings are not valid: half-life for session must be a positive number of days; thresholds must satisfy 0 < compost floor < dormant threshold < 1$/,
+    ],
   ])("refuses %s with a reason in a user's words, and changes nothing", async (_name, breakIt, reason) => {
     const { store, before, backup } = await small();
     const broken = breakIt(backup);

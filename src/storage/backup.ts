@@ -1,6 +1,7 @@
 // A full JSON backup of the garden, the journal included, and its lossless restore.
 import type { GutEntry } from '../core/garden/changes';
 import type { CompostEntry, JournalEntry, Segment, Source } from '../core/types';
+import { mergeSettings, validateSettings, type Settings } from '../core/settings';
 import { BACKUP_FORMAT, backupSchema, type BackupFile } from './backup-schema';
 import { formatProblem, integrityProblems, rowProblems } from './backup-check';
 import type { MetaRow } from './db';
@@ -64,6 +65,10 @@ export async function importBackup(store: DexieStore, text: string, dimensions?:
   const { tables }: BackupFile = parsed.data;
   const broken = integrityProblems(tables, dimensions);
   if (broken) return { ok: false, reason: broken };
+  // The settings are checked by the rules the Settings view's changes meet (over the defaults, for a backup
+  // made before a setting existed).
+  const settings = tables.meta.flatMap((m) => validateSettings(mergeSettings(m.value.settings as Partial<Settings>)));
+  if (settings.length) return { ok: false, reason: `the backup's settings are not valid: ${settings.join('; ')}` };
   const nodes = tables.nodes.map((n) => ({
     ...n,
     vector: typeof n.vectorScale === 'number' ? Int8Array.from(n.vector) : Float32Array.from(n.vector),

@@ -1,8 +1,8 @@
 // The living part of the garden (sources, nodes, edges, compost) is stored as a log of commits folded now
 // and then into a pack: a snapshot cut into a few big rows. IndexedDB reads a few big rows far faster than
 // many small ones, and a commit writes one row. Chromium keeps each big value as a file of its own and pays
-// ~20–30 ms to read one back on a 2-core machine, whatever its size: 51 MB of bytes read back in 0.5–1.3 s
-// as 1–10 rows, 1.6–2.3 s as 25–50, 4.9 s as 2,000. The store keeps each row as a blob (blob-row.ts).
+// a fixed cost to read one back, whatever its size: the same bytes read back several times slower as dozens
+// of rows than as a few. The store keeps each row as a blob (blob-row.ts).
 //
 // A chunk of sources or compost holds its items as JSON. A chunk of nodes holds them as columns
 // (node-columns.ts) and their vectors as one block of int8 codes, which the loaded nodes keep as views until

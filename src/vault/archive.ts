@@ -19,7 +19,7 @@ const RATIO_FLOOR_BYTES = 8 * 1024 * 1024;
 /**
  * Compressed bytes handed to the inflater at a time: one step inflates to at most about a megabyte (deflate
  * packs at most about 1,000 to 1), so a lying entry is caught before memory grows by more than a few times
- * the archive. (4 KB steps read a 2,000-note vault in half the time, but let a 1 MB liar grow memory by 20 MB.)
+ * the archive. (Bigger steps read a vault faster, but let a small liar grow memory many times its size.)
  */
 const STEP = 1024;
 

@@ -2,22 +2,7 @@
 // own rate ("session memory ages at 45 days, domain knowledge at 90"). The first section a node belongs to
 // decides its decay; a node in none decays by its trust class.
 import type { GardenNode } from '../types';
-import type { Settings } from '../settings';
-import type { DecayPolicy } from './policies';
-
-export const SECTION_FIELDS = ['folder', 'tag', 'kind', 'type'] as const;
-export type SectionField = (typeof SECTION_FIELDS)[number];
-
-export interface Section {
-  id: string;
-  name: string;
-  field: SectionField;
-  /** The folder (a path prefix), tag, source kind or entry type it gathers; compared case-insensitively. */
-  value: string;
-  policy: DecayPolicy;
-  /** Half-life or idle window, in days. */
-  days: number;
-}
+import type { Section, Settings } from '../settings';
 
 export function inSection(node: Pick<GardenNode, 'labels'>, section: Section): boolean {
   const l = node.labels;

@@ -1,6 +1,6 @@
 // Vectors as int8 codes, a quarter of float32's bytes. IndexedDB keeps every vector so, and a node loaded from
-// the store keeps its codes until something reads its vector: a 100k-node garden holds 51 MB of codes instead
-// of 205 MB of floats, and opening it unpacks none of them (a search reads a few hundred). A code vector keeps
+// the store keeps its codes until something reads its vector: a garden holds a quarter of the bytes floats would
+// take, and opening it unpacks none of them (a search reads a few hundred). A code vector keeps
 // a cosine above 0.9999 with the original (measured in the tests), far inside every threshold the enzymes use.
 import type { GardenNode } from '../types';
 
@@ -53,8 +53,8 @@ export function unitFactor(codes: Int8Array): number {
 
 /**
  * Where a node whose vector is still only codes keeps them: a property no spread or JSON copies. (A WeakMap
- * entry and a getter of its own per node made replaying a 100k pack 0.25 s slower in Node: one getter is
- * shared by every node, so loaded nodes share their hidden classes too.)
+ * entry or a getter of its own per node made replaying a big pack slower: one getter is shared by every node,
+ * so loaded nodes share their hidden classes too.)
  */
 const PACKED = Symbol('int8 codes');
 type Packed = Partial<Record<typeof PACKED, Int8Vector>>;

@@ -4,8 +4,8 @@
 //
 // The index is ours rather than a library's: the enzymes read the rare terms' posting lists directly (candidate
 // blocking within a budget), and once every term has a list BM25 is one formula over them. A library kept beside
-// them was most of the cost of opening a big garden: MiniSearch took 2.1 s to index 100k notes, and 1.8 s to
-// load its own saved index, on top of the 1.5 s that working out the terms and lists takes.
+// them was most of the cost of opening a big garden: MiniSearch indexing the notes, or loading its own saved
+// index, cost more than working out the terms and lists does.
 import { indexTerm, words } from '../text/terms';
 
 export interface KeywordHit {

@@ -4,7 +4,7 @@
 // whole code for the closest of those, then an exact dot product for the closest RESCORE. Codes need no
 // training and are updated with every upsert, so the index stays incremental; the mean is refreshed (and every
 // code rebuilt) each time the garden doubles. The index keeps the nodes' own vectors (they are never changed in
-// place: a new vector is a new array), not a copy: at 100k nodes a copy is 200 MB of fresh memory to fault in;
+// place: a new vector is a new array), not a copy: at 100k nodes a copy is hundreds of MB of fresh memory to fault in;
 // a vector still held as int8 codes (a node loaded from the store) is read as codes times its unit factor.
 import { unitFactor, type Int8Vector } from '../embedding/int8';
 import { dotAt } from '../embedding/vector';
@@ -31,7 +31,7 @@ const MEAN_SAMPLE = 8192;
 
 /**
  * The binary codes as a store keeps them beside the vectors, so that opening a garden does not code every
- * vector again (0.9–1.1 s of building a 100k-node garden's indexes in Chromium on 2 cores).
+ * vector again (most of the cost of building a big garden's indexes).
  */
 export interface VectorCodes {
   mean: Float32Array;

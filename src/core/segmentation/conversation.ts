@@ -3,7 +3,7 @@
 // into units once it has their embeddings (see conversation/units.ts).
 import type { Piece } from './piece';
 import { squash } from './piece';
-import { sentences } from './windows';
+import { sentences } from '../text/language';
 
 export interface Turn {
   speaker: string;

@@ -1,5 +1,6 @@
 // Fitting pieces to the model's window: long pieces are cut at sentence boundaries, and a sentence that is
 // still too long is cut between words.
+import { sentences } from '../text/language';
 import { estimateTokens } from '../text/terms';
 import type { Piece } from './piece';
 
@@ -7,12 +8,6 @@ import type { Piece } from './piece';
 export const WINDOW_TOKENS = 128;
 
 export type Measure = (text: string) => number;
-
-const sentenceSegmenter = new Intl.Segmenter('en', { granularity: 'sentence' });
-
-export function sentences(text: string): string[] {
-  return Array.from(sentenceSegmenter.segment(text), (s) => s.segment.trim()).filter(Boolean);
-}
 
 function cutWords(sentence: string, budget: number, measure: Measure): string[] {
   const out: string[] = [];

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { knownWord, parse } from './language';
+import { knownWord, parse, sentences } from './language';
 
 describe('the English reader', () => {
+  it('cuts sentences where they end, not at every full stop, and as the tagger does', () => {
+    const text = 'Dr. Okafor moved to Elm St. in May. Bring e.g. the blue folder, not the red one! Done?';
+    expect(sentences(text)).toEqual([
+      'Dr. Okafor moved to Elm St. in May.',
+      'Bring e.g. the blue folder, not the red one!',
+      'Done?',
+    ]);
+    expect(parse(text)).toHaveLength(3);
+  });
+
   it('knows a word by its lexicon alone, whatever it has read before', () => {
     // The reader adds every unknown word it meets to its lexicon: a word read once must not pass for English.
     parse('Zorblat moved the meeting to Qwimble Hall.');

@@ -37,16 +37,29 @@ function dayOfMonth(text: string): boolean {
 }
 
 let nlp: WinkMethods | undefined;
+/** The same model with sentence boundaries only: what cuts a text into sentences, without tagging it. */
+let splitter: WinkMethods | undefined;
 
 function reader(): WinkMethods {
-  // Loading the model takes ~0.2 s: done once, when the first text is read.
+  // Loading the model is not free: done once, when the first text is read.
   if (!nlp) {
     nlp = winkNLP(model, ['sbd', 'pos', 'ner', 'negation']);
-    // Every word the reader meets outside its lexicon is added after it, for good: the lexicon's own size is
-    // measured before any text is read, or words read earlier would pass for English.
+    // Every word the reader meets outside its lexicon is added after it, for good (the two readers share
+    // it): the lexicon's own size is measured before any text is read, or words read earlier would pass for
+    // English.
     lexiconSize = idOf(nlp, 'qzxqzxqzx');
+    splitter = winkNLP(model, ['sbd']);
   }
   return nlp;
+}
+
+/**
+ * The one sentence splitter of the garden (windows, conversation turns and claims all cut by it): wink's
+ * boundaries, which know "Dr. Smith" and "e.g. at noon" are no ends of sentences.
+ */
+export function sentences(text: string): string[] {
+  reader();
+  return (splitter?.readDoc(text).sentences().out() ?? [text]).map((s) => s.trim()).filter(Boolean);
 }
 
 /** The sentences of a text, each a list of tokens. */

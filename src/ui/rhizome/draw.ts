@@ -46,8 +46,8 @@ export const MOTION_MS = 250;
 
 /**
  * The detail of a frame at `now`: motion while anything moved lately, and all the while the layout runs — a
- * busy machine can leave more than MOTION_MS between its frames, and a full frame drawn in such a gap (~300 ms
- * at 10k nodes) would stall the view.
+ * busy machine can leave more than MOTION_MS between its frames, and a full frame drawn in such a gap (hundreds
+ * of milliseconds at 10k nodes) would stall the view.
  */
 export const detailAt = (now: number, movedAt: number, layoutRunning: boolean): Detail =>
   layoutRunning || now - movedAt < MOTION_MS ? 'motion' : 'full';

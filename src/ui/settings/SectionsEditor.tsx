@@ -1,5 +1,5 @@
 import type { DecayPolicy } from '../../core/decay/policies';
-import type { Section, SectionField } from '../../core/decay/sections';
+import type { Section, SectionField } from '../../core/settings';
 import type { Settings } from '../../core/settings';
 import { DECAY_POLICIES, SECTION_FIELDS } from '../../workers/garden/vocabulary';
 

@@ -14,10 +14,13 @@ function pinnedToday(): number | undefined {
 export async function boot(): Promise<void> {
   const ui = useUi.getState();
   const garden = gardenWorker();
-  // `?bench` hands the worker proxy (and a way to pass it callbacks) to the page, for the measurements of
-  // throughput in the end-to-end tests and `npm run bench`.
-  if (new URLSearchParams(location.search).has('bench'))
+  // `?bench` hands the worker proxy (and a way to pass it callbacks) to the page, with the bench's own
+  // endpoint (the bare model's throughput), for the measurements in the end-to-end tests and `npm run bench`.
+  if (new URLSearchParams(location.search).has('bench')) {
     Object.assign(window, { metabolicGarden: garden, metabolicCallback: callback });
+    const bench = import('../../workers/model/model-bench').then(({ modelBench }) => modelBench);
+    Object.assign(window, { metabolicBench: bench });
+  }
   onGardenChange(() => {
     useUi.getState().changed();
     void garden.summary().then((s) => {

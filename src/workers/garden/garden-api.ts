@@ -233,6 +233,4 @@ export interface GardenApi {
   restoreVault(arrivals: VaultArrival[]): Promise<VaultRestoreResult>;
   /** For each text about to be staged: the conversation it reads as, or null. Runs beside any digest. */
   readConversations(texts: (string | Uint8Array)[]): Promise<(ConversationShape | null)[]>;
-  /** A benchmark hook for the e2e run: embed texts with the raw model, segments/s. */
-  rawModelThroughput(texts: string[]): Promise<number>;
 }

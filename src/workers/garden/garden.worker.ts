@@ -4,14 +4,12 @@
 import * as Comlink from 'comlink';
 import { RemoteEmbedder } from '../../model/remote-embedder';
 import { TransformersEmbedder } from '../../model/transformers-embedder';
-import type { ModelWorkerApi } from '../model/model.worker';
+import { localModelPath, startModelWorker } from '../model/model-client';
 import { exportBackup, importBackup } from '../../storage/backup';
 import { DexieStore } from '../../storage/dexie-store';
 import { GardenService } from './garden-service';
 import { CHANGE_CHANNEL, DB_NAME } from './names';
 
-// Paths, not URLs: transformers.js treats a full http(s) URL as a remote model, and remote models are off.
-const base = import.meta.env.BASE_URL;
 const channel = new BroadcastChannel(CHANGE_CHANNEL);
 
 // Changes are announced at most every 250 ms: a batch of 200 sources is one refresh for the views, not 200.
@@ -50,27 +48,12 @@ const service = new GardenService({
   exportBackup: async (now) => exportBackup(await openStore(), now),
   importBackup: async (text, dimensions) => importBackup(await openStore(), text, dimensions),
   loadEmbedder: async (onProgress) => {
-    const localModelPath = `${base}models/`;
-    const model = Comlink.wrap<ModelWorkerApi>(
-      new Worker(new URL('../model/model.worker.ts', import.meta.url), { type: 'module', name: 'model' }),
-    );
-    const [countTokens] = await Promise.all([
-      TransformersEmbedder.tokenCounter({ localModelPath }),
-      model.load(
-        {
-          localModelPath,
-          device: 'wasm',
-          // The app's own copy of the ONNX runtime (scripts/copy-runtime.mjs): never a CDN.
-          wasmPaths: {
-            mjs: `${base}ort/ort-wasm-simd-threaded.asyncify.mjs`,
-            wasm: `${base}ort/ort-wasm-simd-threaded.asyncify.wasm`,
-          },
-          batchSize: 16,
-        },
-        Comlink.proxy(onProgress),
-      ),
+    // The tokenizer (to cut segments here) and the model (in its own worker) load side by side.
+    const [countTokens, { model, stop }] = await Promise.all([
+      TransformersEmbedder.tokenCounter({ localModelPath: localModelPath() }),
+      startModelWorker(onProgress),
     ]);
-    return new RemoteEmbedder(model, countTokens);
+    return new RemoteEmbedder(model, countTokens, stop);
   },
   announce,
 });

@@ -2,7 +2,11 @@
 import type { Garden } from '../../core/garden/garden';
 import type { GardenNode } from '../../core/types';
 import { salienceAt } from '../../core/decay/salience';
-import type { GraphSnapshot, NodeView, SizePoint } from './garden-api';
+import type { RecallResult } from '../../core/recall/recall';
+import type { CompostView, GraphSnapshot, LesionView, NodeView, SearchHit, SizePoint } from './garden-api';
+
+/** The compost view without a query shows the latest this many. */
+const LATEST_COMPOST = 200;
 
 export function nodeView(garden: Garden, node: GardenNode, now: number): NodeView {
   const openLesions = garden.state.openLesionsOf(node.id).length;
@@ -21,6 +25,38 @@ export function nodeView(garden: Garden, node: GardenNode, now: number): NodeVie
     openLesions,
     ...(node.labels ? { labels: node.labels } : {}),
   };
+}
+
+export function searchHitView(garden: Garden, hit: RecallResult, now: number, tier?: 'compost'): SearchHit {
+  return {
+    node: nodeView(garden, hit.node, now),
+    score: hit.score,
+    provenance: hit.provenance,
+    lesions: hit.lesions,
+    ...(hit.compost ? { compost: hit.compost } : {}),
+    ...(tier ? { tier } : {}),
+  };
+}
+
+export function lesionViews(garden: Garden, now: number): LesionView[] {
+  return garden.openLesions().map((l) => ({
+    edgeId: l.edge.id,
+    openedAt: l.edge.createdAt,
+    challenger: nodeView(garden, l.challenger, now),
+    challenged: nodeView(garden, l.challenged, now),
+  }));
+}
+
+/** What was composted last (and is still in the compost), newest first. */
+export function latestCompost(garden: Garden, now: number): CompostView[] {
+  return [...garden.state.compostByNode.values()]
+    .filter((e) => garden.state.nodes.get(e.nodeId)?.state === 'composted')
+    .sort((a, b) => b.at - a.at)
+    .slice(0, LATEST_COMPOST)
+    .flatMap((entry) => {
+      const node = garden.state.nodes.get(entry.nodeId);
+      return node ? [{ entry, node: nodeView(garden, node, now) }] : [];
+    });
 }
 
 export function graphSnapshot(garden: Garden): GraphSnapshot {

@@ -4,7 +4,7 @@
 // ever runs in the worker.
 export { ENTRY_TYPES, TRUSTS } from '../../core/types';
 export { DECAY_POLICIES } from '../../core/decay/policies';
-export { SECTION_FIELDS } from '../../core/decay/sections';
+export { SECTION_FIELDS } from '../../core/settings';
 export { MAX_SOURCE_BYTES } from '../../core/valve/limits';
 export { byteSize, megabytes } from '../../core/bytes';
 export { isVaultPath } from '../../vault/paths';

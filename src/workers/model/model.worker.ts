@@ -2,16 +2,13 @@
 // the model embeds the next (see RemoteEmbedder). It answers embed calls and nothing else.
 import * as Comlink from 'comlink';
 import { embedEndpoint } from '../../model/model-endpoint';
-import { TransformersEmbedder, type TransformersEmbedderOptions } from '../../model/transformers-embedder';
-import type { ModelProgress } from '../garden/garden-api';
+import { TransformersEmbedder } from '../../model/transformers-embedder';
+import type { ModelWorkerApi } from './model-api';
 
 let model: Promise<TransformersEmbedder> | undefined;
 
-const api = {
-  load(
-    options: Omit<TransformersEmbedderOptions, 'onProgress'>,
-    onProgress: (p: ModelProgress) => void,
-  ): Promise<void> {
+const api: ModelWorkerApi = {
+  load(options, onProgress) {
     model ??= TransformersEmbedder.load({
       ...options,
       onProgress: (p) => {
@@ -22,13 +19,11 @@ const api = {
         });
       },
     });
-    // The first inference pays the runtime's one-time setup (about a second here): paid while the app
-    // loads, not by the user's first search.
+    // The first inference pays the runtime's one-time setup: paid while the app loads, not by the user's
+    // first search.
     return model.then((m) => m.embed(['warm up'])).then(() => undefined);
   },
   embed: embedEndpoint(() => model ?? Promise.reject(new Error('the model is not loaded'))),
 };
-
-export type ModelWorkerApi = typeof api;
 
 Comlink.expose(api);
