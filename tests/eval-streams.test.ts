@@ -110,6 +110,22 @@ describe('evaluation streams', () => {
     expect(dev.garden.byKind.suppressed.passed).toBeGreaterThanOrEqual(26);
   });
 
+  it('the conversations written apart: no supersession between days of a chat, and an own chat kept as a pantry would', async () => {
+    const chats = await runStream(
+      load('tests/fixtures/paraphrase/conversations-dev.json'),
+      await realModel(),
+      new MemoryStore(),
+    );
+    // Days of one chat are no updates of one another (a "Date:" line, a "now" in another sentence).
+    expect(chats.garden.relations.filter((r) => r.kind === 'supersedes')).toEqual([]);
+    // The operator's own chats (c2, c3) decay by their class: their facts are found as often as a pantry finds them.
+    const own = chats.probes.filter((p) => !p.id.startsWith('c1-'));
+    const found = (side: 'garden' | 'pantry') => own.filter((p) => p[side].passed).length;
+    expect(found('garden')).toBeGreaterThanOrEqual(found('pantry') - 2);
+    // 51 of 101 probes today (the pantry: 68; the session chat's early facts are compost, by design).
+    expect(chats.garden.passed).toBeGreaterThanOrEqual(50);
+  });
+
   it.each([1, 2, 3, 4, 5, 6])('a generated stream (seed %i) meets the bar', async (seed) => {
     const stream = parseStream(generateStream(seed));
     const generated = await runStream(stream, await realModel(), new MemoryStore());

@@ -16,6 +16,33 @@ describe('enzyme comparison', () => {
     expect(compare(r(older), r(older), 0.99, 'unknown')).toMatchObject({ relation: 'confirm', repeat: true });
   });
 
+  it('reads a change as the change of the values its own sentence tells, not of every value in a long text', () => {
+    // Two days of one chat: the later one says something is so now, but not of its own date.
+    const later =
+      'Date: Tue 9 Mar 2027\nAna: boxes everywhere, that is my life now.\nBen: ha, how is the commute\nAna: the tram takes 20 minutes, not bad';
+    const earlier =
+      "Date: Mon 1 Feb 2027\nAna: work is mad this month.\nBen: same here, the audit never ends\nAna: let's get dinner soon";
+    expect(relation(later, earlier, 0.64)).not.toBe('challenge');
+    // A date line giving the day the text was written is when it was written, whatever the rest says.
+    const july = Date.UTC(2027, 6, 4, 13);
+    const june = Date.UTC(2027, 5, 12, 9);
+    const day = (text: string, at: number) => read(text, 12, false, at);
+    expect(
+      compare(
+        day('Date: Sun 4 Jul 2027\nKeiko: that is my flat now.', july),
+        day('Date: Sat 12 Jun 2027\nKeiko: the interview went fine.', june),
+        0.66,
+      ).relation,
+    ).not.toBe('challenge');
+    // A change announced on its own, just before the value it changes, is still that value's.
+    const c = compare(
+      r('Change of plan, sorry. The leaving drinks are at The Anchor on Friday.'),
+      r('The leaving drinks are at The Swan on Friday.'),
+      0.8,
+    );
+    expect(c).toMatchObject({ relation: 'challenge', explicit: true });
+  });
+
   it('confirms the same claim in other words', () => {
     expect(relation('Checked again: the gym is still Ironworks Gym.', 'My gym is Ironworks Gym.', 0.79)).toBe(
       'confirm',

@@ -12,9 +12,9 @@ export interface Reading {
   mass: number;
 }
 
-/** A code block is read as text, but asserts nothing. */
-export function read(text: string, mass: number, code = false): Reading {
-  const c = claim(text);
+/** A code block is read as text, but asserts nothing. `writtenOn`: when the text was written, if known. */
+export function read(text: string, mass: number, code = false, writtenOn?: number): Reading {
+  const c = claim(text, writtenOn);
   return { text, claim: code ? { ...c, assertive: false } : c, mass };
 }
 
@@ -175,7 +175,7 @@ function slotConflict(newcomer: Claim, node: Claim, restatements: boolean): Conf
       )
         continue;
       const replaced = holds(newcomer.denied, b.value.key);
-      const explicit = newcomer.update || replaced;
+      const explicit = a.updated === true || replaced;
       // Plain-word values ("under the mat" / "in the shed") differ in wording as often as in fact: only a
       // stated change counts. A bare restatement must name the very same attribute.
       if (a.value.kind === 'phrase' && !explicit) continue;
@@ -223,7 +223,7 @@ function changedSoleValue(newcomer: Claim, node: Claim): Conflict | undefined {
   const alike = (c: Claim, a: Slot): Slot[] =>
     c.slots.filter((s) => !s.denied && s.value.kind === a.value.kind && unit(s) === unit(a));
   for (const a of newcomer.slots) {
-    if (a.denied || !a.attribute.length || a.value.kind === 'phrase') continue;
+    if (a.denied || !a.updated || !a.attribute.length || a.value.kind === 'phrase') continue;
     // (A value the node binds to nothing, "tickets from Margaret", is no rival of the one that changed.)
     const [b, more] = alike(node, a).filter((s) => s.attribute.length > 0);
     if (!b || more || alike(newcomer, a).length !== 1 || sameValue(a.value.key, b.value.key)) continue;
@@ -316,7 +316,11 @@ export function compare(
   if (!newcomer.claim.assertive || !node.claim.assertive) return confirmation(newcomer, node, similarity, result);
   // Two dated accounts ("Beta 0.4.2, Sep 29th" / "Beta 0.4.3, Oct 11th") are two events, not one fact changing.
   // Neither confirms the other: each is its own account.
-  if (differentEvents(newcomer.claim, node.claim) && !newcomer.claim.update && !newcomer.claim.correction)
+  if (
+    differentEvents(newcomer.claim, node.claim) &&
+    !newcomer.claim.slots.some((s) => s.updated) &&
+    !newcomer.claim.correction
+  )
     return result('related', 'two dated accounts');
   const denied = denial(newcomer.claim, node.claim, tied);
   if (denied) return result('challenge', denied.cue, true);

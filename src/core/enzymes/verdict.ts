@@ -1,4 +1,5 @@
 // The enzymes' verdict on a segment: confirm, challenge, novel or stale, with a salience and a reason.
+import { DAY_MS } from '../clock';
 import type { GardenNode, Relation, Trust } from '../types';
 import type { Draft } from '../garden/draft';
 import { atLeast } from '../trust';
@@ -54,16 +55,18 @@ export interface Verdict {
 const readings = new Map<string, Reading>();
 const READINGS_KEPT = 20_000;
 export function readingOf(node: GardenNode): Reading {
-  return cachedReading(node.text, node.text.length / 4, node.code === true);
+  // (A node merged with a later telling is dated by that telling: its own date line then reads as a label
+  // again, which only keeps a restatement of it from passing for a stamp.)
+  return cachedReading(node.text, node.text.length / 4, node.code === true, node.assertedAt);
 }
 
-/** A segment is read once: the node it becomes is read from the same cache. */
-function cachedReading(text: string, mass: number, code: boolean): Reading {
-  const key = code ? `\u0000${text}` : text;
+/** A segment is read once: the node it becomes is read from the same cache (the day it was written included). */
+function cachedReading(text: string, mass: number, code: boolean, writtenOn: number): Reading {
+  const key = `${code ? '\u0000' : ''}${String(Math.floor(writtenOn / DAY_MS))}\u0001${text}`;
   let r = readings.get(key);
   if (!r) {
     if (readings.size >= READINGS_KEPT) readings.delete(readings.keys().next().value ?? '');
-    readings.set(key, (r = read(stripAnnotations(text), mass, code)));
+    readings.set(key, (r = read(stripAnnotations(text), mass, code, writtenOn)));
   }
   return r;
 }
@@ -85,7 +88,7 @@ export interface Neighbourhood {
 }
 
 export function neighbourhood(arrival: Arrival, draft: Draft): Neighbourhood {
-  const reading = cachedReading(arrival.text, arrival.mass, arrival.code === true);
+  const reading = cachedReading(arrival.text, arrival.mass, arrival.code === true, arrival.generatedAt);
   const { living, composted } = findCandidates(arrival.vector, arrival.text, draft, arrival.exclude);
   const matches = (nodes: Candidate[]): Match[] =>
     nodes.map(({ node, similarity, byKeyword }) => ({

@@ -5,7 +5,7 @@
 import { isBe, isLabelLink, knownWord, nominal, parse, thirdPersonVerb, type Token } from './language';
 import { terms, words } from './terms';
 import { message } from './stamps';
-import { CURRENCY, spanText, temporalPhrase, valueSpans, type ValueSpan } from './values';
+import { CURRENCY, dayKeyOf, namesADay, sameDay, spanText, temporalPhrase, valueSpans, type ValueSpan } from './values';
 
 export type { ValueKind, ValueSpan } from './values';
 
@@ -19,6 +19,12 @@ export interface Slot {
   replaced?: true;
   /** One of several values listed together ("Dynalist, Workflowy, Remnote"; "Monday and Friday"). */
   listed?: boolean;
+  /**
+   * Told as a change: its own sentence says one, or the sentence before it does without binding a value of
+   * its own ("Change of plan. The party is at the Old Granary"). A change said elsewhere in a long text is
+   * not this value's.
+   */
+  updated?: true;
   /** The lexical verb that binds it ("runs in", "closes at"): two different verbs are two different slots. */
   verb?: string;
   /** How the value is bound to its attribute. */
@@ -703,7 +709,12 @@ function isAssertive(text: string, slots: Slot[]): boolean {
   return words(text).length >= MIN_CLAIM_WORDS || slots.some((s) => s.attribute.length > 0);
 }
 
-export function claim(fullText: string): Claim {
+/**
+ * The claim a text makes. `writtenOn`, when known, is when it was written: a label giving that very day
+ * ("Date: Sun 4 Jul 2027" atop the day's chat, "Date: 1 November 2027" atop the minutes) says when the text
+ * was written, not a value of anything, and two such texts of two days are no change of a "date".
+ */
+export function claim(fullText: string, writtenOn?: number): Claim {
   const task = TASK_MARKER.test(fullText);
   const dotted = new Map<string, string>();
   const text = fullText
@@ -731,7 +742,14 @@ export function claim(fullText: string): Claim {
     .flatMap((line) => parse(line))
     .filter((s) => s.some((t) => /[\p{L}\d]/u.test(t.text)));
   const read = sentences.map(readSentence);
-  const slots = read.flatMap((r) => r.slots);
+  read.forEach((r, i) => {
+    const before = read[i - 1];
+    if (r.update || (before?.update && before.slots.length === 0)) for (const s of r.slots) s.updated = true;
+  });
+  const written = writtenOn === undefined ? undefined : dayKeyOf(writtenOn);
+  const stamp = (s: Slot): boolean =>
+    written !== undefined && s.link === 'label' && namesADay(s.value.key) && sameDay(s.value.key, written) === true;
+  const slots = read.flatMap((r) => r.slots).filter((s) => !stamp(s));
   const restore = (v: string): string => v.replace(/idq\d+z/gi, (m) => dotted.get(m.toLowerCase()) ?? m);
   for (const s of slots) {
     s.value.text = restore(s.value.text);

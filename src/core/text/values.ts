@@ -74,6 +74,12 @@ export function sameDay(a: string, b: string): boolean | undefined {
   return shared.length > 0 && (shared.length === da.size || shared.length === db.size);
 }
 
+/** The key of the calendar day a time falls on (UTC), in the form of a date value's key. */
+export const dayKeyOf = (time: number): string => {
+  const d = new Date(time);
+  return `dyear=${String(d.getUTCFullYear())},month=${String(d.getUTCMonth() + 1)},day=${String(d.getUTCDate())}`;
+};
+
 /** A key that names one day of a month ("the 8th of January"); a weekday or a month alone recurs. */
 export const namesADay = (key: string): boolean => /^d(?:year=\d+,)?month=\d+,day=/.test(key);
 

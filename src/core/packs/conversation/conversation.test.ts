@@ -222,6 +222,21 @@ describe('the conversation pack', () => {
     expect(garden.frictions(40)[0]).toMatchObject({ friction: 'billing', mentions: 3, composted: 3 });
   });
 
+  it("files an operator's own chat about money as friction, but decays it by the operator's class", async () => {
+    const { garden, clock } = await makeGarden({ embedder: model });
+    await feed(
+      garden,
+      "Sam: ugh, the garage charged me twice for the tyres, so annoying.\nAlex: that's the worst. did you get a refund?\nSam: still waiting, I paid with my card.",
+      { trust: 'operator', title: 'Chat with Alex' },
+    );
+    const unit = unitAbout(garden, /charged me twice/);
+    expect(unit?.labels?.friction).toBe('billing');
+    // Months later, a session's billing complaint would long be compost; a friend's chat is not a ticket.
+    clock.advanceDays(120);
+    await garden.catchUp();
+    expect(garden.state.nodes.get(unit?.id ?? '')?.state).not.toBe('composted');
+  });
+
   it('normalises entities from the alias table and from aliases declared in notes', async () => {
     const { garden } = await makeGarden({ embedder: model });
     await garden.updateSettings({ aliases: { ProPlus: 'Pro Plus plan' } });

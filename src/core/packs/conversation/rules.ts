@@ -1,9 +1,12 @@
-// The conversation pack's elimination protocol as decay rules. Units carry a half-life by class — resolved
-// issues 2 sessions (a session is one transcript) and billing complaints 14 days, each × recency; other units
-// their trust class's half-life after the immunity window — and the nightly sweep composts whatever scores
-// below the compost floor (0.1). Feature requests stay until they are marked shipped.
+// The conversation pack's elimination protocol as decay rules. Units of transcripts (a session's, an outside
+// source's) carry a half-life by class — resolved issues 2 sessions (a session is one transcript) and billing
+// complaints 14 days, each × recency; other units their trust class's half-life after the immunity window —
+// and the nightly sweep composts whatever scores below the compost floor (0.1). Feature requests stay until
+// they are marked shipped. An operator's own conversation is not a support ticket: its units decay by their
+// class, whatever their words.
 import { DAY_MS } from '../../clock';
 import type { DecayRule, Decaying } from '../../decay/rule';
+import { atLeast } from '../../trust';
 
 export const RESOLVED_HALF_LIFE_SESSIONS = 2;
 export const BILLING_HALF_LIFE_DAYS = 14;
@@ -13,6 +16,8 @@ export const RECENCY_HALF_LIFE_DAYS = 30;
 const idleDays = (node: Decaying, now: number): number => Math.max(0, (now - node.touchedAt) / DAY_MS);
 const recency = (node: Decaying, now: number): number => 2 ** (-idleDays(node, now) / RECENCY_HALF_LIFE_DAYS);
 const isUnit = (node: Decaying): boolean => node.labels?.kind === 'conversation';
+/** A unit of a transcript the protocol was made for: not the operator's (or the garden's) own conversation. */
+const isTranscriptUnit = (node: Decaying): boolean => isUnit(node) && !atLeast(node.retention, 'operator');
 const isResolved = (node: Decaying): boolean => node.labels?.resolution === 'resolved' || node.labels?.shipped === true;
 
 const featureRequest: DecayRule = {
@@ -25,7 +30,7 @@ const featureRequest: DecayRule = {
 
 const resolved: DecayRule = {
   id: 'conversation/resolved',
-  applies: (n) => isUnit(n) && isResolved(n),
+  applies: (n) => isTranscriptUnit(n) && isResolved(n),
   salience: (n, at) => {
     const sessions = Math.max(0, at.sessions - (n.labels?.session ?? at.sessions));
     return n.base * 2 ** (-sessions / RESOLVED_HALF_LIFE_SESSIONS) * recency(n, at.now);
@@ -36,7 +41,7 @@ const resolved: DecayRule = {
 
 const billing: DecayRule = {
   id: 'conversation/billing',
-  applies: (n) => isUnit(n) && n.labels?.friction === 'billing',
+  applies: (n) => isTranscriptUnit(n) && n.labels?.friction === 'billing',
   salience: (n, at) => n.base * 2 ** (-idleDays(n, at.now) / BILLING_HALF_LIFE_DAYS) * recency(n, at.now),
   graceDays: 0,
   describe: () => `billing complaint: half-life ${String(BILLING_HALF_LIFE_DAYS)} days, × recency`,
