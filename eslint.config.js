@@ -36,6 +36,26 @@ const coreBoundary = {
   ],
 };
 
+// Inside the core, the stages (valve to recall) sit on the kernel (draft, state, store, ids) and the indexes,
+// and core/garden drives the stages: neither the kernel nor a stage imports what stands above it.
+const STAGES = [
+  'valve',
+  'segmentation',
+  'conversation',
+  'enzymes',
+  'packs',
+  'absorption',
+  'decay',
+  'compost',
+  'recall',
+];
+const inCore = (extra) => ({ patterns: [...coreBoundary.patterns, ...only('core', []).patterns, ...extra] });
+const driver = { group: ['**/garden/**'], message: 'core/garden drives the stages: nothing below it imports it.' };
+const stages = {
+  group: STAGES.flatMap((s) => [`**/${s}/**`]),
+  message: 'The kernel and the indexes stand under the stages: they import none of them.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -81,9 +101,17 @@ export default tseslint.config(
   {
     files: ['src/core/**/*.ts'],
     ignores: TESTS,
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [...coreBoundary.patterns, ...only('core', []).patterns] }],
-    },
+    rules: { 'no-restricted-imports': ['error', inCore([])] },
+  },
+  {
+    files: STAGES.map((s) => `src/core/${s}/**/*.ts`),
+    ignores: TESTS,
+    rules: { 'no-restricted-imports': ['error', inCore([driver])] },
+  },
+  {
+    files: ['src/core/kernel/**/*.ts', 'src/core/indexes/**/*.ts'],
+    ignores: TESTS,
+    rules: { 'no-restricted-imports': ['error', inCore([driver, stages])] },
   },
   ...['storage', 'model', 'vault', 'eval'].map((who) => ({
     files: [`src/${who}/**/*.ts`],

@@ -1,7 +1,7 @@
 // npm run corpus -- [logseq|readmes] [--reverse] [--json]
 // Digests a real corpus with the real model and lists every lesion, supersession and elimination it made.
 import 'fake-indexeddb/auto';
-import { MemoryStore } from '../src/core/garden/memory-store';
+import { MemoryStore } from '../src/core/kernel/memory-store';
 import { digestCorpus, eliminations, lesions, supersessions } from '../src/eval/corpus';
 import { loadNodeEmbedder } from '../src/model/node-embedder';
 import { logseqDocs, npmReadmes } from './corpora';

@@ -7,7 +7,7 @@
 // prints what each mechanism adds: probes passed, conflict precision and recall.
 import fs from 'node:fs';
 import 'fake-indexeddb/auto';
-import { MemoryStore } from '../src/core/garden/memory-store';
+import { MemoryStore } from '../src/core/kernel/memory-store';
 import { loadNodeEmbedder } from '../src/model/node-embedder';
 import { DexieStore } from '../src/storage/dexie-store';
 import { formatAblation, formatComparison, formatReport } from '../src/eval/format-report';

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MemoryStore } from '../src/core/garden/memory-store';
+import { MemoryStore } from '../src/core/kernel/memory-store';
 import { meetsBar } from '../src/eval/bar';
 import { CORE_ALONE, runStream, type Report } from '../src/eval/runner';
 import { passes } from '../src/eval/judge-probe';

@@ -21,6 +21,18 @@ describe('the import boundaries', () => {
     expect(await firing('src/core/bytes.ts', "import { create } from 'zustand';")).toContain('no-restricted-imports');
   });
 
+  it('keeps the kernel under the stages, and the stages under the garden that drives them', async () => {
+    expect(await firing('src/core/kernel/ids.ts', "import { recall } from '../recall/recall';")).toContain(
+      'no-restricted-imports',
+    );
+    expect(await firing('src/core/decay/sweep.ts', "import { Garden } from '../garden/garden';")).toContain(
+      'no-restricted-imports',
+    );
+    expect(await firing('src/core/decay/sweep.ts', "import { newId } from '../kernel/ids';")).not.toContain(
+      'no-restricted-imports',
+    );
+  });
+
   it('lets storage, model, vault and eval see only the core', async () => {
     expect(await firing('src/storage/quota.ts', "import { isVaultPath } from '../vault/paths';")).toContain(
       'no-restricted-imports',

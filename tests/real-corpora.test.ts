@@ -4,7 +4,7 @@
 // conflicts: the garden must supersede and eliminate nothing, and every lesion it opens is listed here with
 // why it is a real disagreement. The result must not depend on the order the files came in.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MemoryStore } from '../src/core/garden/memory-store';
+import { MemoryStore } from '../src/core/kernel/memory-store';
 import { digestCorpus, eliminations, supersessions, type CorpusFile, type CorpusReport } from '../src/eval/corpus';
 import { logseqDocs, npmReadmes } from '../scripts/corpora';
 import { realModel } from './support/real-model';

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Embedder } from '../../src/core/embedding/embedder';
-import { MemoryStore } from '../../src/core/garden/memory-store';
+import { MemoryStore } from '../../src/core/kernel/memory-store';
 import { DEFAULT_SETTINGS } from '../../src/core/settings';
 import { meetsBar } from '../../src/eval/bar';
 import { runStream } from '../../src/eval/runner';

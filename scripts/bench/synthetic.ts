@@ -4,7 +4,7 @@
 // its sentence's vector with a little noise, so near-duplicates and topics cluster as real notes do.
 import type { Embedder } from '../../src/core/embedding/embedder';
 import { normalise } from '../../src/core/embedding/vector';
-import type { Snapshot } from '../../src/core/garden/store';
+import type { Snapshot } from '../../src/core/kernel/store';
 import type { Edge, GardenNode, Source } from '../../src/core/types';
 
 /** Household subjects: the public evaluation stream's world. */

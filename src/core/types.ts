@@ -64,6 +64,12 @@ export type EntryType = (typeof ENTRY_TYPES)[number];
 /** The conversation pack's frustration taxonomy. */
 export const FRICTIONS = ['billing', 'feature-gap', 'latency'] as const;
 export type Friction = (typeof FRICTIONS)[number];
+/** Each friction in words: the profile, the labels and the compost's byproducts say it so. */
+export const FRICTION_NAMES: Record<Friction, string> = {
+  billing: 'billing friction',
+  'feature-gap': 'feature gap',
+  latency: 'response latency',
+};
 
 export const RESOLUTIONS = ['resolved', 'unresolved', 'ambiguous'] as const;
 export type Resolution = (typeof RESOLUTIONS)[number];

@@ -1,6 +1,6 @@
 // The garden's conflict relations (every lesion and supersession it ever made) judged against the stream's
 // ground truth, as FORMAT.md (version 2) defines it: precision over relations, recall over conflicting pairs.
-import type { GardenState } from '../core/garden/state';
+import type { GardenState } from '../core/kernel/state';
 import type { Claim } from './stream';
 
 export interface RelationSide {

@@ -3,7 +3,7 @@
 // sides' texts and files. Real writing holds almost no genuine conflicts, so each of these needs a reason.
 import type { Embedder } from '../core/embedding/embedder';
 import { ManualClock } from '../core/clock';
-import type { GardenStore } from '../core/garden/store';
+import type { GardenStore } from '../core/kernel/store';
 import type { CompostReason } from '../core/types';
 import { openWith, type RunOptions } from './runner';
 

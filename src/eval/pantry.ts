@@ -1,5 +1,5 @@
 // The pantry baseline: every segment ever ingested, the same hybrid retrieval, no metabolism at all.
-import { GardenState } from '../core/garden/state';
+import { GardenState } from '../core/kernel/state';
 import type { GardenNode } from '../core/types';
 import { recall } from '../core/recall/recall';
 

@@ -2,8 +2,8 @@
 import { ManualClock, type Clock } from '../core/clock';
 import type { Embedder } from '../core/embedding/embedder';
 import { Garden } from '../core/garden/garden';
-import type { Legs } from '../core/garden/state';
-import type { GardenStore } from '../core/garden/store';
+import type { Legs } from '../core/kernel/state';
+import type { GardenStore } from '../core/kernel/store';
 import type { NodeState } from '../core/types';
 import type { PackId } from '../core/settings';
 import { passes, type Evidence } from './judge-probe';

@@ -1,5 +1,5 @@
 // A full JSON backup of the garden, the journal included, and its lossless restore.
-import type { GutEntry } from '../core/garden/changes';
+import type { GutEntry } from '../core/kernel/changes';
 import type { CompostEntry, JournalEntry, Segment, Source } from '../core/types';
 import { mergeSettings, validateSettings, type Settings } from '../core/settings';
 import { BACKUP_FORMAT, backupSchema, type BackupFile } from './backup-schema';

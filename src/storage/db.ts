@@ -1,7 +1,7 @@
 // The IndexedDB schema, versioned from day one. A new version adds a `.version(n).stores(...)` block with
 // an upgrade function; existing blocks are never edited.
 import Dexie, { type EntityTable, type Transaction } from 'dexie';
-import type { GutEntry, GardenMeta } from '../core/garden/changes';
+import type { GutEntry, GardenMeta } from '../core/kernel/changes';
 import type { JournalEntry, Segment } from '../core/types';
 import type { BlobRow } from './blob-row';
 import type { LogRow, PackInfo, PackRow } from './pack';

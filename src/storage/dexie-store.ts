@@ -1,6 +1,6 @@
 // The garden's store on IndexedDB (Dexie). In Node the same code runs on fake-indexeddb.
-import { pickOrder, type ChangeSet, type GutEntry } from '../core/garden/changes';
-import type { GardenStore, JournalQuery, Snapshot } from '../core/garden/store';
+import { pickOrder, type ChangeSet, type GutEntry } from '../core/kernel/changes';
+import type { GardenStore, JournalQuery, Snapshot } from '../core/kernel/store';
 import type { JournalEntry, Segment } from '../core/types';
 import { fromStoredRow, type BlobRow } from './blob-row';
 import { openDb, type GardenDb, type MetaRow } from './db';

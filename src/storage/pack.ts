@@ -11,9 +11,9 @@
 // them.
 import { append } from '../core/append';
 import { toBlobRow, type BlobRow } from './blob-row';
-import type { DeferredEdges, Snapshot } from '../core/garden/store';
-import type { KeywordDump } from '../core/recall/keyword-index';
-import type { VectorCodes } from '../core/recall/vector-index';
+import type { DeferredEdges, Snapshot } from '../core/kernel/store';
+import type { KeywordDump } from '../core/indexes/keyword-index';
+import type { VectorCodes } from '../core/indexes/vector-index';
 import type { CompostEntry, Edge, GardenNode, Source } from '../core/types';
 import { codesOfNode, unitFactor, withLazyVector, type Int8Vector } from '../core/embedding/int8';
 import { edgeColumns, edgeReader, type EdgeColumns, type EdgeReader } from './edge-columns';

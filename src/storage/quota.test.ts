@@ -1,7 +1,7 @@
 // The browser's ways of saying "full" all become StorageFullError; other failures stay what they were.
 import Dexie from 'dexie';
 import { describe, expect, it, vi } from 'vitest';
-import { StorageFullError } from '../core/garden/store';
+import { StorageFullError } from '../core/kernel/store';
 import { DexieStore } from './dexie-store';
 import { isQuotaError } from './quota';
 

@@ -1,5 +1,5 @@
 // A full disk, as IndexedDB and Dexie report it, becomes the one error the garden knows: StorageFullError.
-import { StorageFullError } from '../core/garden/store';
+import { StorageFullError } from '../core/kernel/store';
 
 /**
  * Whether an error is the browser refusing a write for want of space: a `QuotaExceededError` itself, or

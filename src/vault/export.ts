@@ -2,7 +2,7 @@
 // as an inline HTML comment (the WRITE-path seed's `<!-- ref:3 | last:2026-06-28 | decay:active | source:auto -->`),
 // the compost as dated archive files that keep every reason, and the rhizome's relations as links between
 // those files. Plain files a person can read and keep.
-import type { GardenState } from '../core/garden/state';
+import type { GardenState } from '../core/kernel/state';
 import type { CompostEntry, Edge, GardenNode, Source } from '../core/types';
 import { salienceAt } from '../core/decay/salience';
 

@@ -3,9 +3,9 @@ import { ManualClock } from '../../src/core/clock';
 import type { Embedder } from '../../src/core/embedding/embedder';
 import { HashEmbedder } from '../../src/core/embedding/hash-embedder';
 import { Garden } from '../../src/core/garden/garden';
-import { MemoryStore } from '../../src/core/garden/memory-store';
-import { StorageFullError, type GardenStore } from '../../src/core/garden/store';
-import type { ChangeSet, GutEntry } from '../../src/core/garden/changes';
+import { MemoryStore } from '../../src/core/kernel/memory-store';
+import { StorageFullError, type GardenStore } from '../../src/core/kernel/store';
+import type { ChangeSet, GutEntry } from '../../src/core/kernel/changes';
 import type { SourceInput } from '../../src/core/valve/valve';
 import { DexieStore, type PackPolicy } from '../../src/storage/dexie-store';
 

@@ -1,7 +1,7 @@
 // Absorption: a verdict becomes a change in the rhizome. Confirmations strengthen, challenges settle by
 // rule (challenge.ts), novel foreign claims wait in quarantine, stale repeats go straight to compost.
 import { excrete, reabsorb } from '../compost/compost';
-import type { Draft } from '../garden/draft';
+import type { Draft } from '../kernel/draft';
 import type { GardenNode, Segment } from '../types';
 import { BASE_SALIENCE } from '../trust';
 import type { Arrival, Verdict } from '../enzymes/verdict';

@@ -1,7 +1,7 @@
 // Challenges settle by rule: a newer source of equal or higher trust supersedes (and whatever the loser had
 // pushed out is judged again); a weaker one, or a bare value difference, opens a lesion.
 import { excrete, reabsorb } from '../compost/compost';
-import type { Draft } from '../garden/draft';
+import type { Draft } from '../kernel/draft';
 import type { GardenNode, Segment } from '../types';
 import { atLeast, BASE_SALIENCE } from '../trust';
 import { judge, type Arrival, type Match, type Verdict } from '../enzymes/verdict';

@@ -1,5 +1,5 @@
 // Feedback: the garden's own synthesis notes, and the user's own choices, settle the conflicts they speak to.
-import type { Draft } from '../garden/draft';
+import type { Draft } from '../kernel/draft';
 import type { GardenNode } from '../types';
 
 /**

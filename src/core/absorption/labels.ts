@@ -4,8 +4,8 @@
 import { excrete } from '../compost/compost';
 import { normalise } from '../embedding/vector';
 import type { Elimination, Inference } from '../enzymes/enzyme';
-import type { Draft } from '../garden/draft';
-import { newId } from '../garden/ids';
+import type { Draft } from '../kernel/draft';
+import { newId } from '../kernel/ids';
 import type { GardenNode, NodeLabels, Segment, Source } from '../types';
 import { BASE_SALIENCE } from '../trust';
 import { link } from './nodes';

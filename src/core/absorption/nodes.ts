@@ -1,5 +1,5 @@
-import type { Draft } from '../garden/draft';
-import { newId } from '../garden/ids';
+import type { Draft } from '../kernel/draft';
+import { newId } from '../kernel/ids';
 import type { Edge, EdgeKind, GardenNode, Segment } from '../types';
 import { BASE_SALIENCE } from '../trust';
 import type { Arrival } from '../enzymes/verdict';

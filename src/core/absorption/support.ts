@@ -1,6 +1,6 @@
 // Confirmation: a repeat strengthens its node; an agreeing segment with something of its own stands beside
 // it, and a second origin lifts a foreign claim out of quarantine.
-import type { Draft } from '../garden/draft';
+import type { Draft } from '../kernel/draft';
 import type { GardenNode, Segment, Trust } from '../types';
 import { BASE_SALIENCE, TRUST_RANK } from '../trust';
 import type { Arrival, Match } from '../enzymes/verdict';

@@ -1,6 +1,6 @@
 // Excretion and reabsorption. Composting moves a node out of ordinary recall; it never deletes it.
-import type { Draft } from '../garden/draft';
-import { newId } from '../garden/ids';
+import type { Draft } from '../kernel/draft';
+import { newId } from '../kernel/ids';
 import type { CompostCause, CompostReason, GardenNode } from '../types';
 import { terms } from '../text/terms';
 

@@ -11,7 +11,7 @@
 //   ("decay is weighting, not deletion") and the sweep's thresholds fall exactly on the seed's days.
 import { DAY_MS } from '../clock';
 import type { Edge, GardenNode } from '../types';
-import { packRules } from '../enzymes/registry';
+import { packRules } from '../packs/registry';
 import type { Settings } from '../settings';
 import type { Decaying, DecayRule, DecayTime } from './rule';
 import { sectionOf } from './sections';

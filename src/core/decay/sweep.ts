@@ -2,7 +2,7 @@
 // they have stayed under the floor for longer than their class allows; quarantine expires.
 import { DAY_MS } from '../clock';
 import { excrete } from '../compost/compost';
-import type { Draft } from '../garden/draft';
+import type { Draft } from '../kernel/draft';
 import type { GardenNode } from '../types';
 import { compostNote, edgeStrength, effectiveHalfLife, floorGraceDays, salienceAt } from './salience';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalise } from '../embedding/vector';
-import { Draft } from '../garden/draft';
-import { GardenState } from '../garden/state';
+import { Draft } from '../kernel/draft';
+import { GardenState } from '../kernel/state';
 import type { GardenNode } from '../types';
 import { findCandidates } from './candidates';
 

@@ -1,5 +1,5 @@
 // Where the enzymes look: vector neighbours and keyword matches, in the garden and in this step's draft.
-import type { Draft } from '../garden/draft';
+import type { Draft } from '../kernel/draft';
 import type { GardenNode } from '../types';
 import { cosine } from '../embedding/vector';
 

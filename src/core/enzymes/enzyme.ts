@@ -2,7 +2,7 @@
 // sees one segment, its neighbours in the garden and the clock, and answers with a relation and/or labels, a
 // salience adjustment and its reason; digestion journals each answer under the enzyme's name.
 import type { DecayRule } from '../decay/rule';
-import type { Draft } from '../garden/draft';
+import type { Draft } from '../kernel/draft';
 import type { NodeLabels, Source } from '../types';
 import type { Settings } from '../settings';
 import type { Arrival, Neighbourhood, Verdict } from './verdict';

@@ -1,7 +1,7 @@
 // The enzymes' verdict on a segment: confirm, challenge, novel or stale, with a salience and a reason.
 import { DAY_MS } from '../clock';
 import type { GardenNode, Relation, Trust } from '../types';
-import type { Draft } from '../garden/draft';
+import type { Draft } from '../kernel/draft';
 import { atLeast } from '../trust';
 import { compare, read, RELATED_SIMILARITY, unrelated, type Comparison, type Reading } from './compare';
 import { findCandidates, type Candidate } from './candidates';

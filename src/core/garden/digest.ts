@@ -5,12 +5,12 @@ import { absorb } from '../absorption/absorb';
 import { absorbInference, applyElimination, applyLabels } from '../absorption/labels';
 import { annotate } from '../enzymes/annotations';
 import type { Enzyme, EnzymeInput, EnzymeOutput } from '../enzymes/enzyme';
-import { activeEnzymes } from '../enzymes/registry';
+import { activeEnzymes } from '../packs/registry';
 import { neighbourhood, type Arrival, type Verdict } from '../enzymes/verdict';
 import type { JournalEntry, NodeLabels, Relation, Segment, Source } from '../types';
 import type { SegmentDraft } from '../segmentation/segment';
-import type { Draft } from './draft';
-import { newId } from './ids';
+import type { Draft } from '../kernel/draft';
+import { newId } from '../kernel/ids';
 
 export interface SegmentOutcome {
   segmentId: string;

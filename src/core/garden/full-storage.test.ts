@@ -5,7 +5,7 @@ import { ManualClock } from '../clock';
 import { HashEmbedder } from '../embedding/hash-embedder';
 import { FillingStore } from '../../../tests/support/garden';
 import { Garden } from './garden';
-import { StorageFullError } from './store';
+import { StorageFullError } from '../kernel/store';
 
 const T0 = Date.parse('2026-03-02T09:00:00Z');
 const notes = (tag: string, n: number) =>

@@ -17,12 +17,12 @@ import { mergeSettings, validateSettings, type Settings } from '../settings';
 import { BASE_SALIENCE } from '../trust';
 import { sha256Hex } from '../valve/decode';
 import type { SourceInput } from '../valve/valve';
-import { isEmptyChangeSet, mergeChangeSets, type ChangeSet, type GutEntry } from './changes';
-import { Draft } from './draft';
+import { isEmptyChangeSet, mergeChangeSets, type ChangeSet, type GutEntry } from '../kernel/changes';
+import { Draft } from '../kernel/draft';
 import { EMBED_BATCH_SEGMENTS, Intake, type IngestOptions, type IngestResult } from './intake';
 import { restore, type Restoration, type RestoreReport } from './restore';
-import { ALL_LEGS, GardenState, type Legs } from './state';
-import { StorageFullError, type GardenStore, type JournalQuery, type Snapshot } from './store';
+import { ALL_LEGS, GardenState, type Legs } from '../kernel/state';
+import { StorageFullError, type GardenStore, type JournalQuery, type Snapshot } from '../kernel/store';
 
 export type { IngestResult, IngestOptions } from './intake';
 export type { Restoration, RestoreReport } from './restore';

@@ -7,13 +7,13 @@ import type { Source, SourceKind } from '../types';
 import type { SegmentDraft } from '../segmentation/segment';
 import { BASE_SALIENCE } from '../trust';
 import { admit, type Admitted, type SourceInput } from '../valve/valve';
-import type { GutEntry } from './changes';
+import type { GutEntry } from '../kernel/changes';
 import { gatherUnits } from '../conversation/units';
 import { declaredAliases } from '../text/aliases';
 import { digest, type Digestible, type SegmentOutcome } from './digest';
-import type { Draft } from './draft';
-import { newId } from './ids';
-import type { GardenState } from './state';
+import type { Draft } from '../kernel/draft';
+import { newId } from '../kernel/ids';
+import type { GardenState } from '../kernel/state';
 
 export type IngestResult =
   | { status: 'absorbed'; source: Source; segments: SegmentOutcome[]; warnings?: string[] }

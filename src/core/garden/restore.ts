@@ -7,8 +7,8 @@ import { topicOf } from '../compost/compost';
 import type { CompostReason, Edge, GardenNode, NodeLabels, NodeState, SourceKind, Trust } from '../types';
 import { density } from '../segmentation/density';
 import { estimateTokens } from '../text/terms';
-import type { Draft } from './draft';
-import { newId } from './ids';
+import type { Draft } from '../kernel/draft';
+import { newId } from '../kernel/ids';
 
 export interface RestoredNode {
   id: string;

@@ -2,7 +2,7 @@
 // the garden to a language model. When the whole active garden fits the budget, the pack is the whole garden
 // ordered by salience (the WRITE-path seed's full injection: under the budget, nothing needs retrieving).
 import { salienceAt } from '../decay/salience';
-import type { GardenState } from '../garden/state';
+import type { GardenState } from '../kernel/state';
 import { estimateTokens } from '../text/terms';
 import { lesionsOf, provenanceOf, type RecallResult } from './recall';
 

@@ -2,9 +2,8 @@
 // token budget — what an assistant would carry into its next conversation. Frustration sorts before calm at
 // equal salience; feature requests stay in it until they ship.
 import { salienceAt } from '../decay/salience';
-import { frictionName } from '../packs/conversation/frustration';
-import type { GardenState } from '../garden/state';
-import type { GardenNode } from '../types';
+import type { GardenState } from '../kernel/state';
+import { FRICTION_NAMES, type GardenNode } from '../types';
 import { estimateTokens } from '../text/terms';
 
 export interface ProfileItem {
@@ -26,7 +25,7 @@ const unresolved = (n: GardenNode): boolean =>
 
 function line(item: ProfileItem): string {
   const l = item.node.labels ?? {};
-  const tags = [l.friction ? frictionName(l.friction) : undefined, l.dates?.at(-1), l.entities?.join(', ')].filter(
+  const tags = [l.friction ? FRICTION_NAMES[l.friction] : undefined, l.dates?.at(-1), l.entities?.join(', ')].filter(
     Boolean,
   );
   const text = item.node.text.replace(/\s*\n\s*/g, ' / ');

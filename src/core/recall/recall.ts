@@ -2,7 +2,7 @@
 // trust, open lesions). Every result carries its provenance and its open lesions.
 import { cosine } from '../embedding/vector';
 import { salienceAt } from '../decay/salience';
-import type { GardenState } from '../garden/state';
+import type { GardenState } from '../kernel/state';
 import type { CompostEntry, GardenNode, NodeState, Trust } from '../types';
 import { TRUST_RANK, TRUST_WEIGHT } from '../trust';
 import { retells } from '../enzymes/compare';

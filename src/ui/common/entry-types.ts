@@ -1,5 +1,5 @@
-import type { EntryType, Friction } from '../../core/types';
-import { ENTRY_TYPES } from '../../workers/garden/vocabulary';
+import type { EntryType } from '../../core/types';
+import { ENTRY_TYPES, FRICTION_NAMES } from '../../workers/garden/vocabulary';
 
 export const TYPE_NAMES: Record<EntryType, string> = {
   principle: 'Principle',
@@ -11,11 +11,5 @@ export const TYPE_NAMES: Record<EntryType, string> = {
   model: 'Model',
 };
 
-export const FRICTION_NAMES: Record<Friction, string> = {
-  billing: 'billing friction',
-  'feature-gap': 'feature gap',
-  latency: 'response latency',
-};
-
 export const isEntryType = (v: string): v is EntryType => (ENTRY_TYPES as readonly string[]).includes(v);
-export { ENTRY_TYPES };
+export { ENTRY_TYPES, FRICTION_NAMES };

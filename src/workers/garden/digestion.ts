@@ -1,6 +1,6 @@
 // Digesting what the feed sends, with progress per file, and what waits in the gut (left by the last session
 // or by a full disk), resumed once there is a writer and room.
-import { StorageFullError } from '../../core/garden/store';
+import { StorageFullError } from '../../core/kernel/store';
 import type { IngestOutcome, IngestProgress, IngestStage, NamedInput, OpeningProgress } from './garden-api';
 import { describeFailure } from './failure';
 import type { Tending } from './tending';

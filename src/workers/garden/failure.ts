@@ -1,5 +1,5 @@
 // A failure in words a user can act on.
-import { StorageFullError } from '../../core/garden/store';
+import { StorageFullError } from '../../core/kernel/store';
 
 /** A full disk says so and says what to do; anything else gives its own message. */
 export function describeFailure(error: unknown): string {

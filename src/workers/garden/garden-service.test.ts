@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { HashEmbedder } from '../../core/embedding/hash-embedder';
-import { GardenState } from '../../core/garden/state';
-import { StorageFullError, type GardenStore } from '../../core/garden/store';
+import { GardenState } from '../../core/kernel/state';
+import { StorageFullError, type GardenStore } from '../../core/kernel/store';
 import type { OpeningProgress } from './garden-api';
 import { feed, FillingStore, makeDexieGarden, makeGarden, note, T0 } from '../../../tests/support/garden';
 import { describeFailure, GardenService } from './garden-service';

@@ -1,7 +1,7 @@
 // The garden as a service: the face the worker exposes through Comlink. Each call is a line or two over the
 // parts that do the work: tending (the writer, its queue and clock), digestion (ingest and the gut), the
 // views, restoring. Written against interfaces, so Node tests can run it too.
-import { PACKS } from '../../core/enzymes/registry';
+import { PACKS } from '../../core/packs/registry';
 import type { RecallResult } from '../../core/recall/recall';
 import type { Settings } from '../../core/settings';
 import type { EntryType } from '../../core/types';

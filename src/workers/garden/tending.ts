@@ -3,7 +3,7 @@
 import { ShiftableClock } from '../../core/clock';
 import type { Embedder } from '../../core/embedding/embedder';
 import { Garden, type Loaded } from '../../core/garden/garden';
-import type { GardenStore } from '../../core/garden/store';
+import type { GardenStore } from '../../core/kernel/store';
 import type { ModelProgress, OpeningProgress } from './garden-api';
 
 /** Deferred edges indexed per task after opening: small enough that a first search waits for one slice at most. */

@@ -1,7 +1,7 @@
 // The frustration extractor: an emotional valence in [-1, 1] from a small lexicon, and the unit put in
 // the seed's taxonomy (billing friction, feature gap, response latency) by the words it uses.
 import type { Enzyme } from '../../enzymes/enzyme';
-import type { Friction } from '../../types';
+import { FRICTION_NAMES, type Friction } from '../../types';
 import { lastAt, OPEN } from './signals';
 
 const NEGATIVE =
@@ -40,13 +40,6 @@ export function frictionOf(text: string): Friction | undefined {
   }
   return best;
 }
-
-const FRICTION_NAMES: Record<Friction, string> = {
-  billing: 'billing friction',
-  'feature-gap': 'feature gap',
-  latency: 'response latency',
-};
-export const frictionName = (f: Friction): string => FRICTION_NAMES[f];
 
 export const frustrationExtractor: Enzyme = {
   id: 'conversation/frustration',

@@ -1,7 +1,7 @@
 // A metabolic step in progress: reads see the garden plus this step's own writes; nothing reaches the
 // garden until the store has committed the whole step. A failure midway simply drops the draft.
 import type { CompostEntry, Edge, GardenNode, JournalEntry, Segment, Source } from '../types';
-import { VectorIndex, type VectorHit } from '../recall/vector-index';
+import { VectorIndex, type VectorHit } from '../indexes/vector-index';
 import type { ChangeSet } from './changes';
 import type { GardenState } from './state';
 

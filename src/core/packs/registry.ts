@@ -1,11 +1,11 @@
 // Every pack the garden knows, in the order their enzymes run: the core pack first (its relation enzyme gives
 // the verdict the others may read), then the packs the user has switched on.
 import type { DecayRule } from '../decay/rule';
-import { conversationPack } from '../packs/conversation/pack';
-import { corePack } from '../packs/core';
-import { writePathPack } from '../packs/write-path/pack';
+import { conversationPack } from './conversation/pack';
+import { corePack } from './core';
+import { writePathPack } from './write-path/pack';
 import type { PackId, Settings } from '../settings';
-import type { Enzyme, Pack } from './enzyme';
+import type { Enzyme, Pack } from '../enzymes/enzyme';
 
 export const PACKS: readonly (Pack & { id: PackId })[] = [
   { ...corePack, id: 'core' },

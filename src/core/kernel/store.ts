@@ -1,6 +1,6 @@
 import type { CompostEntry, Edge, GardenNode, JournalEntry, Segment, Source } from '../types';
-import type { KeywordDump } from '../recall/keyword-index';
-import type { VectorCodes } from '../recall/vector-index';
+import type { KeywordDump } from '../indexes/keyword-index';
+import type { VectorCodes } from '../indexes/vector-index';
 import type { ChangeSet, GardenMeta, GutEntry } from './changes';
 
 /** What the garden loads into memory when it opens. Segments and the journal stay in the store. */

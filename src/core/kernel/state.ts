@@ -1,8 +1,8 @@
 // The garden in memory: the loaded snapshot plus the indexes that the enzymes and recall search.
 import { pendingCodes, type Int8Vector } from '../embedding/int8';
 import type { CompostEntry, Edge, GardenNode, Source } from '../types';
-import { KeywordIndex } from '../recall/keyword-index';
-import { VectorIndex } from '../recall/vector-index';
+import { KeywordIndex } from '../indexes/keyword-index';
+import { VectorIndex } from '../indexes/vector-index';
 import { DEFAULT_SETTINGS, mergeSettings, type Settings } from '../settings';
 import type { ChangeSet } from './changes';
 import type { DeferredEdges, Snapshot } from './store';
