@@ -6,8 +6,8 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { readWeights, maxTokens, translate } from './model/tfjs-to-onnx.mjs';
-import { tokenizerFiles, modelConfig } from './model/tokenizer.mjs';
+import { readWeights, maxTokens, translate } from './onnx-convert/tfjs-to-onnx.mjs';
+import { tokenizerFiles, modelConfig } from './onnx-convert/tokenizer.mjs';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -25,8 +25,8 @@ function sourceDir() {
 function fingerprint(src) {
   const h = crypto.createHash('sha256').update(BUILD_VERSION);
   for (const f of ['model.json', 'vocab.json']) h.update(fs.readFileSync(path.join(src, f)));
-  for (const f of fs.readdirSync(path.dirname(fileURLToPath(import.meta.url)) + '/model'))
-    h.update(fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'model', f)));
+  const converter = path.join(path.dirname(fileURLToPath(import.meta.url)), 'onnx-convert');
+  for (const f of fs.readdirSync(converter)) h.update(fs.readFileSync(path.join(converter, f)));
   return h.digest('hex').slice(0, 16);
 }
 

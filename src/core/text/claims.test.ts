@@ -15,6 +15,12 @@ describe('values by shape and entity type', () => {
     expect(slots('Invoice number: INV-20931.')).toEqual(['invoic number=inv-20931']);
     expect(slots('SFTP host - files.kestrelbank.net')).toEqual(['sftp host=files.kestrelbank.net']);
     expect(slots('The meeting moved to room H2.')).toEqual(['meet=room h2']);
+    // Numbers joined by dots are an address or a version, named, not counted.
+    expect(claim('The NAS answers on 10.20.30.40 these days.').slots.map((x) => x.value.kind)).toEqual(['code']);
+    // Set after a noun phrase with its article, a code names it, as a name does.
+    expect(slots('The lab kit now talks to the new gateway, 10.0.8.1, since the rewiring.')).toEqual([
+      'gatewai=10.0.8.1',
+    ]);
   });
 
   it('reads numbers with their unit, money, times and dates by what they mean', () => {

@@ -516,11 +516,11 @@ function readSentence(sentence: Token[]): SentenceReading {
       s.value.to < i && (s.link === 'none' || (s.link === 'verb' && !s.attribute.length));
     for (const s of slots) if (unboundBefore(s)) Object.assign(s, { attribute, link: 'as' });
   });
-  // "Ashby Vets have a new vet, Priya Patel, …": a name set after a noun phrase with its article names it
-  // (an appositive). A list ("milk, Tesco") has no article.
+  // "Ashby Vets have a new vet, Priya Patel, …", "point at the new print server, 192.0.2.77": a name or a code
+  // set after a noun phrase with its article names it (an appositive). A list ("milk, Tesco") has no article.
   for (const s of slots) {
-    if (s.attribute.length || s.link !== 'none' || s.value.kind !== 'name' || tokens[s.value.from - 1]?.text !== ',')
-      continue;
+    const naming = s.value.kind === 'name' || s.value.kind === 'code';
+    if (s.attribute.length || s.link !== 'none' || !naming || tokens[s.value.from - 1]?.text !== ',') continue;
     const idx = runBefore(s.value.from - 1);
     const article = tokens[(idx[0] ?? 0) - 1];
     if (!idx.length || !/^(DET|PRON)$/.test(article?.pos ?? '') || tokens[idx.at(-1) ?? 0]?.pos !== 'NOUN') continue;
@@ -685,7 +685,7 @@ function phraseValues(
 
 /**
  * In "the move to room 4 was a mistake; it is still room 2" the values of the clause that says
- * "mistake" are denied; the others are what the correction restores.
+ * "mistake" are denied; the others are what the correction reinstates.
  */
 function denyInErrorClause(tokens: Token[], slots: Slot[]): void {
   const clauseEnd = (t: Token): boolean => t.text === ';' || t.text === '—' || (t.pos === 'CCONJ' && t.lemma === 'but');
@@ -750,12 +750,13 @@ export function claim(fullText: string, writtenOn?: number): Claim {
   const stamp = (s: Slot): boolean =>
     written !== undefined && s.link === 'label' && namesADay(s.value.key) && sameDay(s.value.key, written) === true;
   const slots = read.flatMap((r) => r.slots).filter((s) => !stamp(s));
-  const restore = (v: string): string => v.replace(/idq\d+z/gi, (m) => dotted.get(m.toLowerCase()) ?? m);
+  // The identifiers masked before reading are written back as they were.
+  const unmask = (v: string): string => v.replace(/idq\d+z/gi, (m) => dotted.get(m.toLowerCase()) ?? m);
   for (const s of slots) {
-    s.value.text = restore(s.value.text);
-    s.value.key = restore(s.value.key).toLowerCase();
+    s.value.text = unmask(s.value.text);
+    s.value.key = unmask(s.value.key).toLowerCase();
   }
-  const mentions = new Set(read.flatMap((r) => r.mentions).map((m) => restore(m.key).toLowerCase()));
+  const mentions = new Set(read.flatMap((r) => r.mentions).map((m) => unmask(m.key).toLowerCase()));
   // A value denied in one sentence and asserted in another ("it is still X … not X") is asserted.
   const denied = new Set(slots.filter((s) => s.denied).map((s) => s.value.key));
   const values = new Set(slots.filter((s) => !s.denied).map((s) => s.value.key));
@@ -770,7 +771,7 @@ export function claim(fullText: string, writtenOn?: number): Claim {
     return false;
   };
   const content = new Set(
-    terms(sentences.flatMap((s) => s.filter((_, i) => !telling(s, i)).map((t) => restore(t.text))).join(' ')),
+    terms(sentences.flatMap((s) => s.filter((_, i) => !telling(s, i)).map((t) => unmask(t.text))).join(' ')),
   );
   return {
     slots,

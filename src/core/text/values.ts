@@ -27,10 +27,13 @@ const TEMPORAL = new Set(['DATE', 'TIME']);
  */
 const isCode = (t: Token): boolean =>
   (/\p{L}/u.test(t.text) && /\d/.test(t.text)) ||
+  dotted(t) ||
   /^\p{Ll}+\p{Lu}[\p{L}]*$/u.test(t.text) ||
   /[\p{L}\d][/_·:+#@][\p{L}\d]/u.test(t.text) ||
   /^[:#@][\p{L}]/u.test(t.text);
 const isWord = (t: Token): boolean => /\p{L}/u.test(t.text);
+/** Numbers joined by two dots or more (an address, "192.0.2.41"; a version, "2.10.3") name a thing: no amount. */
+const dotted = (t: Token): boolean => /^\d+(?:\.\d+){2,}$/.test(t.text);
 
 /** Text of a token run as written, with the spaces the writer put between tokens. */
 export function spanText(tokens: Token[], from: number, to: number): string {
@@ -151,7 +154,7 @@ export function valueSpans(tokens: Token[], mentions?: ValueSpan[]): ValueSpan[]
       const anchored = /\d/.test(text) || tokens.slice(i, end + 1).some((x) => x.pos === 'PROPN');
       kind = anchored ? (entity === 'TIME' ? 'time' : 'date') : undefined;
     } else if (
-      (t.pos === 'NUM' && /\d/.test(t.text)) ||
+      (t.pos === 'NUM' && /\d/.test(t.text) && !dotted(t)) ||
       (entity && NUMERIC.has(entity) && /\d/.test(t.text)) ||
       (CURRENCY.test(t.text) && tokens[i + 1]?.pos === 'NUM')
     ) {
