@@ -30,9 +30,15 @@ export const isLabelLink = (t: Token | undefined): boolean =>
 /** Any link between an attribute and its value. */
 export const isLink = (t: Token | undefined): boolean => isBe(t) || isLabelLink(t);
 
+/** A fixed reference day: a text's times and dates are read the same whatever day it is read on. */
+const CHRONO_REFERENCE = new Date(Date.UTC(2000, 0, 1));
+
+/** The times and dates chrono reads in a text (stamps, values and days of a month are all read by it). */
+export const readTemporal = (text: string): chrono.ParsedResult[] => chrono.en.casual.parse(text, CHRONO_REFERENCE);
+
 /** Whether chrono reads the whole text as a day of a month ("8th of January", "2nd of May"). */
 function dayOfMonth(text: string): boolean {
-  const read = chrono.en.casual.parse(text, new Date(Date.UTC(2000, 0, 1)))[0];
+  const [read] = readTemporal(text);
   return !!read && read.text.length === text.length && read.start.isCertain('day') && read.start.isCertain('month');
 }
 

@@ -1,10 +1,8 @@
 // What a line of a log or a chat export says before its message: when it was written ("[14:02]",
 // "2027-04-07 -", "04/01/2027, 18:40 -") and who wrote it ("tom:", "<dmitri>", a "Kai — Today at 7:15 PM"
 // header line). Neither is a value or a subject of what the line asserts: the claim reader reads the message.
-import * as chrono from 'chrono-node';
-import { knownWord } from './language';
+import { knownWord, readTemporal } from './language';
 
-const REFERENCE = new Date(Date.UTC(2000, 0, 1));
 /** Punctuation that closes a stamp: a bracket, a dash, a colon or a comma. */
 const AFTER_STAMP = /^\s*\]?\s*(?:[-–—:,]\s+|\]\s*)/;
 /** A writer's handle in front of a message: "tom:", "Rina Park:", "<dmitri>". */
@@ -12,7 +10,7 @@ const SPEAKER = /^(?:<([\w.-]{1,30})>\s*|([\p{L}][\p{L}\d_.'-]*(?:\s[\p{L}][\p{L
 /** A header line of its own: a name of up to three words, then when ("Kai — Today at 7:15 PM"). */
 const HEADER_NAME = /^[\p{L}][\p{L}\d_.'-]*(?:\s[\p{L}][\p{L}\d_.'-]*){0,2}\s*[-–—,|]\s*$/u;
 
-type Found = ReturnType<typeof chrono.en.casual.parse>;
+type Found = ReturnType<typeof readTemporal>;
 const OPENS_WITH_DIGIT = /^\s*\[?\s*\d/;
 /** A header line is a name and a time: longer lines are messages. */
 const HEADER_MAX = 80;
@@ -50,7 +48,7 @@ export function message(line: string, inLog: boolean): string {
   // Reading with chrono costs more than the claim itself: a line is read once, and only when it opens with a
   // digit (a stamp) or may be a header line (short, in a log, with a clock time).
   const read = OPENS_WITH_DIGIT.test(line) || (inLog && line.length <= HEADER_MAX && /\d/.test(line));
-  const found: Found = read ? chrono.en.casual.parse(line, REFERENCE) : [];
+  const found: Found = read ? readTemporal(line) : [];
   if (inLog && header(line, found)) return '';
   let rest = line;
   let clock = false;

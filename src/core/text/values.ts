@@ -2,8 +2,7 @@
 // (letters and digits together: us-east-2, H2, INV-20931, BlueFalcon7), numbers with their unit, money,
 // percentages, times and dates. A proper noun or code that modifies a noun ("the VPN gateway", "the Alder
 // Street bakery", "ES2015 modules") is part of what is talked about, not a value of it.
-import * as chrono from 'chrono-node';
-import { isLabelLink, isLink, knownWord, nominal, type Token } from './language';
+import { isLabelLink, isLink, knownWord, nominal, readTemporal, type Token } from './language';
 
 export type ValueKind = 'name' | 'code' | 'number' | 'time' | 'date' | 'phrase';
 
@@ -21,6 +20,8 @@ export interface ValueSpan {
 export const CURRENCY = /^\p{Sc}$/u;
 const NUMERIC = new Set(['CARDINAL', 'MONEY', 'PERCENT', 'DURATION', 'ORDINAL']);
 const TEMPORAL = new Set(['DATE', 'TIME']);
+/** Numbers joined by two dots or more (an address, "192.0.2.41"; a version, "2.10.3") name a thing: no amount. */
+const dotted = (t: Token): boolean => /^\d+(?:\.\d+){2,}$/.test(t.text);
 /**
  * Letters and digits together, a capital inside a word, or punctuation inside a word (a host, a path, a
  * setting's key): an identifier, not a word of the language.
@@ -32,8 +33,6 @@ const isCode = (t: Token): boolean =>
   /[\p{L}\d][/_·:+#@][\p{L}\d]/u.test(t.text) ||
   /^[:#@][\p{L}]/u.test(t.text);
 const isWord = (t: Token): boolean => /\p{L}/u.test(t.text);
-/** Numbers joined by two dots or more (an address, "192.0.2.41"; a version, "2.10.3") name a thing: no amount. */
-const dotted = (t: Token): boolean => /^\d+(?:\.\d+){2,}$/.test(t.text);
 
 /** Text of a token run as written, with the spaces the writer put between tokens. */
 export function spanText(tokens: Token[], from: number, to: number): string {
@@ -44,7 +43,7 @@ export function spanText(tokens: Token[], from: number, to: number): string {
 
 /** Times and dates by what they mean (chrono): "8 pm" = "8:00 PM"; what chrono cannot read stays as written. */
 function temporalKey(text: string, kind: 'time' | 'date'): string {
-  const parsed = chrono.en.casual.parse(text, new Date(Date.UTC(2000, 0, 1)))[0];
+  const [parsed] = readTemporal(text);
   if (!parsed) return text.toLowerCase();
   const c = parsed.start;
   if (kind === 'time' && c.isCertain('hour'))
@@ -88,7 +87,7 @@ export const namesADay = (key: string): boolean => /^d(?:year=\d+,)?month=\d+,da
 
 /** Weekday and month names are dates, however the tagger saw them ("on Tuesdays", "every second Saturday"). */
 function weekdayOrMonth(text: string): boolean {
-  const parsed = chrono.en.casual.parse(text, new Date(Date.UTC(2000, 0, 1)))[0];
+  const [parsed] = readTemporal(text);
   return (
     !!parsed &&
     parsed.text.length >= text.length &&
@@ -99,7 +98,7 @@ function weekdayOrMonth(text: string): boolean {
 /** Whether chrono reads the tokens as one temporal expression, all of them. */
 export function temporalPhrase(tokens: Token[], from: number, to: number): boolean {
   const text = spanText(tokens, from, to).replace(/s$/i, '');
-  const parsed = chrono.en.casual.parse(text, new Date(Date.UTC(2000, 0, 1)))[0];
+  const [parsed] = readTemporal(text);
   return !!parsed && parsed.text.length >= text.length;
 }
 

@@ -18,6 +18,7 @@ export async function startModelWorker(
     {
       localModelPath: localModelPath(),
       device: 'wasm',
+      // The app's own copy of the ONNX runtime (scripts/copy-runtime.mjs): never a CDN.
       wasmPaths: {
         mjs: `${base}ort/ort-wasm-simd-threaded.asyncify.mjs`,
         wasm: `${base}ort/ort-wasm-simd-threaded.asyncify.wasm`,
