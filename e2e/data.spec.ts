@@ -55,7 +55,7 @@ test('a JSON backup restores the garden exactly; a bad file changes nothing', as
   await expect(page.getByTestId('storage-status')).toContainText(/Storage: \d+\.\d MB used of \d+\.\d MB/);
 });
 
-test('a big garden (2,000 files, its snapshot packed into blobs) exports from the button and restores into a fresh profile, every table equal', async ({
+test('a big garden (2,000 files, kept as a snapshot of blobs) exports from the button and restores into a fresh profile, every table equal', async ({
   garden,
   page,
   browser,
@@ -67,11 +67,13 @@ test('a big garden (2,000 files, its snapshot packed into blobs) exports from th
   fs.writeFileSync(seed, await bigGardenBackup(2000, 4, Date.parse(`${TODAY}T12:00:00Z`)));
   await garden.open();
   await garden.importBackup(seed);
-  // Opened again and fed once: the store folds what it holds into a packed snapshot of blobs.
+  // Opened again and fed once: the store folds what it holds into a snapshot of blobs.
   await garden.open();
   await garden.writeNote('The boiler model is Vaillant ecoTEC 832.');
   await garden.digest();
-  await expect.poll(async () => (await storeRows(page, 'packs')).some((r) => r.blob), { timeout: 60_000 }).toBe(true);
+  await expect
+    .poll(async () => (await storeRows(page, 'snapshot')).some((r) => r.blob), { timeout: 60_000 })
+    .toBe(true);
 
   const first = await garden.exportBackup(testInfo.outputPath('big.json'));
   const tables = (JSON.parse(first) as { tables: Record<string, unknown[]> }).tables;
@@ -153,7 +155,7 @@ test('the markdown vault: one file per source with inline metadata, the compost 
   );
 });
 
-test('a big digest folds the log into a pack of blobs, and the garden reopens the same from it', async ({
+test('a big digest folds the log into a snapshot of blobs, and the garden reopens the same from it', async ({
   garden,
   page,
 }) => {
@@ -165,7 +167,7 @@ test('a big digest folds the log into a pack of blobs, and the garden reopens th
   };
   const counts = () => page.evaluate(async () => (await (window as unknown as Bench).metabolicGarden.summary()).counts);
   await open();
-  // Real pages (the Logseq docs graph), every other one: enough for the log to be folded into a pack.
+  // Real pages (the Logseq docs graph), every other one: enough for the log to be folded into a snapshot.
   const dir = 'tests/fixtures/logseq-docs/pages';
   const files = fs
     .readdirSync(dir)
@@ -175,8 +177,8 @@ test('a big digest folds the log into a pack of blobs, and the garden reopens th
     .filter((file) => file.content.trim().length > 0);
   await garden.dropFiles(files);
   await garden.digest();
-  // What IndexedDB holds: the log has been folded into a pack, each of its rows a blob.
-  const rows = await storeRows(page, 'packs');
+  // What IndexedDB holds: the log has been folded into a snapshot, each of its rows a blob.
+  const rows = await storeRows(page, 'snapshot');
   expect(rows.length).toBeGreaterThan(1);
   expect(rows.every((row) => row.blob)).toBe(true);
   const before = await counts();
@@ -191,4 +193,72 @@ test('a big digest folds the log into a pack of blobs, and the garden reopens th
   const again = [];
   for (const query of queries) again.push(await first(query));
   expect(again).toEqual(found);
+});
+
+test('a garden an earlier development build stored is refused in words, and left exactly as it was', async ({
+  page,
+}) => {
+  // The database as version 3 left it (IndexedDB version 30): its tables, a snapshot row of that build's
+  // "pack" format and a log row whose node holds its own vector. A page of the same origin that is not the
+  // app writes it, before the app ever opens.
+  await page.goto('/favicon.svg');
+  const old = () =>
+    page.evaluate(
+      (create) =>
+        new Promise<{ version: number; packs: number; log: number }>((resolve, reject) => {
+          const request = indexedDB.open('metabolic-garden', 30);
+          request.onupgradeneeded = () => {
+            if (!create) return;
+            const db = request.result;
+            const table = (name: string, key: string, indexes: string[] = [], auto = false) => {
+              const store = db.createObjectStore(name, { keyPath: key, autoIncrement: auto });
+              for (const index of indexes) store.createIndex(index, index);
+            };
+            table('segments', 'id', ['sourceId']);
+            table('journal', 'seq', ['at', 'event', 'nodeId', 'otherId', 'sourceId'], true);
+            table('gut', 'id', ['stagedAt']);
+            table('meta', 'key');
+            table('log', 'seq', [], true);
+            table('packs', 'id');
+            const tx = request.transaction;
+            tx?.objectStore('packs').add({ id: 0, kind: 'sources', json: '[]' });
+            tx?.objectStore('log').add({
+              sources: [],
+              nodes: [{ id: 'n1', vector: new Int8Array(4) }],
+              edges: [],
+              compost: [],
+            });
+            tx?.objectStore('meta').add({ key: 'pack', value: { covers: 0, items: 1 } });
+          };
+          request.onsuccess = () => {
+            const db = request.result;
+            const count = (name: string) =>
+              new Promise<number>((done) => {
+                const c = db.transaction(name).objectStore(name).count();
+                c.onsuccess = () => {
+                  done(c.result);
+                };
+              });
+            void Promise.all([count('packs'), count('log')]).then(([packs, log]) => {
+              db.close();
+              resolve({ version: db.version, packs, log });
+            });
+          };
+          request.onerror = () => {
+            reject(new Error(String(request.error)));
+          };
+        }),
+      true,
+    );
+  expect(await old()).toEqual({ version: 30, packs: 1, log: 1 });
+
+  await page.goto(`/?today=${TODAY}`);
+  await expect(page.getByTestId('model-status')).toContainText(
+    'the garden could not open: this garden was stored by an earlier development build of Metabolic Garden',
+    { timeout: 90_000 },
+  );
+  await expect(page.getByTestId('model-status')).toContainText('Nothing was changed');
+  // The app has let go of it: the database is still version 3, with what it held.
+  await page.goto('/favicon.svg');
+  expect(await old()).toEqual({ version: 30, packs: 1, log: 1 });
 });

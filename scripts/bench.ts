@@ -72,10 +72,10 @@ else {
     );
     console.log(`  daily sweep:         ${String(s.sweepMs)} ms (target ≤ 1000 ms at 100k)`);
     console.log(
-      `  bytes per node:      ${String(s.bytesPerNode.total)} (of which the vector ${String(s.bytesPerNode.vector)}); the whole pack as stored, edges and both indexes included: ${String(s.fromPack.bytesPerNode)}`,
+      `  bytes per node:      ${String(s.bytesPerNode.total)}, the whole snapshot as stored (edges and both indexes included); its nodes ${String(s.bytesPerNode.nodes)}, their vectors ${String(s.bytesPerNode.vectors)}`,
     );
     console.log(
-      `  opened from its own pack in Node: read back and replay ${String(s.fromPack.replayMs)} ms + indexes ${String(s.fromPack.buildMs)} ms (edges deferred, both indexes kept)`,
+      `  opened from the store's snapshot in Node (fake-indexeddb): load ${String(s.fromSnapshot.loadMs)} ms + garden ${String(s.fromSnapshot.buildMs)} ms (edges deferred, both indexes taken back)`,
     );
   }
   console.log(

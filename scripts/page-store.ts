@@ -2,8 +2,11 @@
 // browser tests (which check what the app stored). The app must have opened once, so its database exists.
 import type { Page } from '@playwright/test';
 
-/** A row to put; its `blobBase64`, if any, is put as its `blob` (a blob cannot cross into the page). */
-export type PageRow = { blobBase64?: string } & Record<string, unknown>;
+/**
+ * A row to put; its `blobBase64`, if any, is put as its `blob` (a blob cannot cross into the page): pieces
+ * of a big blob each cross on their own, and are joined in the page.
+ */
+export type PageRow = { blobBase64?: string[] } & Record<string, unknown>;
 
 /** Puts `rows` into `store` in one transaction, then tells of every row the store holds whether it is a blob row. */
 export function storeRows(page: Page, store: string, rows: PageRow[] = []): Promise<{ blob: boolean }[]> {
@@ -32,7 +35,12 @@ export function storeRows(page: Page, store: string, rows: PageRow[] = []): Prom
       const tx = db.transaction(store, 'readwrite');
       for (const { blobBase64, ...row } of rows)
         tx.objectStore(store).put(
-          blobBase64 ? { ...row, blob: new Blob([Uint8Array.from(atob(blobBase64), (c) => c.charCodeAt(0))]) } : row,
+          blobBase64
+            ? {
+                ...row,
+                blob: new Blob(blobBase64.map((piece) => Uint8Array.from(atob(piece), (c) => c.charCodeAt(0)))),
+              }
+            : row,
         );
       await done(tx);
       const all = (await done(db.transaction(store).objectStore(store).getAll())) ?? [];

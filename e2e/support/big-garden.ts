@@ -1,6 +1,6 @@
 // A big garden as the app's own backup file, made in Node: `sources` files of a few notes each, with edges,
 // lesions and supersessions, and vectors of the shipped model's size. Opening it in the app and committing
-// once more makes the store pack its snapshot into blobs, the shape a long-used garden has.
+// once more makes the store fold its log into a snapshot, the shape a long-used garden has.
 import 'fake-indexeddb/auto';
 import type { Embedder } from '../../src/core/embedding/embedder';
 import { DEFAULT_SETTINGS } from '../../src/core/settings';
@@ -26,8 +26,8 @@ const randomVectors: Embedder = {
 };
 
 export async function bigGardenBackup(sources: number, nodesPerSource: number, now: number): Promise<string> {
-  const { snapshot } = await syntheticGarden(sources * nodesPerSource, randomVectors, now, 'mixed', 1);
-  const [template] = snapshot.sources;
+  const { garden } = await syntheticGarden(sources * nodesPerSource, randomVectors, now, 'mixed', 1);
+  const [template] = garden.sources;
   if (!template) throw new Error('no source to copy');
   const files = Array.from({ length: sources }, (_, i) => ({
     ...template,
@@ -35,10 +35,10 @@ export async function bigGardenBackup(sources: number, nodesPerSource: number, n
     title: `notes-${String(i)}.md`,
     hash: `hash-${String(i)}`,
   }));
-  const nodes = snapshot.nodes.map((n, i) => ({ ...n, sourceIds: [`s_${String(i % sources)}`] }));
+  const nodes = garden.nodes.map((n, i) => ({ ...n, sourceIds: [`s_${String(i % sources)}`] }));
   const store = await DexieStore.open(`big-garden-${String(Date.now())}`);
   await store.commit({
-    ...snapshot,
+    ...garden,
     sources: files,
     nodes,
     segments: [],

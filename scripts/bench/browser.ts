@@ -12,11 +12,10 @@ import { chromium, type Page } from '@playwright/test';
 import { preview } from 'vite';
 import type { Embedder } from '../../src/core/embedding/embedder';
 import { GardenState } from '../../src/core/kernel/state';
-import type { Snapshot } from '../../src/core/kernel/store';
+import type { LivingChange } from '../../src/core/kernel/changes';
 import { DEFAULT_SETTINGS } from '../../src/core/settings';
 import { exportBackup } from '../../src/storage/backup';
 import { DexieStore } from '../../src/storage/dexie-store';
-import { storedPack } from '../../src/storage/pack';
 import type { GardenApi, Summary } from '../../src/workers/garden/garden-api';
 import type { ModelBench } from '../../src/workers/model/model-bench';
 import { chromiumLaunchOptions } from '../chromium';
@@ -64,9 +63,9 @@ type BenchWindow = Window & {
 
 /** A stored garden of `n` synthetic nodes and three edges from each, as the app's backup file. */
 async function backupOf(n: number, model: Embedder): Promise<string> {
-  const { snapshot } = await syntheticGarden(n, model, NOW, 'mixed', 3);
+  const { garden } = await syntheticGarden(n, model, NOW, 'mixed', 3);
   const store = await DexieStore.open(`bench-browser-${String(Date.now())}`);
-  await store.commit({ ...snapshot, segments: [], journal: [], meta: { sweptUntil: NOW, settings: DEFAULT_SETTINGS } });
+  await store.commit({ ...garden, segments: [], journal: [], meta: { sweptUntil: NOW, settings: DEFAULT_SETTINGS } });
   const text = await (await exportBackup(store, NOW)).text();
   await store.close();
   return text;
@@ -164,21 +163,32 @@ const note = (i: number): string =>
   `The radiator in the ${NOTE_ROOMS[i % NOTE_ROOMS.length] ?? ''} needs a new washer (job ${String(i)}).\n\nReminder ${String(i)}: ask about it on visit number ${String(i % 17)}.`;
 
 /**
- * Writes a garden straight into the app's store as its pack (see src/storage/pack.ts): a backup of 100k
- * nodes is too big to hand to a page in one call. The app must have opened once, so its database exists.
+ * Writes a garden straight into the app's store as a snapshot: a backup of 100k nodes is too big to hand to a
+ * page in one call. The store itself (on fake-indexeddb, in Node) commits the garden and folds it into its
+ * snapshot; its rows are then copied as they are into the page's database, which the app must have opened
+ * once so that it exists.
  */
-async function seedPacked(page: Page, snapshot: Snapshot): Promise<void> {
-  // What the app itself packs: the garden's parts with its indexes, each row as a blob.
-  const parts = GardenState.from(snapshot, snapshot.nodes[0]?.vector.length ?? 0).parts();
-  for (const { blob, ...rest } of storedPack(parts)) {
-    const blobBase64 = Buffer.from(await blob.arrayBuffer()).toString('base64');
-    await storeRows(page, 'packs', [{ ...rest, blobBase64 }]);
+const SEED_PIECE_BYTES = 8 << 20;
+
+async function seedSnapshot(page: Page, garden: LivingChange): Promise<void> {
+  const store = await DexieStore.open(`bench-seed-${String(Date.now())}`);
+  try {
+    await store.commit({ ...garden, segments: [], journal: [], meta: { sweptUntil: NOW, settings: DEFAULT_SETTINGS } });
+    await store.keepSnapshot(GardenState.open(await store.load(), 0).snapshot());
+    for (const table of [store.db.snapshot, store.db.meta]) {
+      const rows = await table.toArray();
+      for (const row of rows) {
+        const { blob, ...rest } = row as { blob?: Blob } & Record<string, unknown>;
+        const bytes = blob ? Buffer.from(await blob.arrayBuffer()) : undefined;
+        const blobBase64: string[] = [];
+        for (let at = 0; bytes && at < bytes.length; at += SEED_PIECE_BYTES)
+          blobBase64.push(bytes.subarray(at, at + SEED_PIECE_BYTES).toString('base64'));
+        await storeRows(page, table.name, [{ ...rest, ...(bytes ? { blobBase64 } : {}) }]);
+      }
+    }
+  } finally {
+    await store.close();
   }
-  const items = snapshot.sources.length + snapshot.nodes.length + snapshot.edges.length + snapshot.compost.length;
-  await storeRows(page, 'meta', [
-    { key: 'pack', value: { covers: 0, items } },
-    { key: 'garden', value: { sweptUntil: NOW, settings: DEFAULT_SETTINGS } },
-  ]);
 }
 
 /** Starts of the empty and the full garden, alternated: the machine's load drifts by seconds between runs. */
@@ -187,11 +197,11 @@ const OPEN_ROUNDS = 3;
 /**
  * Opening a garden of `n` nodes as a user comes back to it: the browser starts with the garden on disk (a
  * profile of its own, not a context kept in memory), against the same start with the garden still empty.
- * The garden is seeded straight into the store as its pack. Each figure is the median of OPEN_ROUNDS starts
+ * The garden is seeded straight into the store as its snapshot. Each figure is the median of OPEN_ROUNDS starts
  * of each, alternated, and each round's difference is kept.
  */
 async function openAt(n: number, model: Embedder): Promise<BrowserFigures['open']> {
-  const { snapshot } = await syntheticGarden(n, model, NOW, 'mixed', 3);
+  const { garden } = await syntheticGarden(n, model, NOW, 'mixed', 3);
   const profiles = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'garden-bench-')));
   const [empty = '', full = ''] = profiles;
   const session = async <T>(profile: string, work: (page: Page) => Promise<T>): Promise<T> => {
@@ -207,7 +217,7 @@ async function openAt(n: number, model: Embedder): Promise<BrowserFigures['open'
     await session(empty, openApp);
     await session(full, async (page) => {
       await openApp(page);
-      await seedPacked(page, snapshot);
+      await seedSnapshot(page, garden);
     });
     const rounds: BrowserFigures['open'][] = [];
     for (let r = 0; r < OPEN_ROUNDS; r++) {

@@ -25,10 +25,10 @@ export interface QualityFigures {
 export async function measureQualityAtScale(n: number, model: Embedder): Promise<QualityFigures> {
   const stream = parseStream(JSON.parse(fs.readFileSync(STREAM, 'utf8')));
   const start = Date.parse(stream.events[0]?.at ?? '2026-01-01T00:00:00Z');
-  const { snapshot } = await syntheticGarden(n, model, start, 'work');
+  const { garden } = await syntheticGarden(n, model, start, 'work');
   const store = new MemoryStore();
   await store.commit({
-    ...snapshot,
+    ...garden,
     segments: [],
     journal: [],
     meta: { sweptUntil: start, settings: DEFAULT_SETTINGS },

@@ -1,6 +1,6 @@
 // The garden at scale: recall and enzyme lookup latency, the keyword library alone as the floor, the daily
-// sweep, bytes per node as IndexedDB would store them, and the time to open a stored garden and answer.
-import v8 from 'node:v8';
+// sweep, bytes per node as the store keeps them, and the time to open a stored garden and answer.
+import 'fake-indexeddb/auto';
 import MiniSearch from 'minisearch';
 import type { Embedder } from '../../src/core/embedding/embedder';
 import { sweep } from '../../src/core/decay/sweep';
@@ -8,9 +8,8 @@ import { Draft } from '../../src/core/kernel/draft';
 import { GardenState } from '../../src/core/kernel/state';
 import { neighbourhood } from '../../src/core/enzymes/verdict';
 import { recall } from '../../src/core/recall/recall';
-import { fromBlobRow } from '../../src/storage/blob-row';
-import { packRows, replay, storedPack, type PackRow } from '../../src/storage/pack';
-import { toInt8 } from '../../src/core/embedding/int8';
+import { DexieStore } from '../../src/storage/dexie-store';
+import { DEFAULT_SETTINGS } from '../../src/core/settings';
 import { latency, seconds, type Latency } from './measure';
 import { syntheticGarden } from './synthetic';
 
@@ -23,17 +22,18 @@ export interface ScaleFigures {
   enzymeLookupMs: Latency;
   keywordOnlyMs: Latency;
   sweepMs: number;
-  bytesPerNode: { total: number; vector: number };
-  /** Opening as the app does, from its own pack, in Node (no IndexedDB): the pack's size per node beside it. */
-  fromPack: { replayMs: number; buildMs: number; bytesPerNode: number };
+  /** The snapshot as the store keeps it, per node: all of it (edges and both indexes included), its nodes, their vectors. */
+  bytesPerNode: { total: number; nodes: number; vectors: number };
+  /** Opening as the app does, from the store's own snapshot (Dexie on fake-indexeddb in Node). */
+  fromSnapshot: { loadMs: number; buildMs: number };
 }
 
 const NOW = Date.parse('2026-06-01T00:00:00Z');
 
 export async function measureScale(n: number, model: Embedder, rounds: number): Promise<ScaleFigures> {
-  const { snapshot, queries } = await syntheticGarden(n, model, NOW);
-  // In memory from a loaded snapshot: the indexes are built here (what opening a stored garden costs).
-  const { value: state, ms: buildMs } = await seconds(() => GardenState.from(snapshot, model.dimensions));
+  const { garden, queries } = await syntheticGarden(n, model, NOW);
+  // In memory from the garden as one change: the indexes are built here (what opening from a log costs).
+  const { value: state, ms: buildMs } = await seconds(() => GardenState.open({ since: [garden] }, model.dimensions));
   const recallMs = await latency(queries, rounds, (q) => recall(state, q, { now: NOW, limit: 20 }));
   const draft = new Draft(state, NOW);
   const enzymeLookupMs = await latency(queries, rounds, (q) =>
@@ -41,23 +41,19 @@ export async function measureScale(n: number, model: Embedder, rounds: number): 
   );
   // The floor: the same texts in a keyword library with its own defaults, every query term searched.
   const library = new MiniSearch<{ id: string; text: string }>({ fields: ['text'] });
-  library.addAll(snapshot.nodes.map((node) => ({ id: node.id, text: node.text })));
+  library.addAll(garden.nodes.map((node) => ({ id: node.id, text: node.text })));
   const keywordOnlyMs = await latency(queries, rounds, (q) => library.search(q.text).slice(0, 20));
   const { ms: sweepMs } = await seconds(() => sweep(new Draft(state, NOW + 86_400_000), state.nodes.values()));
-  // What IndexedDB keeps of a node is its share of a pack chunk's structured clone (v8's serializer writes the
-  // same format): the node as JSON, its int8 codes and its scale.
-  const sample = [...state.nodes.values()].slice(0, 2000);
-  const chunks = packRows({ sources: [], nodes: sample, edges: [], compost: [] });
-  const total = chunks.reduce((sum, row) => sum + v8.serialize(row).length, 0) / sample.length;
-  const vector = sample.reduce((sum, node) => sum + toInt8(node.vector).codes.byteLength, 0) / sample.length;
-  // The app's own pack (edges and both indexes included) as IndexedDB keeps it, each row a blob; read back
-  // and replayed as opening does: edges deferred.
-  const stored = storedPack(state.parts());
-  const packBytes = stored.reduce((sum, row) => sum + row.blob.size, 0);
-  const { value: replayed, ms: replayMs } = await seconds(async () =>
-    replay(await Promise.all(stored.map((row) => fromBlobRow<PackRow>(row))), [], { deferEdges: true }),
-  );
-  const { ms: fromPackMs } = await seconds(() => GardenState.from(replayed, model.dimensions));
+  // The store's own snapshot of the garden, written and opened as the app does (edges deferred).
+  const store = await DexieStore.open(`bench-scale-${String(n)}-${String(Date.now())}`);
+  await store.commit({ ...garden, segments: [], journal: [], meta: { sweptUntil: NOW, settings: DEFAULT_SETTINGS } });
+  await store.keepSnapshot(state.snapshot());
+  const rows = await store.db.snapshot.toArray();
+  const bytes = (kind?: string) =>
+    Math.round(rows.filter((r) => !kind || r.kind === kind).reduce((sum, r) => sum + r.blob.size, 0) / n);
+  const { value: opening, ms: loadMs } = await seconds(() => store.load());
+  const { ms: fromSnapshotMs } = await seconds(() => GardenState.open(opening, model.dimensions));
+  await store.close();
   return {
     nodes: state.nodes.size,
     edges: state.edges.size,
@@ -67,11 +63,7 @@ export async function measureScale(n: number, model: Embedder, rounds: number): 
     enzymeLookupMs,
     keywordOnlyMs,
     sweepMs,
-    bytesPerNode: { total: Math.round(total), vector: Math.round(vector) },
-    fromPack: {
-      replayMs: Math.round(replayMs),
-      buildMs: Math.round(fromPackMs),
-      bytesPerNode: Math.round(packBytes / state.nodes.size),
-    },
+    bytesPerNode: { total: bytes(), nodes: bytes('nodes'), vectors: bytes('vectors') },
+    fromSnapshot: { loadMs: Math.round(loadMs), buildMs: Math.round(fromSnapshotMs) },
   };
 }

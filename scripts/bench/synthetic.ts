@@ -4,7 +4,8 @@
 // its sentence's vector with a little noise, so near-duplicates and topics cluster as real notes do.
 import type { Embedder } from '../../src/core/embedding/embedder';
 import { normalise } from '../../src/core/embedding/vector';
-import type { Snapshot } from '../../src/core/kernel/store';
+import { toCodes } from '../../src/core/embedding/codes';
+import type { LivingChange, NodeVector } from '../../src/core/kernel/changes';
 import type { Edge, GardenNode, Source } from '../../src/core/types';
 
 /** Household subjects: the public evaluation stream's world. */
@@ -142,7 +143,8 @@ export function sentencePool(size: number, vocabulary: Vocabulary = 'mixed'): st
 }
 
 export interface SyntheticGarden {
-  snapshot: Snapshot;
+  /** The garden as one change to an empty one: what a store commits, or a garden opens from. */
+  garden: LivingChange;
   /** Queries with their vectors, drawn from the same vocabulary. */
   queries: { text: string; vector: Float32Array }[];
 }
@@ -177,17 +179,18 @@ export async function syntheticGarden(
     bytes: 0,
   };
   const nodes: GardenNode[] = [];
+  const nodeVectors: NodeVector[] = [];
   for (let i = 0; i < n; i++) {
     const k = Math.floor(rnd() * pool.length);
     const base = vectors[k] ?? new Float32Array(d);
     const vector = normalise(Float32Array.from(base, (x) => x + (rnd() - 0.5) * 0.02));
     const created = now - Math.floor(rnd() * 365) * DAY;
     const composted = rnd() < 0.15;
+    nodeVectors.push({ id: `n_${String(i)}`, codes: toCodes(vector) });
     nodes.push({
       id: `n_${String(i)}`,
       text: `${pool[k] ?? ''} (#${String(i)})`,
       context: [],
-      vector,
       trust: pick(['operator', 'operator', 'external', 'session', 'foreign'] as const),
       retention: 'operator',
       origins: ['bench'],
@@ -221,12 +224,12 @@ export async function syntheticGarden(
         ...(kind === 'lesion' ? { open: true } : {}),
       });
     }
-  const snapshot: Snapshot = { sources: [source], nodes, edges, compost: [] };
+  const garden: LivingChange = { sources: [source], nodes, edges, compost: [], vectors: nodeVectors };
   const queryTexts = sentencePool(40).map((s) =>
     s.replace(/^(Note to self|Update|Remember that): /, '').replace(/\.$/, '?'),
   );
   const queryVectors = await model.embed(queryTexts);
-  return { snapshot, queries: queryTexts.map((text, i) => ({ text, vector: queryVectors[i] ?? new Float32Array(d) })) };
+  return { garden, queries: queryTexts.map((text, i) => ({ text, vector: queryVectors[i] ?? new Float32Array(d) })) };
 }
 
 /**

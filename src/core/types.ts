@@ -103,11 +103,11 @@ export interface NodeLabels {
   shipped?: boolean;
 }
 
+/** A node is plain data: its vector lives in the vector index (kernel/state.ts), never on the node. */
 export interface GardenNode {
   id: string;
   text: string;
   context: string[];
-  vector: Float32Array;
   trust: Trust;
   /** The class whose half-life applies now (a graduated foreign claim decays like `external`). */
   retention: Trust;

@@ -1,7 +1,29 @@
 // The pantry baseline: every segment ever ingested, the same hybrid retrieval, no metabolism at all.
+import { toCodes } from '../core/embedding/codes';
 import { GardenState } from '../core/kernel/state';
 import type { GardenNode } from '../core/types';
 import { recall } from '../core/recall/recall';
+
+/** A node as the pantry keeps a segment: active, of operator trust, never metabolised. */
+export const plainNode = (id: string, text: string, extra: Partial<GardenNode> = {}): GardenNode => ({
+  id,
+  text,
+  context: [],
+  trust: 'operator',
+  retention: 'operator',
+  origins: [],
+  sourceIds: [],
+  segmentIds: [],
+  state: 'active',
+  weight: 1,
+  refs: 0,
+  base: 1,
+  salience: 1,
+  assertedAt: 0,
+  createdAt: 0,
+  touchedAt: 0,
+  ...extra,
+});
 
 export class Pantry {
   private readonly state: GardenState;
@@ -13,26 +35,8 @@ export class Pantry {
 
   add(text: string, vector: Float32Array, at: number): void {
     const id = `p${this.count++}`;
-    const node: GardenNode = {
-      id,
-      text,
-      vector,
-      context: [],
-      trust: 'operator',
-      retention: 'operator',
-      origins: [],
-      sourceIds: [],
-      segmentIds: [],
-      state: 'active',
-      weight: 1,
-      refs: 0,
-      base: 1,
-      salience: 1,
-      assertedAt: at,
-      createdAt: at,
-      touchedAt: at,
-    };
-    this.state.apply({ sources: [], segments: [], nodes: [node], edges: [], compost: [], journal: [] });
+    const node = plainNode(id, text, { assertedAt: at, createdAt: at, touchedAt: at });
+    this.state.apply({ sources: [], nodes: [node], edges: [], compost: [], vectors: [{ id, codes: toCodes(vector) }] });
   }
 
   get size(): number {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { feed, makeDexieGarden } from '../../tests/support/garden';
+import { fromCodes } from '../core/embedding/codes';
 import { exportBackup, importBackup } from './backup';
 
 const withoutTime = (json: string) => ({ ...(JSON.parse(json) as Record<string, unknown>), exportedAt: 0 });
@@ -15,26 +16,27 @@ describe('JSON backup', () => {
     await garden.catchUp();
     const first = await exported(store, clock.now());
     await Promise.all(store.db.tables.map((t) => t.clear()));
-    expect((await store.read())[0].nodes).toHaveLength(0);
+    expect(await store.read()).toEqual({ since: [] });
     const result = await importBackup(store, first);
     expect(result.ok).toBe(true);
     const second = await exported(store, clock.now() + 1);
     expect(withoutTime(second)).toEqual(withoutTime(first));
-    // The restored garden is in the log; its nodes' vectors as int8 codes and a scale.
+    // The restored garden is in the log: plain nodes, and their vectors as int8 codes beside them.
     const [row] = await store.db.log.toArray();
-    expect(row?.nodes[0]?.vector).toBeInstanceOf(Int8Array);
-    expect(row?.nodes[0]?.vectorScale).toBeGreaterThan(0);
+    expect(row?.nodes[0]).not.toHaveProperty('vector');
+    expect(row?.vectors.map((v) => v.id).sort()).toEqual(row?.nodes.map((n) => n.id).sort());
+    expect(row?.vectors[0]?.codes).toBeInstanceOf(Int8Array);
     expect((await store.db.journal.toArray()).length).toBeGreaterThan(5);
   });
 
-  it('exports a garden whose snapshot is packed into blobs: their bytes are read after the transaction', async () => {
+  it('exports a garden kept as a snapshot of blobs: their bytes are read after the transaction', async () => {
     const { garden, store } = await makeDexieGarden({ minItems: 1, maxRows: 1 });
     for (let i = 0; i < 6; i++)
       await feed(
         garden,
         `Shelf ${String(i)} holds the ${['red', 'blue', 'green', 'grey', 'tan', 'pink'][i] ?? ''} box.`,
       );
-    expect(await store.db.packs.count()).toBeGreaterThan(0);
+    expect(await store.db.snapshot.count()).toBeGreaterThan(0);
     const backup = JSON.parse(await exported(store, 0)) as { tables: { nodes: { text: string }[] } };
     expect(backup.tables.nodes.map((n) => n.text)).toContain('Shelf 5 holds the pink box.');
     expect(backup.tables.nodes).toHaveLength(garden.state.nodes.size);
@@ -115,5 +117,24 @@ describe('JSON backup', () => {
     expect(result.ok).toBe(false);
     expect(result.ok ? '' : result.reason).toMatch(reason);
     expect(await exported(store, 0)).toBe(before);
+  });
+});
+
+describe('a backup from before vectors were codes', () => {
+  it('holds the model’s floats: they come back as the very codes they were taken from', async () => {
+    const { garden, store } = await makeDexieGarden();
+    await feed(garden, 'The boiler is in the loft.\n\nThe spare key is in the blue tin.');
+    type Nodes = { tables: { nodes: ({ vector: number[]; vectorScale?: number } & Record<string, unknown>)[] } };
+    const backup = JSON.parse(await exported(store, 0)) as Nodes;
+    const codes = backup.tables.nodes.map((n) => n.vector);
+    expect(codes.flat().every((x) => Number.isInteger(x) && Math.abs(x) <= 127)).toBe(true);
+    // As an earlier build wrote it: each vector as the unit vector's floats, and no `vectorScale`.
+    for (const node of backup.tables.nodes) {
+      node.vector = Array.from(fromCodes(Int8Array.from(node.vector)));
+      delete node.vectorScale;
+    }
+    expect((await importBackup(store, JSON.stringify(backup), 256)).ok).toBe(true);
+    const again = JSON.parse(await exported(store, 0)) as Nodes;
+    expect(again.tables.nodes.map((n) => n.vector)).toEqual(codes);
   });
 });

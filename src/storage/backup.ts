@@ -1,13 +1,13 @@
 // A full JSON backup of the garden, the journal included, and its lossless restore.
-import type { GutEntry } from '../core/kernel/changes';
-import type { CompostEntry, JournalEntry, Segment, Source } from '../core/types';
+import type { GutEntry, NodeVector } from '../core/kernel/changes';
+import { GardenState } from '../core/kernel/state';
+import { toCodes } from '../core/embedding/codes';
+import type { CompostEntry, GardenNode, JournalEntry, Segment, Source } from '../core/types';
 import { mergeSettings, validateSettings, type Settings } from '../core/settings';
 import { BACKUP_FORMAT, backupSchema, type BackupFile } from './backup-schema';
 import { formatProblem, integrityProblems, rowProblems } from './backup-check';
 import type { MetaRow } from './db';
 import type { DexieStore } from './dexie-store';
-import { codesOfNode, withoutVector } from '../core/embedding/int8';
-import type { NodeRow } from './vector-codec';
 
 /** Nodes per piece of the backup file: no one string holds every vector (at 100k nodes, ~200 MB of JSON). */
 const NODES_PER_PART = 1000;
@@ -17,26 +17,30 @@ const NODES_PER_PART = 1000;
  * (see DexieStore.snapshot).
  */
 export async function exportBackup(store: DexieStore, now: number): Promise<Blob> {
-  const { living, meta, segments, journal, gut } = await store.snapshot();
+  const { opening, segments, journal, gut } = await store.contents();
+  // The snapshot and the log after it, as the garden would open them: each item's latest version.
+  const living = GardenState.open(opening, 0);
+  const { meta } = opening;
   const parts: string[] = [`{"format":${JSON.stringify(BACKUP_FORMAT)},"exportedAt":${String(now)},"tables":{`];
   const table = (name: string, rows: readonly unknown[], last = false): void => {
     parts.push(`${JSON.stringify(name)}:`, JSON.stringify(rows), last ? '' : ',');
   };
-  table('sources', living.sources);
+  table('sources', [...living.sources.values()]);
   table('segments', segments);
-  // Vectors leave as plain numbers (int8 codes and their scale, each exactly a JSON number) and come back bit
-  // for bit. A vector still only codes is not unpacked on the way.
+  // Vectors leave as their int8 codes, each exactly a JSON number, and come back bit for bit. `vectorScale`
+  // marks them as codes (a backup from before codes held floats); vectors are unit length, so its value is 1.
+  const nodes = [...living.nodes.values()];
   parts.push('"nodes":[');
-  for (let i = 0; i < living.nodes.length; i += NODES_PER_PART) {
-    const piece = living.nodes.slice(i, i + NODES_PER_PART).map((node) => {
-      const { codes, scale } = codesOfNode(node);
-      return JSON.stringify({ ...withoutVector(node), vector: Array.from(codes), vectorScale: scale });
+  for (let i = 0; i < nodes.length; i += NODES_PER_PART) {
+    const piece = nodes.slice(i, i + NODES_PER_PART).map((node) => {
+      const codes = living.vectors.codesOf(node.id) ?? new Int8Array(0);
+      return JSON.stringify({ ...node, vector: Array.from(codes), vectorScale: 1 });
     });
     parts.push(`${i ? ',' : ''}${piece.join(',')}`);
   }
   parts.push('],');
-  table('edges', living.edges);
-  table('compost', living.compost);
+  table('edges', [...living.edges.values()]);
+  table('compost', [...living.compost.values()]);
   table('journal', journal);
   table('gut', gut);
   table('meta', meta ? [{ key: 'garden', value: meta }] : [], true);
@@ -69,15 +73,22 @@ export async function importBackup(store: DexieStore, text: string, dimensions?:
   // made before a setting existed).
   const settings = tables.meta.flatMap((m) => validateSettings(mergeSettings(m.value.settings as Partial<Settings>)));
   if (settings.length) return { ok: false, reason: `the backup's settings are not valid: ${settings.join('; ')}` };
-  const nodes = tables.nodes.map((n) => ({
-    ...n,
-    vector: typeof n.vectorScale === 'number' ? Int8Array.from(n.vector) : Float32Array.from(n.vector),
-  }));
+  const nodes: GardenNode[] = [];
+  const vectors: NodeVector[] = [];
+  for (const { vector, vectorScale, ...node } of tables.nodes) {
+    nodes.push(node as unknown as GardenNode);
+    // Codes as they were written; a backup from before codes holds the model's floats.
+    vectors.push({
+      id: node.id,
+      codes: typeof vectorScale === 'number' ? Int8Array.from(vector) : toCodes(Float32Array.from(vector)),
+    });
+  }
   // The schema checks the fields the garden relies on and keeps the rest as they were written: the rows
   // are the garden's own types.
   await store.replace({
     sources: tables.sources as unknown as Source[],
-    nodes: nodes as unknown as NodeRow[],
+    nodes,
+    vectors,
     edges: tables.edges,
     compost: tables.compost as unknown as CompostEntry[],
     segments: tables.segments as unknown as Segment[],

@@ -1,22 +1,30 @@
 // The IndexedDB schema, versioned from day one. A new version adds a `.version(n).stores(...)` block with
 // an upgrade function; existing blocks are never edited.
 import Dexie, { type EntityTable, type Transaction } from 'dexie';
-import type { GutEntry, GardenMeta } from '../core/kernel/changes';
+import type { GutEntry, GardenMeta, LivingChange } from '../core/kernel/changes';
 import type { JournalEntry, Segment } from '../core/types';
 import type { BlobRow } from './blob-row';
-import type { LogRow, PackInfo, PackRow } from './pack';
 
-export type MetaRow = { key: 'garden'; value: GardenMeta } | { key: 'pack'; value: PackInfo };
+/** One commit's changes to the living garden (see LivingChange), in the order they were committed. */
+export type LogRow = LivingChange & { seq?: number };
+
+/** The snapshot holds everything the log held up to and including row `covers`: `items` items. */
+export interface SnapshotInfo {
+  covers: number;
+  items: number;
+}
+
+export type MetaRow = { key: 'garden'; value: GardenMeta } | { key: 'snapshot'; value: SnapshotInfo };
 
 export type GardenDb = Dexie & {
   segments: EntityTable<Segment, 'id'>;
   journal: EntityTable<JournalEntry, 'seq'>;
   gut: EntityTable<GutEntry, 'id'>;
   meta: EntityTable<MetaRow, 'key'>;
-  /** Every committed change to sources, nodes, edges and compost, one row per commit, since the last pack. */
+  /** Every committed change to the living garden, one row per commit, since the snapshot. */
   log: EntityTable<LogRow, 'seq'>;
-  /** The garden's sources, nodes, edges and compost as of one log row, in a few big chunks (as blobs). */
-  packs: EntityTable<PackRow | BlobRow, 'id'>;
+  /** The living garden as of one log row, as the sections of one snapshot (see snapshot.ts), in order. */
+  snapshot: EntityTable<BlobRow, 'id'>;
 };
 
 /** Version 1: one row per source, node, edge and compost entry. */
@@ -40,13 +48,39 @@ async function moveRowsIntoLog(tx: Transaction): Promise<void> {
     await tx.table('log').add({ sources, nodes, edges, compost });
 }
 
+/**
+ * A garden stored by a development build before version 4, whose rows this version does not read. Opening
+ * it changes nothing: the garden stays as it was, for the build that wrote it to export.
+ */
+export class OlderStoreError extends Error {
+  constructor() {
+    super(
+      'this garden was stored by an earlier development build of Metabolic Garden, in a format this version no longer reads. Nothing was changed: open it with the build that made it, download a backup, and restore the backup here',
+    );
+    this.name = 'OlderStoreError';
+  }
+}
+
+/**
+ * Versions 1–3 held a node's vector on the node, and a snapshot (then a "pack") in formats that were never
+ * released. A store that holds any of them is refused, not read: the upgrade throws, and IndexedDB keeps the
+ * database as it was. An empty one (a garden opened but never written) goes on.
+ */
+async function refuseOlderRows(tx: Transaction): Promise<void> {
+  const counts = await Promise.all(['log', 'packs'].map((name) => tx.table(name).count()));
+  if (counts.some((n) => n > 0)) throw new OlderStoreError();
+  await tx.table('meta').delete('pack');
+}
+
 export function openDb(name: string): GardenDb {
   // Nothing reads the store through liveQuery (the UI asks the worker), so Dexie's query cache only costs.
   const db = new Dexie(name, { cache: 'disabled' }) as GardenDb;
   db.version(1).stores(V1_STORES);
   // Opening read one IndexedDB row per node and edge (77 and 29 µs each in Chromium): a log of commits and
-  // a packed snapshot read the same garden in a few big rows.
+  // a snapshot read the same garden in a few big rows.
   db.version(2).stores({ log: '++seq', packs: 'id' }).upgrade(moveRowsIntoLog);
   db.version(3).stores({ sources: null, nodes: null, edges: null, compost: null });
+  // A node is plain data and the vector index keeps the vectors; the snapshot has one versioned codec.
+  db.version(4).stores({ packs: null, snapshot: 'id' }).upgrade(refuseOlderRows);
   return db;
 }

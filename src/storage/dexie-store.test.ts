@@ -5,18 +5,20 @@ import { ManualClock } from '../core/clock';
 import { HashEmbedder } from '../core/embedding/hash-embedder';
 import { cosine } from '../core/embedding/vector';
 import { Garden } from '../core/garden/garden';
+import { GardenState } from '../core/kernel/state';
 import type { DexieStore } from './dexie-store';
 import { feed, fingerprint, makeDexieGarden, makeGarden, note, T0 } from '../../tests/support/garden';
 
 async function tableCounts(store: DexieStore) {
   const db = store.db;
-  const [living] = await store.read();
+  const living = GardenState.open(await store.read(), 256);
   return {
-    sources: living.sources.length,
+    sources: living.sources.size,
     segments: await db.segments.count(),
-    nodes: living.nodes.length,
-    edges: living.edges.length,
-    compost: living.compost.length,
+    nodes: living.nodes.size,
+    vectors: living.vectors.size,
+    edges: living.edges.size,
+    compost: living.compost.size,
     journal: await db.journal.count(),
     log: await db.log.count(),
   };
@@ -30,14 +32,16 @@ describe('DexieStore', () => {
     const before = fingerprint(garden);
     const reopened = await Garden.open({ store, embedder: new HashEmbedder(), clock: new ManualClock(T0) });
     expect(fingerprint(reopened)).toEqual(before);
-    const node = [...reopened.state.nodes.values()][0];
-    expect(node?.vector).toBeInstanceOf(Float32Array);
-    expect(node?.vector.length).toBe(256);
-    // Stored as int8 codes: a quarter of the bytes, the same direction.
-    const original = garden.state.nodes.get(node?.id ?? '')?.vector ?? new Float32Array(256);
-    expect(cosine(original, node?.vector ?? new Float32Array(256))).toBeGreaterThan(0.9999);
-    const row = (await store.db.log.toArray()).flatMap((r) => r.nodes).find((n) => n.id === node?.id);
-    expect(row?.vector).toBeInstanceOf(Int8Array);
+    const [node] = reopened.state.nodes.values();
+    const id = node?.id ?? '';
+    expect(Object.keys(node ?? {})).not.toContain('vector');
+    expect(reopened.state.vectors.size).toBe(garden.state.nodes.size);
+    // A node's vector is int8 codes wherever it is: a quarter of the bytes, the same direction as the model's.
+    expect(reopened.state.vectors.codesOf(id)).toEqual(garden.state.vectors.codesOf(id));
+    const model = (await new HashEmbedder().embed([node?.text ?? '']))[0] ?? new Float32Array(256);
+    expect(cosine(model, reopened.state.vectors.vector(id) ?? new Float32Array(256))).toBeGreaterThan(0.9999);
+    const row = (await store.db.log.toArray()).flatMap((r) => r.vectors).find((v) => v.id === id);
+    expect(row?.codes).toBeInstanceOf(Int8Array);
   });
 
   it('an ingest that fails midway leaves every table exactly as it was', async () => {

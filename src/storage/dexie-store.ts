@@ -1,117 +1,128 @@
 // The garden's store on IndexedDB (Dexie). In Node the same code runs on fake-indexeddb.
-import { pickOrder, type ChangeSet, type GutEntry } from '../core/kernel/changes';
-import type { GardenStore, JournalQuery, Snapshot } from '../core/kernel/store';
+//
+// The living garden (sources, nodes, vectors, edges, compost) is a log of commits, one row each, folded now and
+// then into a snapshot (snapshot.ts): a commit writes one row, and opening reads the snapshot's few big rows
+// and replays the log after it. Segments, the journal and the gut are one row each: read by key and index,
+// never all at once.
+import { pickOrder, type ChangeSet, type GutEntry, type LivingChange } from '../core/kernel/changes';
+import type { GardenStore, JournalQuery, Opening, Snapshot } from '../core/kernel/store';
 import type { JournalEntry, Segment } from '../core/types';
-import { fromStoredRow, type BlobRow } from './blob-row';
-import { openDb, type GardenDb, type MetaRow } from './db';
-import {
-  itemCount,
-  storedPack,
-  replay,
-  type LivingParts,
-  type LivingRows,
-  type LogRow,
-  type PackInfo,
-  type PackRow,
-} from './pack';
+import type { BlobRow } from './blob-row';
+import { OlderStoreError, openDb, type GardenDb, type LogRow, type MetaRow, type SnapshotInfo } from './db';
 import { guardQuota } from './quota';
-import { toRow } from './vector-codec';
+import { readSnapshotRows, snapshotRows } from './snapshot';
 
 /**
- * When the log is folded into a new pack: once it holds `minItems` items and a quarter of what the pack holds
- * (so packing costs a constant share of the writes), or `maxRows` rows (so opening reads few rows).
+ * When the log is folded into a new snapshot: once it holds `minItems` items and a quarter of what the
+ * snapshot holds (so snapshots cost a constant share of the writes), or `maxRows` rows (so opening reads few).
  */
-export interface PackPolicy {
+export interface SnapshotPolicy {
   minItems: number;
   maxRows: number;
 }
 
-const DEFAULT_POLICY: PackPolicy = { minItems: 2000, maxRows: 500 };
+const DEFAULT_POLICY: SnapshotPolicy = { minItems: 2000, maxRows: 500 };
 
-interface RawLiving {
-  pack: (PackRow | BlobRow)[];
+const itemCount = (c: LivingChange | Snapshot): number =>
+  c.sources.length + c.nodes.length + c.edges.length + c.compost.length;
+
+interface StoredRows {
+  snapshot: BlobRow[];
   log: LogRow[];
   meta: MetaRow[];
 }
 
+/** Everything a backup holds, read as one consistent whole. */
+export interface StoreContents {
+  opening: Opening;
+  segments: Segment[];
+  journal: JournalEntry[];
+  gut: GutEntry[];
+}
+
 export class DexieStore implements GardenStore {
-  /** Log rows written since the pack, with how many items each holds. */
+  /** Log rows written since the snapshot, with how many items each holds. */
   private logged: { seq: number; items: number }[] = [];
-  private packed: PackInfo = { covers: 0, items: 0 };
+  private kept: SnapshotInfo = { covers: 0, items: 0 };
 
   private constructor(
     readonly db: GardenDb,
-    private readonly policy: PackPolicy,
+    private readonly policy: SnapshotPolicy,
   ) {}
 
+  /** Opens the store; one written by an earlier development build is refused (OlderStoreError), unchanged. */
   static async open(name = 'metabolic-garden', policy = DEFAULT_POLICY): Promise<DexieStore> {
     const db = openDb(name);
-    await db.open();
+    try {
+      await db.open();
+    } catch (error) {
+      const inner: unknown = error instanceof Error && 'inner' in error ? error.inner : undefined;
+      if (error instanceof OlderStoreError || inner instanceof OlderStoreError) throw new OlderStoreError();
+      throw error;
+    }
     return new DexieStore(db, policy);
   }
 
-  /** The garden to open: the pack's edges are deferred (see DeferredEdges). */
-  async load(): Promise<Snapshot> {
-    const [living, meta] = await this.read({ deferEdges: true });
-    return { ...living, ...(meta ? { meta } : {}) };
+  /** The garden to open: the snapshot's edges are deferred (see DeferredEdges). */
+  load(): Promise<Opening> {
+    return this.read({ deferEdges: true });
   }
 
-  /** The pack and the log after it, in one transaction, replayed; the garden's meta beside them. */
-  async read(options: { deferEdges?: boolean } = {}): Promise<[LivingParts, Snapshot['meta']]> {
+  /** The snapshot, the log after it and the garden's meta, read in one transaction. */
+  async read(options: { deferEdges?: boolean } = {}): Promise<Opening> {
     const db = this.db;
-    const raw = await db.transaction('r', [db.packs, db.log, db.meta], () => this.livingRows());
-    // What the garden opens from is what later commits add to: the packing policy counts from here.
-    this.packed = raw.meta.find((r) => r.key === 'pack')?.value ?? { covers: 0, items: 0 };
-    this.logged = raw.log.map((row) => ({ seq: row.seq ?? 0, items: itemCount(row) }));
-    return this.decode(raw, options);
+    const rows = await db.transaction('r', [db.snapshot, db.log, db.meta], () => this.livingRows());
+    // What the garden opens from is what later commits add to: the snapshot policy counts from here.
+    this.kept = rows.meta.find((r) => r.key === 'snapshot')?.value ?? { covers: 0, items: 0 };
+    this.logged = rows.log.map((row) => ({ seq: row.seq ?? 0, items: itemCount(row) }));
+    return this.decode(rows, options);
   }
 
   /**
-   * Everything a backup holds, as one consistent snapshot: every row is read in one transaction, and the
-   * packs' blob bytes only after it (awaiting anything but IndexedDB inside a transaction commits it early).
+   * Everything a backup holds, as one consistent whole: every row is read in one transaction, and the
+   * snapshot's blob bytes only after it (awaiting anything but IndexedDB inside a transaction commits it early).
    */
-  async snapshot(): Promise<{
-    living: LivingParts;
-    meta: Snapshot['meta'];
-    segments: Segment[];
-    journal: JournalEntry[];
-    gut: GutEntry[];
-  }> {
+  async contents(): Promise<StoreContents> {
     const db = this.db;
-    const [raw, segments, journal, gut] = await db.transaction(
+    const [rows, segments, journal, gut] = await db.transaction(
       'r',
-      [db.packs, db.log, db.meta, db.segments, db.journal, db.gut],
+      [db.snapshot, db.log, db.meta, db.segments, db.journal, db.gut],
       () => Promise.all([this.livingRows(), db.segments.toArray(), db.journal.toArray(), db.gut.toArray()]),
     );
-    const [living, meta] = await this.decode(raw);
-    return { living, meta, segments, journal, gut };
+    return { opening: await this.decode(rows), segments, journal, gut };
   }
 
-  /** The rows of the pack and the log after it, as stored; inside a transaction over packs, log and meta. */
-  private async livingRows(): Promise<RawLiving> {
+  /** The snapshot's rows and the log after it, as stored; inside a transaction over snapshot, log and meta. */
+  private async livingRows(): Promise<StoredRows> {
     const db = this.db;
     const meta = await db.meta.toArray();
-    const covers = meta.find((r) => r.key === 'pack')?.value.covers ?? 0;
-    const [pack, log] = await Promise.all([db.packs.toArray(), db.log.where('seq').above(covers).toArray()]);
-    return { pack, log, meta };
+    const covers = meta.find((r) => r.key === 'snapshot')?.value.covers ?? 0;
+    const [snapshot, log] = await Promise.all([db.snapshot.toArray(), db.log.where('seq').above(covers).toArray()]);
+    return { snapshot, log, meta };
   }
 
-  /** The garden the rows hold: the packs' blobs read (after their transaction), the log replayed on them. */
-  private async decode(
-    { pack, log, meta }: RawLiving,
-    options: { deferEdges?: boolean } = {},
-  ): Promise<[LivingParts, Snapshot['meta']]> {
-    // A blob stays readable once its transaction is over; packs written before blobs are rows as they are.
-    const rows = await Promise.all(pack.map((row) => fromStoredRow<PackRow>(row)));
+  /** The garden the rows hold: the snapshot's blobs read (after their transaction), the log after it in order. */
+  private async decode({ snapshot, log, meta }: StoredRows, options: { deferEdges?: boolean } = {}): Promise<Opening> {
     const garden = meta.find((r): r is Extract<MetaRow, { key: 'garden' }> => r.key === 'garden');
-    return [replay(rows, log, options), garden?.value];
+    const since = [...log].sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
+    return {
+      ...(snapshot.length ? { snapshot: await readSnapshotRows(snapshot, options) } : {}),
+      since,
+      ...(garden ? { meta: garden.value } : {}),
+    };
   }
 
   /** One IndexedDB transaction: if anything fails, nothing of the change is written. */
   async commit(c: ChangeSet): Promise<void> {
     const db = this.db;
-    const living = { sources: c.sources, nodes: c.nodes.map(toRow), edges: c.edges, compost: c.compost };
-    const items = itemCount(living);
+    const living: LogRow = {
+      sources: c.sources,
+      nodes: c.nodes,
+      edges: c.edges,
+      compost: c.compost,
+      vectors: c.vectors,
+    };
+    const items = itemCount(living) + c.vectors.length;
     const seq = await guardQuota(() =>
       db.transaction('rw', [db.log, db.segments, db.journal, db.gut, db.meta], async () => {
         const seq = items ? await db.log.add(living) : undefined;
@@ -125,41 +136,44 @@ export class DexieStore implements GardenStore {
     if (seq !== undefined) this.logged.push({ seq, items });
   }
 
-  wantsPack(): boolean {
+  wantsSnapshot(): boolean {
     const items = this.logged.reduce((sum, l) => sum + l.items, 0);
     const { minItems, maxRows } = this.policy;
-    return items >= Math.max(minItems, this.packed.items / 4) || this.logged.length > maxRows;
+    return items >= Math.max(minItems, this.kept.items / 4) || this.logged.length > maxRows;
   }
 
   /**
-   * Folds the log into a new pack. `parts` must hold every commit this store has finished: the garden passes
-   * its state when nothing is on its way to the store, and only the one writer (see the worker's lock) packs.
+   * Folds the log into a new snapshot. It must hold every commit this store has finished: the garden passes
+   * its state when nothing is on its way to the store, and only the one writer (see the worker's lock) does.
    */
-  async pack(parts: LivingParts): Promise<void> {
-    const covers = this.logged.at(-1)?.seq ?? this.packed.covers;
-    const info: PackInfo = { covers, items: itemCount(parts) };
-    const rows = storedPack(parts);
+  async keepSnapshot(snapshot: Snapshot): Promise<void> {
+    const covers = this.logged.at(-1)?.seq ?? this.kept.covers;
+    const info: SnapshotInfo = { covers, items: itemCount(snapshot) };
+    const rows = snapshotRows(snapshot);
     const db = this.db;
     await guardQuota(() =>
-      db.transaction('rw', [db.packs, db.log, db.meta], async () => {
-        await db.packs.clear();
-        await db.packs.bulkAdd(rows);
+      db.transaction('rw', [db.snapshot, db.log, db.meta], async () => {
+        await db.snapshot.clear();
+        await db.snapshot.bulkAdd(rows);
         await db.log.where('seq').belowOrEqual(covers).delete();
-        await db.meta.put({ key: 'pack', value: info });
+        await db.meta.put({ key: 'snapshot', value: info });
       }),
     );
-    this.packed = info;
+    this.kept = info;
     this.logged = this.logged.filter((l) => l.seq > covers);
   }
 
-  /** Replaces everything with `rows` (a restored backup) in one transaction. */
-  async replace(rows: LivingRows & { segments: Segment[]; journal: JournalEntry[]; gut: GutEntry[]; meta: MetaRow[] }) {
+  /** Replaces everything with a restored backup, in one transaction: its living garden is one log row. */
+  async replace(
+    rows: LivingChange & { segments: Segment[]; journal: JournalEntry[]; gut: GutEntry[]; meta: MetaRow[] },
+  ): Promise<void> {
     const db = this.db;
     await guardQuota(() =>
-      db.transaction('rw', [db.log, db.packs, db.segments, db.journal, db.gut, db.meta], async () => {
-        await Promise.all([db.log, db.packs, db.segments, db.journal, db.gut, db.meta].map((t) => t.clear()));
-        const living = { sources: rows.sources, nodes: rows.nodes, edges: rows.edges, compost: rows.compost };
-        if (itemCount(living)) await db.log.add(living);
+      db.transaction('rw', [db.log, db.snapshot, db.segments, db.journal, db.gut, db.meta], async () => {
+        await Promise.all([db.log, db.snapshot, db.segments, db.journal, db.gut, db.meta].map((t) => t.clear()));
+        const { sources, nodes, edges, compost, vectors } = rows;
+        const living: LogRow = { sources, nodes, edges, compost, vectors };
+        if (itemCount(living) + vectors.length) await db.log.add(living);
         await db.segments.bulkAdd(rows.segments);
         await db.journal.bulkAdd(rows.journal);
         await db.gut.bulkAdd(rows.gut);
@@ -167,7 +181,7 @@ export class DexieStore implements GardenStore {
       }),
     );
     this.logged = [];
-    this.packed = { covers: 0, items: 0 };
+    this.kept = { covers: 0, items: 0 };
   }
 
   async stage(entries: GutEntry[]): Promise<void> {

@@ -1,5 +1,5 @@
 // Edges stored as columns load back as the same edges: every kind, the optional fields, and an end that is
-// not among the pack's nodes.
+// not among the snapshot's nodes.
 import { describe, expect, it } from 'vitest';
 import { EDGE_KINDS, type Edge } from '../core/types';
 import { edgeColumns, edgeReader } from './edge-columns';
@@ -35,7 +35,7 @@ const edges: Edge[] = [
 describe('edge columns', () => {
   it('load back as the same edges', () => {
     const columns = edgeColumns(edges, nodeIndex);
-    // Only the two edges with optional fields or an end outside the pack carry JSON; ids are one string.
+    // Only the two edges with optional fields or an end outside the snapshot carry JSON; ids are one string.
     expect(JSON.parse(columns.json)).toEqual({
       rest: [
         [EDGE_KINDS.length, expect.anything()],
@@ -48,16 +48,6 @@ describe('edge columns', () => {
     expect(Array.from({ length: reader.count }, (_, k) => reader.at(k))).toEqual(edges);
     // The lesions are found by their kind's column alone.
     expect(reader.lesions().map((k) => edges[k]?.id)).toEqual(['e_lesion', 'e_lesion']);
-  });
-
-  it('reads a chunk written when the ids were JSON', () => {
-    const { idText: _text, idEnds: _ends, json, ...columns } = edgeColumns(edges, nodeIndex);
-    const older = {
-      ...columns,
-      json: JSON.stringify({ ...(JSON.parse(json) as object), ids: edges.map((e) => e.id) }),
-    };
-    const reader = edgeReader(older, nodeIds);
-    expect(Array.from({ length: reader.count }, (_, k) => reader.at(k))).toEqual(edges);
   });
 
   it('refuses an edge of a kind it cannot store', () => {

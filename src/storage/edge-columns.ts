@@ -1,16 +1,16 @@
-// A chunk of edges stored as columns. Edges were 44 MB of a 100k-node pack's JSON, mostly their ends' node
-// ids written out again: as columns an end is the index of its node in the pack, and the loaded edge shares
-// that node's id string (whose hash the node map has already worked out). Numbers are one Float64Array.
+// A chunk of edges stored as columns. As JSON, edges were 44 MB of a 100k-node snapshot, mostly their ends'
+// node ids written out again: as columns an end is the index of its node in the snapshot, and the loaded edge
+// shares that node's id string (whose hash the node map has already worked out). Numbers are one Float64Array.
 import { EDGE_KINDS, type Edge } from '../core/types';
-import { cut, join } from './joined';
+import { cut, join } from '../core/joined';
 
 export interface EdgeColumns {
   /** For the few edges that need them, their other fields, as JSON. */
   json: string;
-  /** The edges' ids joined, each cut out when its edge is made (older packs kept them in `json`). */
-  idText?: string;
-  idEnds?: Uint32Array;
-  /** Edge `k` runs from node ends[2k] to node ends[2k+1] of the pack, or -1: its end is in `json`. */
+  /** The edges' ids joined, each cut out when its edge is made. */
+  idText: string;
+  idEnds: Uint32Array;
+  /** Edge `k` runs from node ends[2k] to node ends[2k+1] of the snapshot, or -1: its end is in `json`. */
   ends: Int32Array;
   /** Index into EDGE_KINDS. */
   kinds: Uint8Array;
@@ -18,12 +18,10 @@ export interface EdgeColumns {
   numbers: Float64Array;
 }
 
-/** What does not fit a column: optional fields, and an end outside the pack. */
+/** What does not fit a column: optional fields, and an end outside the snapshot. */
 type Rest = Partial<Omit<Edge, 'id' | 'kind' | 'weight' | 'createdAt' | 'touchedAt'>>;
 
 interface ColumnJson {
-  /** Packs written before `idText` kept the ids here. */
-  ids?: string[];
   rest: [number, Rest][];
 }
 
@@ -66,17 +64,16 @@ export interface EdgeReader {
 
 const LESION = KIND_INDEX.get('lesion') ?? -1;
 
-/** Reads a chunk of columns; `nodeIds` are the pack's node ids in order. */
+/** Reads a chunk of columns; `nodeIds` are the snapshot's node ids in order. */
 export function edgeReader(columns: EdgeColumns, nodeIds: readonly string[]): EdgeReader {
-  const { ids, rest } = JSON.parse(columns.json) as ColumnJson;
+  const { rest } = JSON.parse(columns.json) as ColumnJson;
   const extras = new Map(rest);
-  const { ends, kinds, numbers, idText = '', idEnds } = columns;
-  const idOf = (k: number): string => (idEnds ? cut(idText, idEnds, k) : (ids?.[k] ?? ''));
+  const { ends, kinds, numbers, idText, idEnds } = columns;
   return {
     count: kinds.length,
     at(k) {
       const edge: Edge = {
-        id: idOf(k),
+        id: cut(idText, idEnds, k),
         kind: EDGE_KINDS[kinds[k] ?? 0] ?? 'related',
         from: nodeIds[ends[2 * k] ?? -1] ?? '',
         to: nodeIds[ends[2 * k + 1] ?? -1] ?? '',

@@ -1,13 +1,10 @@
 // Nodes stored as columns load back as the same nodes: every trust and state, the optional fields, a number a
-// node lacks; and a pack written before nodes were columns is still read.
+// node lacks.
 import { describe, expect, it } from 'vitest';
 import { NODE_STATES, TRUSTS, type GardenNode } from '../core/types';
 import { nodeColumns, nodesFromColumns } from './node-columns';
-import { replay, type PackRow } from './pack';
 
-type Meta = Omit<GardenNode, 'vector'>;
-
-const node = (k: number, extra: Partial<Meta> = {}): Meta => ({
+const node = (k: number, extra: Partial<GardenNode> = {}): GardenNode => ({
   id: `n_${String(k)}`,
   text: `Note ${String(k)}: the boiler is in the loft.`,
   context: k % 2 ? ['Home', 'Heating'] : [],
@@ -38,18 +35,8 @@ describe('node columns', () => {
     // Only the two nodes with optional fields carry JSON beyond their strings.
     expect((JSON.parse(columns.json) as { rest: unknown[] }).rest).toHaveLength(2);
     expect(nodesFromColumns(structuredClone(columns))).toEqual(nodes);
-    // Ids and texts are one string, each cut out as its node is made; chunks that kept them in JSON still read.
+    // Ids and texts are one string, each cut out as its node is made.
     expect(columns.strings).toBe(nodes.flatMap((n) => [n.id, n.text]).join(''));
-    const { strings: _strings, stringEnds: _ends, json, ...rest } = columns;
-    const older = {
-      ...rest,
-      json: JSON.stringify({
-        ...(JSON.parse(json) as object),
-        ids: nodes.map((n) => n.id),
-        texts: nodes.map((n) => n.text),
-      }),
-    };
-    expect(nodesFromColumns(older)).toEqual(nodes);
   });
 
   it('keep a number a node lacks absent, not zero', () => {
@@ -61,22 +48,6 @@ describe('node columns', () => {
   });
 
   it('refuse a node whose trust they cannot store', () => {
-    expect(() => nodeColumns([node(1, { trust: 'rumour' as Meta['trust'] })])).toThrow(/unknown value rumour/);
-  });
-
-  it('leave a pack of nodes written as JSON readable', () => {
-    const legacy = node(3);
-    const pack: PackRow[] = [
-      {
-        id: 0,
-        kind: 'nodes',
-        json: JSON.stringify([legacy]),
-        codes: new Int8Array([3, 4]),
-        scales: new Float32Array([0.1]),
-      },
-    ];
-    const [back] = replay(pack, []).nodes;
-    expect({ ...back, vector: undefined }).toEqual({ ...legacy, vector: undefined });
-    expect([...(back?.vector ?? [])].map((x) => x.toFixed(2))).toEqual(['0.60', '0.80']);
+    expect(() => nodeColumns([node(1, { trust: 'rumour' as GardenNode['trust'] })])).toThrow(/unknown value rumour/);
   });
 });

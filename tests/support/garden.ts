@@ -7,7 +7,7 @@ import { MemoryStore } from '../../src/core/kernel/memory-store';
 import { StorageFullError, type GardenStore } from '../../src/core/kernel/store';
 import type { ChangeSet, GutEntry } from '../../src/core/kernel/changes';
 import type { SourceInput } from '../../src/core/valve/valve';
-import { DexieStore, type PackPolicy } from '../../src/storage/dexie-store';
+import { DexieStore, type SnapshotPolicy } from '../../src/storage/dexie-store';
 
 export const T0 = Date.parse('2026-01-01T09:00:00Z');
 
@@ -45,7 +45,7 @@ export async function makeGarden(
 }
 
 /** A garden on IndexedDB (fake-indexeddb), with the store typed for table-level assertions. */
-export async function makeDexieGarden(policy?: PackPolicy): Promise<TestGarden & { store: DexieStore }> {
+export async function makeDexieGarden(policy?: SnapshotPolicy): Promise<TestGarden & { store: DexieStore }> {
   const clock = new ManualClock(T0);
   const store = await DexieStore.open(`test-${process.pid}-${++dbCounter}`, policy);
   const garden = await Garden.open({ store, embedder: new HashEmbedder(), clock });
@@ -70,3 +70,6 @@ export async function feed(garden: Garden, content: string, extra: Partial<Sourc
 export function fingerprint(garden: Garden): string[] {
   return [...garden.state.nodes.values()].map((n) => `${n.state}|${n.refs}|${n.weight}|${n.text}`).sort();
 }
+
+/** A plain node for fixtures: the pantry's (active, operator), with `extra` on top. */
+export { plainNode } from '../../src/eval/pantry';

@@ -48,7 +48,7 @@ function supersede(draft: Draft, winner: GardenNode, loser: GardenNode, sourceId
 
 /** A reabsorbed node meets the garden again, as the older party: a newer, at-least-as-trusted conflict wins. */
 function reevaluate(draft: Draft, node: GardenNode, sourceId: string, depth: number): void {
-  const verdict = judge(arrivalOf(node), draft);
+  const verdict = judge(arrivalOf(draft, node), draft);
   draft.journal({
     event: 'verdict',
     nodeId: node.id,
@@ -73,10 +73,12 @@ function reevaluate(draft: Draft, node: GardenNode, sourceId: string, depth: num
     );
 }
 
-function arrivalOf(node: GardenNode): Arrival {
+function arrivalOf(draft: Draft, node: GardenNode): Arrival {
+  const vector = draft.vectorOf(node.id);
+  if (!vector) throw new Error(`node ${node.id} has no vector`);
   return {
     text: node.text,
-    vector: node.vector,
+    vector,
     mass: node.text.length / 4,
     density: 0.5,
     trust: node.trust,

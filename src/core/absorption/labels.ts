@@ -61,29 +61,34 @@ export function absorbInference(draft: Draft, infer: Inference, source: Source, 
   const members = [...new Set([...infer.members, ...(segment.nodeId ? [segment.nodeId] : [])])].flatMap(
     (id) => draft.node(id) ?? [],
   );
-  const sum = new Float32Array(members[0]?.vector.length ?? 0);
-  for (const m of members) for (let d = 0; d < sum.length; d++) sum[d] = (sum[d] ?? 0) + (m.vector[d] ?? 0);
+  const sum = new Float32Array(draft.state.dimensions);
+  for (const m of members) {
+    const v = draft.vectorOf(m.id);
+    if (v) for (let d = 0; d < sum.length; d++) sum[d] = (sum[d] ?? 0) + (v[d] ?? 0);
+  }
   const base = BASE_SALIENCE.synthesis;
-  const node = draft.putNode({
-    id: newId('n'),
-    text: infer.text,
-    context: segment.context,
-    vector: normalise(sum),
-    trust: 'synthesis',
-    retention: 'synthesis',
-    origins: ['garden'],
-    sourceIds: [...new Set([source.id, ...members.flatMap((m) => m.sourceIds)])],
-    segmentIds: [segment.id],
-    state: 'active',
-    weight: members.length,
-    refs: 0,
-    base,
-    salience: base,
-    assertedAt: draft.now,
-    createdAt: draft.now,
-    touchedAt: draft.now,
-    labels: infer.labels,
-  });
+  const node = draft.putNode(
+    {
+      id: newId('n'),
+      text: infer.text,
+      context: segment.context,
+      trust: 'synthesis',
+      retention: 'synthesis',
+      origins: ['garden'],
+      sourceIds: [...new Set([source.id, ...members.flatMap((m) => m.sourceIds)])],
+      segmentIds: [segment.id],
+      state: 'active',
+      weight: members.length,
+      refs: 0,
+      base,
+      salience: base,
+      assertedAt: draft.now,
+      createdAt: draft.now,
+      touchedAt: draft.now,
+      labels: infer.labels,
+    },
+    normalise(sum),
+  );
   for (const m of members) link(draft, 'corroborates', node.id, m.id, 1);
   draft.journal({
     event: 'pattern',

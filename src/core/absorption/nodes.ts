@@ -10,27 +10,29 @@ const DAY = 86_400_000;
 export function createNode(draft: Draft, segment: Segment, arrival: Arrival, sourceId: string): GardenNode {
   const foreign = arrival.trust === 'foreign';
   const base = BASE_SALIENCE[arrival.trust];
-  return draft.putNode({
-    id: newId('n'),
-    text: segment.text,
-    context: segment.context,
-    vector: arrival.vector,
-    trust: arrival.trust,
-    retention: arrival.trust,
-    origins: [arrival.origin],
-    sourceIds: [sourceId],
-    segmentIds: [segment.id],
-    state: foreign ? 'quarantined' : 'active',
-    weight: 1,
-    refs: 0,
-    base,
-    salience: base,
-    assertedAt: arrival.generatedAt,
-    createdAt: draft.now,
-    touchedAt: draft.now,
-    ...(foreign ? { quarantineUntil: draft.now + draft.state.settings.quarantineDays * DAY } : {}),
-    ...(segment.boundary === 'code' ? { code: true as const } : {}),
-  });
+  return draft.putNode(
+    {
+      id: newId('n'),
+      text: segment.text,
+      context: segment.context,
+      trust: arrival.trust,
+      retention: arrival.trust,
+      origins: [arrival.origin],
+      sourceIds: [sourceId],
+      segmentIds: [segment.id],
+      state: foreign ? 'quarantined' : 'active',
+      weight: 1,
+      refs: 0,
+      base,
+      salience: base,
+      assertedAt: arrival.generatedAt,
+      createdAt: draft.now,
+      touchedAt: draft.now,
+      ...(foreign ? { quarantineUntil: draft.now + draft.state.settings.quarantineDays * DAY } : {}),
+      ...(segment.boundary === 'code' ? { code: true as const } : {}),
+    },
+    arrival.vector,
+  );
 }
 
 export function link(

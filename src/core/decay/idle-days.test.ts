@@ -71,11 +71,10 @@ describe('the idle-day decay policy', () => {
     const { decayPolicy: _p, idleDays: _i, ...older } = DEFAULT_SETTINGS;
     garden.state.apply({
       sources: [],
-      segments: [],
       nodes: [],
       edges: [],
       compost: [],
-      journal: [],
+      vectors: [],
       meta: { sweptUntil: 0, settings: older as typeof DEFAULT_SETTINGS },
     });
     expect(garden.settings.decayPolicy.operator).toBe('half-life');

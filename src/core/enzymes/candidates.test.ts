@@ -1,29 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { normalise } from '../embedding/vector';
+import { toCodes } from '../embedding/codes';
+import type { NodeVector } from '../kernel/changes';
 import { Draft } from '../kernel/draft';
 import { GardenState } from '../kernel/state';
 import type { GardenNode } from '../types';
+import { plainNode } from '../../../tests/support/garden';
 import { findCandidates } from './candidates';
 
-const node = (id: string, text: string, vector: Float32Array): GardenNode => ({
-  id,
-  text,
-  context: [],
-  vector,
-  trust: 'operator',
-  retention: 'operator',
-  origins: ['test'],
-  sourceIds: ['s'],
-  segmentIds: [],
-  state: 'active',
-  weight: 1,
-  refs: 0,
-  base: 1,
-  salience: 1,
-  assertedAt: 0,
-  createdAt: 0,
-  touchedAt: 0,
-});
+const node = (id: string, text: string, vector: Float32Array): [GardenNode, NodeVector] => [
+  plainNode(id, text),
+  { id, codes: toCodes(vector) },
+];
 
 describe('enzyme candidates', () => {
   it('keep the nodes that share the words even when many others are closer by embedding', () => {
@@ -42,7 +30,9 @@ describe('enzyme candidates', () => {
       'Household facts: book club night = Thursday.',
       normalise(Float32Array.from([1, 0, 0, 1.2])),
     );
-    const state = GardenState.from({ sources: [], nodes: [...alike, target], edges: [], compost: [] }, 4);
+    const all = [...alike, target];
+    const garden = { sources: [], nodes: all.map(([n]) => n), edges: [], compost: [], vectors: all.map(([, v]) => v) };
+    const state = GardenState.open({ since: [garden] }, 4);
     const { living } = findCandidates(
       query,
       'As of this month the book club night changed to Wednesday.',

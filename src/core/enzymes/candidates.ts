@@ -1,7 +1,6 @@
 // Where the enzymes look: vector neighbours and keyword matches, in the garden and in this step's draft.
 import type { Draft } from '../kernel/draft';
 import type { GardenNode } from '../types';
-import { cosine } from '../embedding/vector';
 
 export interface Candidate {
   node: GardenNode;
@@ -27,7 +26,7 @@ export function findCandidates(
 ): { living: Candidate[]; composted: Candidate[] } {
   const candidate = (id: string): Candidate | undefined => {
     const node = id === exclude ? undefined : draft.node(id);
-    return node && { node, similarity: cosine(vector, node.vector) };
+    return node && { node, similarity: draft.similarity(id, vector) };
   };
   const bySimilarity = (a: Candidate, b: Candidate): number => b.similarity - a.similarity;
   // Vector neighbours and the draft's own nodes compete on similarity for their places…

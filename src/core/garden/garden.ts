@@ -8,7 +8,6 @@ import { reabsorb } from '../compost/compost';
 import { settleAgainst } from '../absorption/feedback';
 import { sweep, type SweepCounts } from '../decay/sweep';
 import type { Embedder } from '../embedding/embedder';
-import { pendingCodes } from '../embedding/int8';
 import type { Edge, EntryType, GardenNode, JournalEntry, NodeState, Source } from '../types';
 import { activeBySalience, contextPack, type ContextPack } from '../recall/context-pack';
 import { recall, tieredRecall, type RecallResult, type RecallScope } from '../recall/recall';
@@ -22,7 +21,7 @@ import { Draft } from '../kernel/draft';
 import { EMBED_BATCH_SEGMENTS, Intake, type IngestOptions, type IngestResult } from './intake';
 import { restore, type Restoration, type RestoreReport } from './restore';
 import { ALL_LEGS, GardenState, type Legs } from '../kernel/state';
-import { StorageFullError, type GardenStore, type JournalQuery, type Snapshot } from '../kernel/store';
+import { StorageFullError, type GardenStore, type JournalQuery, type Opening } from '../kernel/store';
 
 export type { IngestResult, IngestOptions } from './intake';
 export type { Restoration, RestoreReport } from './restore';
@@ -50,7 +49,7 @@ export interface GardenOptions {
 
 /** What a store held when it was read, and how long reading it took; the garden built from it, if it could be. */
 export interface Loaded {
-  snapshot: Snapshot;
+  opening: Opening;
   readMs: number;
   built?: { state: GardenState; ms: number };
 }
@@ -106,10 +105,13 @@ export class Garden {
 
   /** Loads the garden. What a crash or a full disk left in the gut waits for `resume`, which the host calls. */
   static async open(options: GardenOptions): Promise<Garden> {
-    const { snapshot, readMs, built } = options.loaded ?? (await Garden.read(options.store));
-    const dimensions = options.embedder.dimensions;
+    const { opening, readMs, built } = options.loaded ?? (await Garden.read(options.store));
     const started = performance.now();
-    const state = built?.state.vectors.dimensions === dimensions ? built.state : GardenState.from(snapshot, dimensions);
+    const state = built?.state ?? GardenState.open(opening, options.embedder.dimensions);
+    if (state.dimensions !== options.embedder.dimensions)
+      throw new Error(
+        `this garden's vectors have ${String(state.dimensions)} dimensions, the model's ${String(options.embedder.dimensions)}`,
+      );
     const garden = new Garden(options.store, options.embedder, options.clock, state);
     if (options.legs) garden.legs = { ...ALL_LEGS, ...options.legs };
     state.legs = garden.legs;
@@ -120,7 +122,7 @@ export class Garden {
     }
     // A full disk does not keep a garden from opening: it opens as it was stored, and says it is full.
     await garden.tolerateFullStorage(async () => {
-      if (!snapshot.meta) await garden.commit(garden.draft(), { sweptUntil: options.clock.now() });
+      if (!opening.meta) await garden.commit(garden.draft(), { sweptUntil: options.clock.now() });
       await garden.tidy();
     });
     return garden;
@@ -133,14 +135,14 @@ export class Garden {
    */
   static async read(store: GardenStore, onIndexing?: (nodes: number) => void): Promise<Loaded> {
     const started = performance.now();
-    const snapshot = await store.load();
+    const opening = await store.load();
     const read = performance.now();
-    const first = snapshot.nodes[0];
-    const dimensions = first && (pendingCodes(first)?.codes.length ?? first.vector.length);
-    if (!dimensions) return { snapshot, readMs: read - started };
-    onIndexing?.(snapshot.nodes.length);
-    const state = GardenState.from(snapshot, dimensions);
-    return { snapshot, readMs: read - started, built: { state, ms: performance.now() - read } };
+    const dimensions =
+      opening.snapshot?.vectors.dimensions ?? opening.since.find((c) => c.vectors[0])?.vectors[0]?.codes.length;
+    if (!dimensions) return { opening, readMs: read - started };
+    onIndexing?.(opening.snapshot?.nodes.length ?? opening.since.reduce((sum, c) => sum + c.nodes.length, 0));
+    const state = GardenState.open(opening, dimensions);
+    return { opening, readMs: read - started, built: { state, ms: performance.now() - read } };
   }
 
   /** Segmentation measured with the model's own tokenizer when it has one. */
@@ -168,7 +170,7 @@ export class Garden {
   /** Small writes under way: one that fits says nothing about room for a batch, so it leaves `storageFull`. */
   private smallWrites = 0;
 
-  /** Runs small writes that may wait for space (a touch, a pack, opening's bookkeeping): a full disk skips them. */
+  /** Runs small writes that may wait for space (a touch, a snapshot, opening's bookkeeping): a full disk skips them. */
   private async tolerateFullStorage(write: () => Promise<void>): Promise<void> {
     this.smallWrites++;
     try {
@@ -218,9 +220,9 @@ export class Garden {
    * the truth until then: without room for a snapshot, the garden goes on from the log.
    */
   private async tidy(): Promise<void> {
-    if (this.readOnly || this.deferred.length || this.committing || !this.store.wantsPack?.()) return;
-    const pack = this.store.pack?.bind(this.store);
-    if (pack) await this.tolerateFullStorage(() => pack(this.state.parts()));
+    if (this.readOnly || this.deferred.length || this.committing || !this.store.wantsSnapshot?.()) return;
+    const keep = this.store.keepSnapshot?.bind(this.store);
+    if (keep) await this.tolerateFullStorage(() => keep(this.state.snapshot()));
   }
 
   /**
@@ -255,7 +257,7 @@ export class Garden {
   /** Drops every deferred step and reloads the garden from the store: memory holds what the store holds. */
   private async rollback(): Promise<void> {
     this.deferred = [];
-    this.current = GardenState.from(await this.store.load(), this.embedder.dimensions);
+    this.current = GardenState.open(await this.store.load(), this.embedder.dimensions);
     this.current.legs = this.legs;
   }
 

@@ -118,7 +118,6 @@ export function restore(
         id: n.id,
         text: n.text,
         context: [source.title],
-        vector: vectorOf(n.id),
         trust: n.trust,
         retention: n.retention,
         origins: [source.origin],
@@ -135,7 +134,7 @@ export function restore(
         ...(n.quarantineUntil !== undefined ? { quarantineUntil: n.quarantineUntil } : {}),
         ...(n.labels ? { labels: n.labels } : {}),
       };
-      draft.putNode(node);
+      draft.putNode(node, vectorOf(n.id));
       draft.journal({
         event: 'restore',
         nodeId: n.id,
@@ -169,25 +168,27 @@ export function restore(
       report.alreadyHeld++;
       continue;
     }
-    const node = draft.putNode({
-      id: item.nodeId,
-      text: item.text,
-      context: [],
-      vector: vectorOf(item.nodeId),
-      trust: item.trust,
-      retention: item.trust,
-      origins: [],
-      sourceIds: item.sourceIds,
-      segmentIds: [],
-      state: 'composted',
-      weight: 1,
-      refs: 0,
-      base: 0,
-      salience: 0,
-      assertedAt: item.at,
-      createdAt: draft.now,
-      touchedAt: item.touchedAt ?? item.at,
-    });
+    const node = draft.putNode(
+      {
+        id: item.nodeId,
+        text: item.text,
+        context: [],
+        trust: item.trust,
+        retention: item.trust,
+        origins: [],
+        sourceIds: item.sourceIds,
+        segmentIds: [],
+        state: 'composted',
+        weight: 1,
+        refs: 0,
+        base: 0,
+        salience: 0,
+        assertedAt: item.at,
+        createdAt: draft.now,
+        touchedAt: item.touchedAt ?? item.at,
+      },
+      vectorOf(item.nodeId),
+    );
     draft.putCompost({
       id: newId('c'),
       nodeId: node.id,

@@ -6,6 +6,7 @@
 // blocking within a budget), and once every term has a list BM25 is one formula over them. A library kept beside
 // them was most of the cost of opening a big garden: MiniSearch indexing the notes, or loading its own saved
 // index, cost more than working out the terms and lists does.
+import { cut, join } from '../joined';
 import { indexTerm, words } from '../text/terms';
 
 export interface KeywordHit {
@@ -34,14 +35,28 @@ function termsIn(text: string): string[] {
 }
 const termsOf = (text: string): string[] => [...new Set(termsIn(text))];
 
+/** The version of `KeywordImage`: an image of another version is not taken back. */
+export const KEYWORD_IMAGE_VERSION = 1;
+
 /**
- * The index as a store keeps it, so that opening a garden does not work out every text's terms again.
- * Document `k` is the `k`-th id it was dumped for.
+ * The index as it writes itself out for a store to keep (typed arrays, strings and numbers), so that opening
+ * a garden does not work out every text's terms again.
  */
-export interface KeywordDump {
-  /** Every term once. */
-  terms: string[];
+export interface KeywordImage {
+  version: number;
+  /** The documents' ids, joined (see joined.ts). */
+  ids: string;
+  idEnds: Uint32Array;
+  /** Every term once, as a JSON array. */
+  terms: string;
   /** Document k's terms, repeats kept, are termIds[ends[k-1] … ends[k]) (from 0 for the first). */
+  ends: Uint32Array;
+  termIds: Uint32Array;
+}
+
+/** A taken-back image's terms, as the index reads them. */
+interface Restored {
+  terms: string[];
   ends: Uint32Array;
   termIds: Uint32Array;
 }
@@ -51,18 +66,17 @@ export class KeywordIndex {
   private readonly postings = new Map<string, string[]>();
   /**
    * Each document's terms, repeats kept (for their frequencies). A restored document's are its place in the
-   * dump instead, read from there when needed: making 100k arrays of terms was a third of restoring.
+   * image instead, read from there when needed: making 100k arrays of terms was a third of restoring.
    */
   private readonly docTerms = new Map<string, string[] | number>();
-  private restored: KeywordDump | undefined;
+  private restored: Restored | undefined;
   /**
-   * A restored dump's posting lists, each made into `postings` when its term is first used (making 100k
+   * A restored image's posting lists, each made into `postings` when its term is first used (making 100k
    * lists of ids was most of restoring): term n's documents are numbers into `ids`, docs[starts[n] …
    * starts[n+1]). A term is in `postings` or here, never both.
    */
   private unmade:
-    | { termOf: Map<string, number>; starts: Uint32Array; docs: Uint32Array; ids: readonly (string | undefined)[] }
-    | undefined;
+    { termOf: Map<string, number>; starts: Uint32Array; docs: Uint32Array; ids: readonly string[] } | undefined;
   /** A document's length for BM25: its distinct terms, as MiniSearch counts it. */
   private readonly lengths = new Map<string, number>();
   private totalLength = 0;
@@ -71,8 +85,9 @@ export class KeywordIndex {
     return this.docTerms.has(id);
   }
 
-  /** The index of documents `ids`, in order (see KeywordDump). */
-  dump(ids: readonly string[]): KeywordDump {
+  /** The whole index, as a store keeps it. */
+  image(): KeywordImage {
+    const ids = [...this.docTerms.keys()];
     const termIndex = new Map<string, number>();
     const ends = new Uint32Array(ids.length);
     const termIds: number[] = [];
@@ -84,26 +99,43 @@ export class KeywordIndex {
       }
       ends[k] = termIds.length;
     });
-    return { terms: [...termIndex.keys()], ends, termIds: Uint32Array.from(termIds) };
+    const [joined, idEnds] = join(ids);
+    return {
+      version: KEYWORD_IMAGE_VERSION,
+      ids: joined,
+      idEnds,
+      terms: JSON.stringify([...termIndex.keys()]),
+      ends,
+      termIds: Uint32Array.from(termIds),
+    };
   }
 
-  /**
-   * Takes back document k of a dump as `ids[k]`: the ids it was dumped for, each still indexed from the same
-   * text, or `undefined` for one that has changed since (left for `upsert`). A dump of more documents than
-   * `ids` is another garden's, and is not taken. The index must be empty.
-   */
-  restore(dump: KeywordDump, ids: readonly (string | undefined)[]): void {
-    if (this.docTerms.size) throw new Error('a dump is taken back into an empty index only');
-    const { terms, ends, termIds } = dump;
-    if (ends.length > ids.length) return;
-    this.restored = dump;
-    // The kept documents' distinct terms (a term repeated in a document counts once), walked twice: to count
-    // each term's documents, then to lay them out.
+  /** The index an image holds. An image of another version, or whose arrays do not fit together, is refused. */
+  static fromImage(image: KeywordImage): KeywordIndex {
+    const { ends, termIds, idEnds } = image;
+    if (image.version !== KEYWORD_IMAGE_VERSION)
+      throw new Error(
+        `the stored keyword index is of version ${String(image.version)}, this app reads ${String(KEYWORD_IMAGE_VERSION)}`,
+      );
+    if (ends.length !== idEnds.length || (ends.length && ends[ends.length - 1] !== termIds.length))
+      throw new Error('the stored keyword index cannot be read: its documents and terms do not fit together');
+    const terms = JSON.parse(image.terms) as string[];
+    const ids = Array.from({ length: idEnds.length }, (_, k) => cut(image.ids, idEnds, k));
+    const index = new KeywordIndex();
+    index.restore({ terms, ends, termIds }, ids);
+    return index;
+  }
+
+  /** Takes back the documents of an image, document k as `ids[k]`, into this empty index. */
+  private restore(restored: Restored, ids: readonly string[]): void {
+    const { terms, ends, termIds } = restored;
+    this.restored = restored;
+    // The documents' distinct terms (a term repeated in a document counts once), walked twice: to count each
+    // term's documents, then to lay them out.
     const lastDoc = new Int32Array(terms.length);
     const walk = (visit: (k: number, n: number) => void): void => {
       lastDoc.fill(-1);
       for (let k = 0; k < ends.length; k++) {
-        if (ids[k] === undefined) continue;
         for (let i = k ? (ends[k - 1] as number) : 0; i < (ends[k] as number); i++) {
           const n = termIds[i] as number;
           if (lastDoc[n] === k) continue;
@@ -119,7 +151,6 @@ export class KeywordIndex {
       distinct[k] = (distinct[k] as number) + 1;
     });
     ids.forEach((id, k) => {
-      if (id === undefined || k >= ends.length) return;
       this.docTerms.set(id, k);
       this.lengths.set(id, distinct[k] as number);
       this.totalLength += distinct[k] as number;
@@ -248,7 +279,7 @@ export class KeywordIndex {
   private docTermsOf(id: string): string[] {
     const at = this.docTerms.get(id);
     if (typeof at !== 'number') return at ?? [];
-    const { terms, termIds } = this.restored as KeywordDump;
+    const { terms, termIds } = this.restored as Restored;
     const [start, end] = this.restoredSpan(at);
     const out: string[] = [];
     for (let i = start; i < end; i++) out.push(terms[termIds[i] as number] as string);
@@ -260,16 +291,16 @@ export class KeywordIndex {
     const at = this.docTerms.get(id);
     let tf = 0;
     if (typeof at === 'number') {
-      const { terms, termIds } = this.restored as KeywordDump;
+      const { terms, termIds } = this.restored as Restored;
       const [start, end] = this.restoredSpan(at);
       for (let i = start; i < end; i++) if (terms[termIds[i] as number] === t) tf++;
     } else for (const u of at ?? []) if (u === t) tf++;
     return tf;
   }
 
-  /** Where document `k` of the restored dump has its terms. */
+  /** Where document `k` of the restored image has its terms. */
   private restoredSpan(k: number): [number, number] {
-    const { ends } = this.restored as KeywordDump;
+    const { ends } = this.restored as Restored;
     return [k ? (ends[k - 1] as number) : 0, ends[k] as number];
   }
 

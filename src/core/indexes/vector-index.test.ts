@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromInt8, toInt8, unitFactor, type Int8Vector } from '../embedding/int8';
+import { fromCodes, toCodes } from '../embedding/codes';
 import { normalise } from '../embedding/vector';
 import { ANN_MIN, VectorIndex } from './vector-index';
 
@@ -14,8 +14,10 @@ function clustered(n: number, d = 64, topics = 40): Float32Array[] {
   });
 }
 
+/** The true nearest neighbours of the vectors as the index keeps them (int8 codes). */
 const exact = (vectors: Float32Array[], q: Float32Array, k: number): string[] =>
   vectors
+    .map((v) => fromCodes(toCodes(v)))
     .map((v, i) => ({ id: `n${String(i)}`, s: v.reduce((sum, x, j) => sum + x * (q[j] ?? 0), 0) }))
     .sort((a, b) => b.s - a.s)
     .slice(0, k)
@@ -83,47 +85,52 @@ describe('the vector index', () => {
     expect(index.search(moved, 1, (id) => id === far).map((h) => h.id)).toEqual([far]);
   });
 
-  it('takes a vector’s unit factor as kept with its codes, and works it out where none was kept', () => {
-    const vectors = clustered(ANN_MIN + 10).map((v) => toInt8(v));
-    const plain = new VectorIndex(64);
-    const kept = new VectorIndex(64);
-    plain.upsertMany(vectors.map((v, i) => [`n${String(i)}`, v]));
-    // Twice the true factor, so that a factor worked out again instead would show.
-    kept.upsertMany(vectors.map((v, i) => [`n${String(i)}`, { ...v, unit: 2 * unitFactor(v.codes) }]));
-    const q = fromInt8(vectors[3] ?? toInt8(new Float32Array(64)));
-    const scores = (index: VectorIndex) => index.search(q, 3, () => true).map((h) => h.score);
-    expect(scores(kept)).toEqual(scores(plain).map((x) => 2 * x));
-    expect(scores(plain)[0]).toBeCloseTo(1, 4);
+  it('keeps each vector as int8 codes, read back as a unit vector or scored without making it', () => {
+    const vectors = clustered(50);
+    const index = new VectorIndex(64);
+    index.upsertMany(vectors.map((v, i) => [`n${String(i)}`, v]));
+    const v = vectors[7] ?? new Float32Array(64);
+    const back = index.vector('n7') ?? new Float32Array(0);
+    expect(back.length).toBe(64);
+    expect(back.reduce((sum, x, j) => sum + x * (v[j] ?? 0), 0)).toBeGreaterThan(0.9999);
+    expect(index.similarity('n7', v)).toBeCloseTo(
+      back.reduce((sum, x, j) => sum + x * (v[j] ?? 0), 0),
+      6,
+    );
+    expect(index.codesOf('n7')).toEqual(toCodes(v));
+    // Codes as a store kept them go in as they are.
+    index.upsert('kept', toCodes(v));
+    expect(index.similarity('kept', v)).toBeCloseTo(index.similarity('n7', v) ?? 0, 9);
+    expect(index.vector('absent')).toBeUndefined();
   });
 
-  it('takes back codes kept with the vectors, and codes again only what changed since', () => {
-    const vectors = clustered(3000).map((v) => toInt8(v));
-    const entries = vectors.map((v, i): [string, Int8Vector] => [`n${String(i)}`, v]);
+  it('writes itself out whole and is taken back from its image as it was, then goes on growing', () => {
+    const vectors = clustered(3000);
+    const entries = vectors.map((v, i): [string, Float32Array] => [`n${String(i)}`, v]);
     const index = new VectorIndex(64);
-    index.upsertMany(entries);
-    const kept = structuredClone(index.codesOf(entries.map(([id]) => id)));
-    if (!kept) throw new Error('no codes past ANN_MIN');
-    const queries = [0, 701, 1402, 2999].map((i) => fromInt8(vectors[i] ?? toInt8(new Float32Array(64))));
+    index.upsertMany(entries.slice(0, 2500));
+    const image = structuredClone(index.image());
+    expect(image.codes.length).toBe(2500 * 64);
+    const queries = [0, 701, 1402, 2499].map((i) => vectors[i] ?? new Float32Array(64));
 
-    const back = new VectorIndex(64);
-    back.restore(kept, entries);
-    expect(back.size).toBe(entries.length);
+    const back = VectorIndex.fromImage(image);
+    expect(back.size).toBe(2500);
     expect(back.approximate).toBe(true);
     for (const q of queries) expect(back.search(q, 10, () => true)).toEqual(index.search(q, 10, () => true));
 
-    // Entries changed since are left out, then upserted: the same index as one coded from scratch.
-    const changed = new Set(['n5', 'n2999']);
-    const partly = new VectorIndex(64);
-    partly.restore(
-      kept,
-      entries.map((e) => (changed.has(e[0]) ? undefined : e)),
-    );
-    expect(partly.size).toBe(entries.length - changed.size);
-    partly.upsertMany(entries.filter((e) => changed.has(e[0])));
-    for (const q of queries) expect(partly.search(q, 10, () => true)).toEqual(index.search(q, 10, () => true));
-    // Codes of another model's length are not taken.
-    const other = new VectorIndex(32);
-    other.restore(kept, entries);
-    expect(other.size).toBe(0);
+    // Both go on the same way: new vectors, a changed one, and the recoding once the index has doubled.
+    const later: [string, Float32Array][] = [...entries.slice(2500), ['n5', vectors[2999] ?? new Float32Array(64)]];
+    index.upsertMany(later);
+    back.upsertMany(later);
+    expect(back.size).toBe(3000);
+    for (const q of queries) expect(back.search(q, 10, () => true)).toEqual(index.search(q, 10, () => true));
+  });
+
+  it('refuses an image of another version, or whose arrays do not fit together', () => {
+    const index = new VectorIndex(64);
+    index.upsertMany(clustered(20).map((v, i) => [`n${String(i)}`, v]));
+    expect(() => VectorIndex.fromImage({ ...index.image(), version: 99 })).toThrow(/version 99/);
+    const image = index.image();
+    expect(() => VectorIndex.fromImage({ ...image, codes: image.codes.subarray(64) })).toThrow(/20 ids but 1216 codes/);
   });
 });

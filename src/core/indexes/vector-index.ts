@@ -1,13 +1,14 @@
-// Nearest neighbours over every node's vector. A small garden is scanned exactly. From ANN_MIN vectors on,
-// each vector also gets a binary code (one bit per dimension: above or below the garden's mean), and a search
-// narrows in three passes: the Hamming distance of every code's head (its first HEAD_WORDS words), then of the
-// whole code for the closest of those, then an exact dot product for the closest RESCORE. Codes need no
-// training and are updated with every upsert, so the index stays incremental; the mean is refreshed (and every
-// code rebuilt) each time the garden doubles. The index keeps the nodes' own vectors (they are never changed in
-// place: a new vector is a new array), not a copy: at 100k nodes a copy is hundreds of MB of fresh memory to fault in;
-// a vector still held as int8 codes (a node loaded from the store) is read as codes times its unit factor.
-import { unitFactor, type Int8Vector } from '../embedding/int8';
+// Nearest neighbours over every node's vector, and the one place a node's vector lives: as int8 codes (see
+// embedding/codes.ts), end to end in one array, each with its unit factor. A small garden is scanned exactly.
+// From ANN_MIN vectors on, each vector also gets a binary code (one bit per dimension: above or below the
+// garden's mean), and a search narrows in three passes: the Hamming distance of every code's head (its first
+// HEAD_WORDS words), then of the whole code for the closest of those, then an exact dot product for the
+// closest RESCORE. Codes need no training and are updated with every upsert, so the index stays incremental;
+// the mean is refreshed (and every code rebuilt) each time the garden doubles. The index writes itself out
+// whole (`image`) and is taken back from that image as it is, without coding anything again.
+import { fromCodes, toCodes, unitFactor } from '../embedding/codes';
 import { dotAt } from '../embedding/vector';
+import { cut, join } from '../joined';
 
 export interface VectorHit {
   id: string;
@@ -29,15 +30,26 @@ const HEAD_KEEP_PER_RESCORE = 8;
 /** Past twice this many vectors, the mean is taken over an even sample of this many to twice this many. */
 const MEAN_SAMPLE = 8192;
 
+/** The version of `VectorImage`: an image of another version is not taken back. */
+export const VECTOR_IMAGE_VERSION = 1;
+
 /**
- * The binary codes as a store keeps them beside the vectors, so that opening a garden does not code every
- * vector again (most of the cost of building a big garden's indexes).
+ * The index as it writes itself out for a store to keep: typed arrays, strings and numbers only, so that a
+ * store can lay them in a blob without knowing what they mean.
  */
-export interface VectorCodes {
-  mean: Float32Array;
+export interface VectorImage {
+  version: number;
+  dimensions: number;
+  /** The ids, joined (see joined.ts), in slot order. */
+  ids: string;
+  idEnds: Uint32Array;
+  /** Slot k's codes at codes[k·d … (k+1)·d), its unit factor at units[k]. */
+  codes: Int8Array;
+  units: Float64Array;
+  /** The binary codes, when the index is big enough to have them: slot k's words in head and tail. */
+  mean?: Float32Array;
   /** How many vectors the index held when the mean was taken: the codes are rebuilt once it doubles. */
   codedAt: number;
-  /** Item k's code: its words in head[k·h … (k+1)·h) and tail[k·t … (k+1)·t). */
   head: Uint32Array;
   tail: Uint32Array;
 }
@@ -45,9 +57,10 @@ export interface VectorCodes {
 export class VectorIndex {
   private ids: string[] = [];
   private readonly slot = new Map<string, number>();
-  private vectors: (Float32Array | Int8Array)[] = [];
-  /** What each slot's values are multiplied by to be a unit vector: 1 for floats. */
-  private factors: number[] = [];
+  /** Room for `capacity` vectors: slot k's codes at codes[k·d …), its unit factor at units[k]. */
+  private capacity = 0;
+  private codes: Int8Array = new Int8Array(0);
+  private units: Float64Array = new Float64Array(0);
   /** Code words per vector: `headWords` in `head`, the rest in `tail`; both empty until ANN_MIN. */
   private readonly headWords: number;
   private readonly tailWords: number;
@@ -79,78 +92,117 @@ export class VectorIndex {
     return this.mean !== undefined;
   }
 
-  /** The codes of `ids`, in order (all held here); none while the index is small enough to scan. */
-  codesOf(ids: readonly string[]): VectorCodes | undefined {
-    if (!this.mean) return undefined;
-    const [h, t] = [this.headWords, this.tailWords];
-    const head = new Uint32Array(ids.length * h);
-    const tail = new Uint32Array(ids.length * t);
-    ids.forEach((id, k) => {
-      const i = this.slot.get(id);
-      if (i === undefined) throw new Error(`the vector index does not hold ${id}`);
-      head.set(this.head.subarray(i * h, (i + 1) * h), k * h);
-      tail.set(this.tail.subarray(i * t, (i + 1) * t), k * t);
-    });
-    return { mean: this.mean, codedAt: this.codedAt, head, tail };
+  /** The unit vector of `id`, made from its codes. */
+  vector(id: string): Float32Array | undefined {
+    const i = this.slot.get(id);
+    if (i === undefined) return undefined;
+    const d = this.dimensions;
+    return fromCodes(this.codes.subarray(i * d, (i + 1) * d), this.units[i]);
+  }
+
+  /** A copy of the codes of `id` (a view would hand a store the whole index's buffer). */
+  codesOf(id: string): Int8Array | undefined {
+    const i = this.slot.get(id);
+    const d = this.dimensions;
+    return i === undefined ? undefined : this.codes.slice(i * d, (i + 1) * d);
+  }
+
+  /** The cosine of `id`'s vector with a unit `query`, read from its codes without making its vector. */
+  similarity(id: string, query: Float32Array): number | undefined {
+    const i = this.slot.get(id);
+    return i === undefined ? undefined : this.scoreAt(i, query);
+  }
+
+  private scoreAt(i: number, query: Float32Array): number {
+    return dotAt(this.codes, i * this.dimensions, query, this.dimensions) * (this.units[i] as number);
+  }
+
+  /** The whole index, as a store keeps it. The arrays are copies cut to size: the index goes on changing. */
+  image(): VectorImage {
+    const n = this.ids.length;
+    const [ids, idEnds] = join(this.ids);
+    const coded = this.mean !== undefined;
+    return {
+      version: VECTOR_IMAGE_VERSION,
+      dimensions: this.dimensions,
+      ids,
+      idEnds,
+      codes: this.codes.slice(0, n * this.dimensions),
+      units: this.units.slice(0, n),
+      ...(this.mean ? { mean: this.mean.slice() } : {}),
+      codedAt: this.codedAt,
+      head: coded ? this.head.slice(0, n * this.headWords) : new Uint32Array(0),
+      tail: coded ? this.tail.slice(0, n * this.tailWords) : new Uint32Array(0),
+    };
   }
 
   /**
-   * Adds the entries that have codes kept for them (entry k, item k of `kept`) without coding them again: a
-   * garden's nodes as they were stored, with their vectors still int8 codes. Entries given as `undefined`
-   * (nodes changed since) are left for `upsertMany`. The index must be empty.
+   * The index an image holds, its arrays adopted as they are (they are the image's own from then on). An
+   * image of another version or shape is refused: its reader says what it found.
    */
-  restore(kept: VectorCodes, entries: readonly ([string, Int8Vector] | undefined)[]): void {
-    if (this.ids.length) throw new Error('codes are restored into an empty index only');
-    const [h, t] = [this.headWords, this.tailWords];
-    const items = kept.head.length / h;
-    // Codes of another shape (another model) are not used: every entry is coded again.
-    if (kept.mean.length !== this.dimensions || !Number.isInteger(items) || kept.tail.length !== items * t) return;
-    const count = Math.min(entries.length, items);
-    const slots = Math.max(1024, entries.length * 2);
-    this.head = new Uint32Array(slots * h);
-    this.tail = new Uint32Array(slots * t);
-    this.mean = kept.mean;
-    this.codedAt = kept.codedAt;
-    for (let k = 0; k < count; k++) {
-      const entry = entries[k];
-      if (!entry) continue;
-      const [id, vector] = entry;
-      const i = this.ids.length;
-      this.ids.push(id);
-      this.slot.set(id, i);
-      this.vectors[i] = vector.codes;
-      this.factors[i] = vector.unit ?? unitFactor(vector.codes);
-      // Word by word: two views a node were 200k small allocations at 100k nodes.
-      for (let w = 0; w < h; w++) this.head[i * h + w] = kept.head[k * h + w] as number;
-      for (let w = 0; w < t; w++) this.tail[i * t + w] = kept.tail[k * t + w] as number;
+  static fromImage(image: VectorImage): VectorIndex {
+    const problem = imageProblem(image);
+    if (problem) throw new Error(`the stored vector index cannot be read: ${problem}`);
+    const index = new VectorIndex(image.dimensions);
+    const n = image.idEnds.length;
+    for (let k = 0; k < n; k++) {
+      const id = cut(image.ids, image.idEnds, k);
+      index.ids.push(id);
+      index.slot.set(id, k);
     }
+    index.capacity = n;
+    index.codes = image.codes;
+    index.units = image.units;
+    if (image.mean) {
+      index.mean = image.mean;
+      index.codedAt = image.codedAt;
+      index.head = image.head;
+      index.tail = image.tail;
+    }
+    return index;
   }
 
-  upsert(id: string, vector: Float32Array | Int8Vector): void {
+  /** Adds or replaces a vector: a model's floats (made codes here) or codes as a store kept them. */
+  upsert(id: string, vector: Float32Array | Int8Array): void {
     this.upsertMany([[id, vector]]);
   }
 
-  /** Many at once (a garden being opened): the codes are rebuilt at most once. */
-  upsertMany(entries: readonly (readonly [string, Float32Array | Int8Vector])[]): void {
+  /** Many at once (a garden being opened): the binary codes are rebuilt at most once. */
+  upsertMany(entries: readonly (readonly [string, Float32Array | Int8Array])[]): void {
     const changed: number[] = [];
+    const d = this.dimensions;
     for (const [id, vector] of entries) {
       let i = this.slot.get(id);
       if (i === undefined) {
         i = this.ids.length;
         this.ids.push(id);
         this.slot.set(id, i);
+        // A quarter more at a time: at 100k nodes doubling would hold 51 MB of codes that may never be used.
+        if (i >= this.capacity) this.grow(Math.max(1024, Math.ceil(1.25 * (i + 1))));
       }
-      if (vector instanceof Float32Array) {
-        this.vectors[i] = vector.length === this.dimensions ? vector : fitted(vector, this.dimensions);
-        this.factors[i] = 1;
-      } else {
-        this.vectors[i] = vector.codes;
-        this.factors[i] = vector.unit ?? unitFactor(vector.codes);
+      const codes = vector instanceof Int8Array ? vector : toCodes(vector);
+      const at = i * d;
+      if (codes.length >= d) this.codes.set(codes.subarray(0, d), at);
+      else {
+        // A vector of another length is cut or padded to the index's.
+        this.codes.fill(0, at, at + d);
+        this.codes.set(codes, at);
       }
+      this.units[i] = unitFactor(this.codes, at, d);
       changed.push(i);
     }
     if (this.ids.length >= ANN_MIN && this.ids.length >= 2 * this.codedAt) this.recode();
     else if (this.mean) for (const i of changed) this.encode(i);
+  }
+
+  private grow(capacity: number): void {
+    const codes = new Int8Array(capacity * this.dimensions);
+    codes.set(this.codes.subarray(0, this.ids.length * this.dimensions));
+    const units = new Float64Array(capacity);
+    units.set(this.units.subarray(0, Math.min(this.units.length, capacity)));
+    this.codes = codes;
+    this.units = units;
+    this.capacity = capacity;
   }
 
   /** The k best matches that pass `accept`, best first. */
@@ -169,7 +221,7 @@ export class VectorIndex {
     const best: VectorHit[] = [];
     for (let n = 0; n < count; n++) {
       const i = slotAt(n);
-      const s = dotAt(this.vectors[i] as Float32Array, 0, query, this.dimensions) * (this.factors[i] as number);
+      const s = this.scoreAt(i, query);
       if (best.length === k && s <= (best[k - 1]?.score ?? -Infinity)) continue;
       const id = this.ids[i] ?? '';
       if (!accept(id)) continue;
@@ -184,7 +236,7 @@ export class VectorIndex {
   private searchCodes(query: Float32Array, k: number, accept: (id: string) => boolean): VectorHit[] {
     const qHead = new Uint32Array(this.headWords);
     const qTail = new Uint32Array(this.tailWords);
-    this.code(query, 1, qHead, 0, qTail, 0);
+    this.code(query, 0, 1, qHead, 0, qTail, 0);
     const n = this.ids.length;
     const want = Math.min(n, Math.max(RESCORE, k * RESCORE_PER_RESULT));
     const keep = Math.min(n, Math.max(want * HEAD_KEEP_PER_RESCORE, Math.ceil(n * HEAD_KEEP_FRACTION)));
@@ -238,6 +290,7 @@ export class VectorIndex {
   /** The binary code of a vector, split into head and tail: bit j is set when dimension j is above the mean. */
   private code(
     v: Float32Array | Int8Array,
+    offset: number,
     factor: number,
     head: Uint32Array,
     headAt: number,
@@ -255,7 +308,7 @@ export class VectorIndex {
       // Without a branch: a real embedding's bits are coin flips, and a mispredicted branch per dimension
       // made coding 100k vectors take twice as long.
       for (let dim = w * 32; dim < end; dim++)
-        word |= Number((v[dim] as number) * factor > (mean[dim] as number)) << (dim & 31);
+        word |= Number((v[offset + dim] as number) * factor > (mean[dim] as number)) << (dim & 31);
       if (w < this.headWords) head[headAt + w] = word >>> 0;
       else tail[tailAt + w - this.headWords] = word >>> 0;
     }
@@ -268,8 +321,9 @@ export class VectorIndex {
       this.tail = growCodes(this.tail, slots * this.tailWords);
     }
     this.code(
-      this.vectors[i] as Float32Array,
-      this.factors[i] as number,
+      this.codes,
+      i * this.dimensions,
+      this.units[i] as number,
       this.head,
       i * this.headWords,
       this.tail,
@@ -288,8 +342,7 @@ export class VectorIndex {
     const mean = new Float32Array(d);
     const stride = Math.max(1, Math.floor(n / MEAN_SAMPLE));
     let sampled = 0;
-    for (let i = 0; i < n; i += stride, sampled++)
-      addScaled(mean, this.vectors[i] as Float32Array, this.factors[i] as number, d);
+    for (let i = 0; i < n; i += stride, sampled++) addScaled(mean, this.codes, i * d, this.units[i] as number, d);
     for (let j = 0; j < d; j++) mean[j] = (mean[j] as number) / sampled;
     this.mean = mean;
     this.head = new Uint32Array(Math.max(1024, n * 2) * this.headWords);
@@ -354,15 +407,22 @@ function bits4(a: number, b: number, c: number, d: number): number {
   return Math.imul(lanes, 0x01010101) >>> 24;
 }
 
-function addScaled(sum: Float32Array, v: Float32Array | Int8Array, factor: number, d: number): void {
-  for (let j = 0; j < d; j++) sum[j] = (sum[j] as number) + (v[j] as number) * factor;
+function addScaled(sum: Float32Array, codes: Int8Array, offset: number, factor: number, d: number): void {
+  for (let j = 0; j < d; j++) sum[j] = (sum[j] as number) + (codes[offset + j] as number) * factor;
 }
 
-/** A vector of another length cut or padded to `d` dimensions. */
-function fitted(v: Float32Array, d: number): Float32Array {
-  const out = new Float32Array(d);
-  out.set(v.length > d ? v.subarray(0, d) : v);
-  return out;
+/** What is wrong with an image, if anything: its version, or arrays that do not fit together. */
+function imageProblem(image: VectorImage): string | undefined {
+  if (image.version !== VECTOR_IMAGE_VERSION)
+    return `it is of version ${String(image.version)}, this app reads ${String(VECTOR_IMAGE_VERSION)}`;
+  const n = image.idEnds.length;
+  const words = Math.ceil(image.dimensions / 32);
+  const headWords = Math.min(HEAD_WORDS, words);
+  if (image.codes.length !== n * image.dimensions || image.units.length !== n)
+    return `${String(n)} ids but ${String(image.codes.length)} codes and ${String(image.units.length)} unit factors`;
+  if (image.mean && (image.head.length !== n * headWords || image.tail.length !== n * (words - headWords)))
+    return 'its binary codes do not match its vectors';
+  return undefined;
 }
 
 function growCodes(a: Uint32Array, length: number): Uint32Array {

@@ -3,16 +3,30 @@ import type { CompostEntry, Edge, GardenNode, JournalEntry, Segment, Source } fr
 import type { Settings } from '../settings';
 
 /** Everything one metabolic step writes. A store applies it atomically: all of it or none of it. */
-export interface ChangeSet {
-  sources: Source[];
+export interface ChangeSet extends LivingChange {
   segments: Segment[];
-  nodes: GardenNode[];
-  edges: Edge[];
-  compost: CompostEntry[];
   journal: JournalEntry[];
   meta?: GardenMeta;
   /** Gut entries whose digestion this change completes. */
   digested?: string[];
+}
+
+/**
+ * What a step changed of the living garden, the part a store folds into its snapshot: new versions of
+ * sources, nodes, edges and compost entries, and the new vectors of nodes (as int8 codes, see
+ * embedding/codes.ts): a node whose vector did not change has none here.
+ */
+export interface LivingChange {
+  sources: Source[];
+  nodes: GardenNode[];
+  edges: Edge[];
+  compost: CompostEntry[];
+  vectors: NodeVector[];
+}
+
+export interface NodeVector {
+  id: string;
+  codes: Int8Array;
 }
 
 /** A source accepted by the valve and waiting in the gut: digestion resumes from here after a crash. */
@@ -38,19 +52,37 @@ export interface GardenMeta {
 export const isEmptyChangeSet = (c: ChangeSet): boolean =>
   !c.meta &&
   !c.digested?.length &&
-  c.sources.length + c.segments.length + c.nodes.length + c.edges.length + c.compost.length + c.journal.length === 0;
+  c.sources.length +
+    c.segments.length +
+    c.nodes.length +
+    c.edges.length +
+    c.compost.length +
+    c.vectors.length +
+    c.journal.length ===
+    0;
 
 /** Steps in order as one change set: a later version of a node, an edge or the meta wins. */
 export function mergeChangeSets(steps: ChangeSet[]): ChangeSet {
   const digested: string[] = [];
-  const merged: ChangeSet = { sources: [], segments: [], nodes: [], edges: [], compost: [], journal: [], digested };
+  const merged: ChangeSet = {
+    sources: [],
+    segments: [],
+    nodes: [],
+    edges: [],
+    compost: [],
+    vectors: [],
+    journal: [],
+    digested,
+  };
   const nodes = new Map<string, GardenNode>();
   const edges = new Map<string, Edge>();
+  const vectors = new Map<string, NodeVector>();
   for (const c of steps) {
     append(merged.sources, c.sources);
     append(merged.segments, c.segments);
     for (const n of c.nodes) nodes.set(n.id, n);
     for (const e of c.edges) edges.set(e.id, e);
+    for (const v of c.vectors) vectors.set(v.id, v);
     append(merged.compost, c.compost);
     append(merged.journal, c.journal);
     append(digested, c.digested ?? []);
@@ -58,5 +90,6 @@ export function mergeChangeSets(steps: ChangeSet[]): ChangeSet {
   }
   merged.nodes = [...nodes.values()];
   merged.edges = [...edges.values()];
+  merged.vectors = [...vectors.values()];
   return merged;
 }

@@ -1,6 +1,8 @@
 // A metabolic step in progress: reads see the garden plus this step's own writes; nothing reaches the
 // garden until the store has committed the whole step. A failure midway simply drops the draft.
 import type { CompostEntry, Edge, GardenNode, JournalEntry, Segment, Source } from '../types';
+import { toCodes, unitFactor } from '../embedding/codes';
+import { dotAt } from '../embedding/vector';
 import { VectorIndex, type VectorHit } from '../indexes/vector-index';
 import type { ChangeSet } from './changes';
 import type { GardenState } from './state';
@@ -12,8 +14,10 @@ export class Draft {
   private readonly segments = new Map<string, Segment>();
   private readonly compost: CompostEntry[] = [];
   private readonly journalEntries: JournalEntry[] = [];
-  /** The vectors of this step's nodes, so a long source's segments find each other without a scan of all. */
-  private vectors: VectorIndex | undefined;
+  /** The new vectors of this step's nodes, as int8 codes (the one form a node's vector takes). */
+  private readonly vectors = new Map<string, Int8Array>();
+  /** The same, searchable, so a long source's segments find each other without a scan of all. */
+  private near: VectorIndex | undefined;
 
   constructor(
     readonly state: GardenState,
@@ -29,17 +33,32 @@ export class Draft {
     return [...this.nodes.values()];
   }
 
-  /** The k nodes this step created or changed that lie nearest `vector`. */
+  /** The k nodes this step gave a new vector that lie nearest `vector`. */
   nearTouched(vector: Float32Array, k: number): VectorHit[] {
-    return this.vectors?.search(vector, k, () => true) ?? [];
+    return this.near?.search(vector, k, () => true) ?? [];
   }
 
-  putNode(node: GardenNode): GardenNode {
-    const before = this.nodes.get(node.id) ?? this.state.nodes.get(node.id);
+  /** A new version of a node; with `vector`, a new vector for it (a model's floats or a store's codes). */
+  putNode(node: GardenNode, vector?: Float32Array | Int8Array): GardenNode {
     this.nodes.set(node.id, node);
-    if (before?.vector !== node.vector || !this.vectors?.has(node.id))
-      (this.vectors ??= new VectorIndex(this.state.vectors.dimensions)).upsert(node.id, node.vector);
+    if (vector) {
+      const codes = vector instanceof Int8Array ? vector : toCodes(vector);
+      this.vectors.set(node.id, codes);
+      (this.near ??= new VectorIndex(this.state.dimensions)).upsert(node.id, codes);
+    }
     return node;
+  }
+
+  /** A node's unit vector, as this step leaves it. */
+  vectorOf(id: string): Float32Array | undefined {
+    return this.near?.vector(id) ?? this.state.vectors.vector(id);
+  }
+
+  /** The cosine of a node's vector (as this step leaves it) with a unit `query`; 0 for a node with none. */
+  similarity(id: string, query: Float32Array): number {
+    const codes = this.vectors.get(id);
+    if (!codes) return this.state.vectors.similarity(id, query) ?? 0;
+    return dotAt(codes, 0, query, Math.min(codes.length, query.length)) * unitFactor(codes);
   }
 
   /** Copy-on-write update of a node. */
@@ -99,6 +118,7 @@ export class Draft {
       nodes: [...this.nodes.values()],
       edges: [...this.edges.values()],
       compost: this.compost,
+      vectors: [...this.vectors].map(([id, codes]) => ({ id, codes })),
       journal: this.journalEntries,
     };
   }

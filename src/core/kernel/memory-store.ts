@@ -1,6 +1,6 @@
 import type { CompostEntry, Edge, GardenNode, JournalEntry, Segment, Source } from '../types';
 import { pickOrder, type ChangeSet, type GardenMeta, type GutEntry } from './changes';
-import type { GardenStore, JournalQuery, Snapshot } from './store';
+import type { GardenStore, JournalQuery, Opening } from './store';
 
 /** An in-memory store with the same all-or-nothing contract, for fast unit tests. */
 export class MemoryStore implements GardenStore {
@@ -9,20 +9,23 @@ export class MemoryStore implements GardenStore {
   private nodes = new Map<string, GardenNode>();
   private edges = new Map<string, Edge>();
   private compost = new Map<string, CompostEntry>();
+  private vectors = new Map<string, Int8Array>();
   private entries: JournalEntry[] = [];
   private meta: GardenMeta | undefined;
   private gut = new Map<string, GutEntry>();
   /** Test hook: throw while committing, after part of the change was written, to prove atomicity. */
   failNextCommit = false;
 
-  load(): Promise<Snapshot> {
-    return Promise.resolve({
+  /** Everything as one change since an empty garden: a memory store keeps no snapshot. */
+  load(): Promise<Opening> {
+    const since = {
       sources: [...this.sources.values()],
       nodes: [...this.nodes.values()],
       edges: [...this.edges.values()],
       compost: [...this.compost.values()],
-      ...(this.meta ? { meta: this.meta } : {}),
-    });
+      vectors: [...this.vectors].map(([id, codes]) => ({ id, codes })),
+    };
+    return Promise.resolve({ since: [since], ...(this.meta ? { meta: this.meta } : {}) });
   }
 
   commit(c: ChangeSet): Promise<void> {
@@ -37,6 +40,7 @@ export class MemoryStore implements GardenStore {
       for (const n of c.nodes) this.nodes.set(n.id, n);
       for (const e of c.edges) this.edges.set(e.id, e);
       for (const e of c.compost) this.compost.set(e.id, e);
+      for (const v of c.vectors) this.vectors.set(v.id, v.codes);
       for (const j of c.journal) this.entries.push({ ...j, seq: this.entries.length + 1 });
       if (c.meta) this.meta = c.meta;
       for (const id of c.digested ?? []) this.gut.delete(id);
@@ -54,6 +58,7 @@ export class MemoryStore implements GardenStore {
       nodes: new Map(this.nodes),
       edges: new Map(this.edges),
       compost: new Map(this.compost),
+      vectors: new Map(this.vectors),
       entries: [...this.entries],
       meta: this.meta,
       gut: new Map(this.gut),

@@ -1,31 +1,20 @@
-// Edges a store deferred: the open lesions are there from the start, the rest are indexed on first use or a
-// slice at a time, and a later version of an edge (from the log, or applied since) is never overwritten.
+// Opening a garden: a snapshot's indexes taken back from their images and the changes since applied on them,
+// as a garden that made the same changes would hold them. Edges a store deferred: the open lesions are there
+// from the start, the rest are indexed on first use or a slice at a time, and a later version of an edge
+// (from the log, or applied since) is never overwritten.
 import { describe, expect, it } from 'vitest';
+import { toCodes } from '../embedding/codes';
 import type { Edge, GardenNode } from '../types';
+import type { LivingChange } from './changes';
+import { plainNode } from '../../../tests/support/garden';
 import { GardenState } from './state';
-import type { DeferredEdges, Snapshot } from './store';
+import type { DeferredEdges, Opening } from './store';
 
 const DIMENSIONS = 4;
 
-const node = (id: string, k: number): GardenNode => ({
-  id,
-  text: `note ${id}`,
-  context: [],
-  vector: Float32Array.from({ length: DIMENSIONS }, (_, d) => (d === k % DIMENSIONS ? 1 : 0)),
-  trust: 'operator',
-  retention: 'operator',
-  origins: ['test'],
-  sourceIds: [],
-  segmentIds: [],
-  state: 'active',
-  weight: 1,
-  refs: 1,
-  base: 1,
-  salience: 1,
-  assertedAt: 0,
-  createdAt: 0,
-  touchedAt: 0,
-});
+const axis = (k: number) => Float32Array.from({ length: DIMENSIONS }, (_, d) => (d === k % DIMENSIONS ? 1 : 0));
+
+const node = (id: string): GardenNode => plainNode(id, `note ${id}`);
 
 const edge = (id: string, from: string, to: string, extra: Partial<Edge> = {}): Edge => ({
   id,
@@ -39,7 +28,19 @@ const edge = (id: string, from: string, to: string, extra: Partial<Edge> = {}): 
 });
 
 const nodes = ['a', 'b', 'c', 'd'].map(node);
-const packed: Edge[] = [
+const change = (c: Partial<LivingChange>): LivingChange => ({
+  sources: [],
+  nodes: [],
+  edges: [],
+  compost: [],
+  vectors: [],
+  ...c,
+});
+const vectors = nodes.map((n, k) => ({ id: n.id, codes: toCodes(axis(k)) }));
+/** The images a store kept of the four nodes' indexes. */
+const built = GardenState.open({ since: [change({ nodes, vectors })] }, DIMENSIONS);
+const images = { vectors: built.vectors.image(), keywords: built.keywords.image() };
+const stored: Edge[] = [
   edge('e1', 'a', 'b'),
   edge('e2', 'b', 'c', { kind: 'lesion', open: true }),
   edge('e3', 'c', 'd', { kind: 'lesion', open: true }),
@@ -64,18 +65,34 @@ function deferredOf(edges: Edge[]): DeferredEdges & { made: number } {
 /** A node's edges in no particular order: the deferred open lesions are indexed before the rest. */
 const idsOf = (edges: Edge[]): string[] => edges.map((e) => e.id).sort();
 
-const snapshot = (deferred: DeferredEdges, later: Edge[] = []): Snapshot => ({
-  sources: [],
-  nodes,
-  edges: later,
-  compost: [],
-  deferredEdges: deferred,
+const opening = (deferred: DeferredEdges, later: Edge[] = []): Opening => ({
+  snapshot: { sources: [], nodes, edges: [], compost: [], deferredEdges: deferred, ...images },
+  since: later.length ? [change({ edges: later })] : [],
+});
+
+describe('opening a garden', () => {
+  it('takes the indexes back from their images, then applies the changes since on them', () => {
+    const renamed = { ...node('b'), text: 'the kettle is in the shed' };
+    const added = { ...node('e'), text: 'the ferry leaves at noon' };
+    const since = [
+      change({ nodes: [renamed], vectors: [{ id: 'b', codes: toCodes(axis(3)) }] }),
+      change({ nodes: [added], vectors: [{ id: 'e', codes: toCodes(axis(2)) }] }),
+    ];
+    const opened = GardenState.open({ snapshot: { sources: [], nodes, edges: [], compost: [], ...images }, since }, 99);
+    const made = GardenState.open({ since: [change({ nodes, vectors }), ...since] }, DIMENSIONS);
+    expect(opened.dimensions).toBe(DIMENSIONS);
+    expect([...opened.nodes.values()]).toEqual([...made.nodes.values()]);
+    expect(opened.vectors.image()).toEqual(made.vectors.image());
+    for (const query of ['kettle shed', 'note b', 'ferry', 'note a'])
+      expect(opened.keywords.search(query, () => true)).toEqual(made.keywords.search(query, () => true));
+    expect(opened.vectors.search(axis(3), 2, () => true).map((h) => h.id)).toEqual(['b', 'd']);
+  });
 });
 
 describe('deferred edges', () => {
   it('leaves the edges unmade while only the open lesions are read', () => {
-    const deferred = deferredOf(packed);
-    const state = GardenState.from(snapshot(deferred), DIMENSIONS);
+    const deferred = deferredOf(stored);
+    const state = GardenState.open(opening(deferred), DIMENSIONS);
     expect(state.openLesions().map((e) => e.id)).toEqual(['e2', 'e3']);
     expect(state.openLesionsOf('b').map((e) => e.id)).toEqual(['e2']);
     expect(state.openLesionsOf('c').map((e) => e.id)).toEqual(['e2', 'e3']);
@@ -83,33 +100,33 @@ describe('deferred edges', () => {
   });
 
   it('indexes every edge the first time something walks them, as an eager state would have', () => {
-    const deferred = deferredOf(packed);
-    const state = GardenState.from(snapshot(deferred), DIMENSIONS);
-    const eager = GardenState.from({ ...snapshot(deferredOf([])), edges: packed }, DIMENSIONS);
+    const deferred = deferredOf(stored);
+    const state = GardenState.open(opening(deferred), DIMENSIONS);
+    const eager = GardenState.open(opening(deferredOf([]), stored), DIMENSIONS);
     for (const id of ['a', 'b', 'c', 'd']) expect(idsOf(state.edgesOf(id))).toEqual(idsOf(eager.edgesOf(id)));
-    expect(deferred.made).toBe(packed.length);
-    expect(state.edges.size).toBe(packed.length);
-    expect(idsOf(state.parts().edges)).toEqual(idsOf(packed));
+    expect(deferred.made).toBe(stored.length);
+    expect(state.edges.size).toBe(stored.length);
+    expect(idsOf(state.snapshot().edges)).toEqual(idsOf(stored));
   });
 
   it('settles a slice at a time and says when none are left', () => {
-    const deferred = deferredOf(packed);
-    const state = GardenState.from(snapshot(deferred), DIMENSIONS);
+    const deferred = deferredOf(stored);
+    const state = GardenState.open(opening(deferred), DIMENSIONS);
     expect(state.settle(2)).toBe(true);
     expect(deferred.made).toBe(2);
     expect(state.settle(2)).toBe(true);
     expect(state.settle(2)).toBe(false);
-    expect(deferred.made).toBe(packed.length);
+    expect(deferred.made).toBe(stored.length);
     expect(state.settle(2)).toBe(false);
     expect(idsOf(state.edgesOf('a'))).toEqual(['e1', 'e4', 'e5']);
   });
 
-  it('keeps a later version of a deferred edge, from the snapshot or applied since', () => {
+  it('keeps a later version of a deferred edge, from the log or applied since', () => {
     const closed = edge('e2', 'b', 'c', { kind: 'lesion', open: false, resolvedAt: 9 });
-    const state = GardenState.from(snapshot(deferredOf(packed), [closed]), DIMENSIONS);
+    const state = GardenState.open(opening(deferredOf(stored), [closed]), DIMENSIONS);
     expect(state.openLesions().map((e) => e.id)).toEqual(['e3']);
     const heavier = edge('e4', 'd', 'a', { weight: 3 });
-    state.apply({ sources: [], segments: [], nodes: [], edges: [heavier], compost: [], journal: [] });
+    state.apply(change({ edges: [heavier] }));
     expect(state.edges.get('e2')).toEqual(closed);
     expect(state.edges.get('e4')?.weight).toBe(3);
     // Each edge once at each end, whichever version came first.
@@ -120,19 +137,12 @@ describe('deferred edges', () => {
     expect(state.openLesionsOf('c').map((e) => e.id)).toEqual(['e3']);
     // A lesion opened since shows at both its ends, and closing it clears both.
     const reopened = edge('e1', 'a', 'b', { kind: 'lesion', open: true });
-    state.apply({ sources: [], segments: [], nodes: [], edges: [reopened], compost: [], journal: [] });
+    state.apply(change({ edges: [reopened] }));
     expect([state.openLesionsOf('a'), state.openLesionsOf('b')].map((l) => l.map((e) => e.id))).toEqual([
       ['e1'],
       ['e1'],
     ]);
-    state.apply({
-      sources: [],
-      segments: [],
-      nodes: [],
-      edges: [{ ...reopened, open: false }],
-      compost: [],
-      journal: [],
-    });
+    state.apply(change({ edges: [{ ...reopened, open: false }] }));
     expect([state.openLesionsOf('a'), state.openLesionsOf('b')]).toEqual([[], []]);
   });
 });

@@ -1,11 +1,10 @@
 // The garden in memory: the loaded snapshot plus the indexes that the enzymes and recall search.
-import { pendingCodes, type Int8Vector } from '../embedding/int8';
 import type { CompostEntry, Edge, GardenNode, Source } from '../types';
 import { KeywordIndex } from '../indexes/keyword-index';
 import { VectorIndex } from '../indexes/vector-index';
 import { DEFAULT_SETTINGS, mergeSettings, type Settings } from '../settings';
-import type { ChangeSet } from './changes';
-import type { DeferredEdges, Snapshot } from './store';
+import type { ChangeSet, LivingChange } from './changes';
+import type { DeferredEdges, Opening, Snapshot } from './store';
 
 /**
  * What keyword search reads of a node: its text, the headings it stands under ("Billed at $4.50 a month" under
@@ -51,8 +50,9 @@ export class GardenState {
   private readonly openLesionIds = new Set<string>();
   /** The open lesions at each node: recall weighs every candidate by them, deferred edges or not. */
   private readonly openLesionsAt = new Map<string, Set<string>>();
+  /** Every node's vector: the one place it is kept. */
   readonly vectors: VectorIndex;
-  readonly keywords = new KeywordIndex();
+  readonly keywords: KeywordIndex;
   settings: Settings = DEFAULT_SETTINGS;
   /** Which legs recall and the enzymes' candidates stand on: all of them, except in an ablation. */
   legs: Legs = ALL_LEGS;
@@ -61,32 +61,41 @@ export class GardenState {
   sessions = 0;
   private aliasMap: Map<string, string> | undefined;
 
-  constructor(dimensions: number) {
-    this.vectors = new VectorIndex(dimensions);
+  /** An empty garden, or one around indexes taken back from a store (see `open`). */
+  constructor(dimensions: number, indexes?: { vectors: VectorIndex; keywords: KeywordIndex }) {
+    this.vectors = indexes?.vectors ?? new VectorIndex(dimensions);
+    this.keywords = indexes?.keywords ?? new KeywordIndex();
   }
 
-  static from(snapshot: Snapshot, dimensions: number): GardenState {
-    const s = new GardenState(dimensions);
-    const { deferredEdges, keywords, vectorCodes, ...parts } = snapshot;
-    // The nodes still as the store packed them, whose vectors are still its codes: their terms and codes are
-    // taken back, not worked out again. A later version of a node (from the log) holds a vector of its own.
-    const kept = parts.nodes.map((n): [string, Int8Vector] | undefined => {
-      const codes = pendingCodes(n);
-      return codes ? [n.id, codes] : undefined;
-    });
-    if (keywords)
-      s.keywords.restore(
-        keywords,
-        kept.map((entry) => entry?.[0]),
-      );
-    if (vectorCodes) s.vectors.restore(vectorCodes, kept);
-    if (deferredEdges) {
-      // The deferred edges come first: the snapshot's own are later versions of some of them.
-      for (const e of deferredEdges.openLesions) s.putEdge(e);
-      s.unsettled = { edges: deferredEdges, done: 0 };
-    }
-    s.apply({ ...parts, segments: [], journal: [] });
+  /**
+   * The garden a store opened: its snapshot's indexes taken back from their images as they are (nothing is
+   * indexed again), then the changes committed since, in order, and its meta. Its vectors say how long the model's are;
+   * `dimensions` is for a garden that has none.
+   */
+  static open(opening: Opening, dimensions: number): GardenState {
+    const { snapshot, since, meta } = opening;
+    let s: GardenState;
+    if (snapshot) {
+      const { deferredEdges, vectors, keywords, ...items } = snapshot;
+      s = new GardenState(vectors.dimensions, {
+        vectors: VectorIndex.fromImage(vectors),
+        keywords: KeywordIndex.fromImage(keywords),
+      });
+      if (deferredEdges) {
+        // The deferred edges come first: a later version of any of them is applied after.
+        for (const e of deferredEdges.openLesions) s.putEdge(e);
+        s.unsettled = { edges: deferredEdges, done: 0 };
+      }
+      s.apply({ ...items, vectors: [] });
+    } else s = new GardenState(since.find((c) => c.vectors[0])?.vectors[0]?.codes.length ?? dimensions);
+    for (const change of since) s.apply(change);
+    if (meta) s.apply({ sources: [], nodes: [], edges: [], compost: [], vectors: [], meta });
     return s;
+  }
+
+  /** How long the garden's vectors are. */
+  get dimensions(): number {
+    return this.vectors.dimensions;
   }
 
   /** Every edge, by id. */
@@ -111,24 +120,21 @@ export class GardenState {
   }
 
   /** Called once the store has committed the same changes, or for a step whose commit is deferred (see Garden). */
-  apply(c: Omit<ChangeSet, 'meta'> & { meta?: ChangeSet['meta'] }): void {
+  apply(c: LivingChange & Partial<Pick<ChangeSet, 'meta'>>): void {
     for (const src of c.sources) {
       this.sources.set(src.id, src);
       this.sourceByHash.set(src.hash, src.id);
       this.sessions = Math.max(this.sessions, src.session ?? 0);
       if (src.aliases) this.aliasMap = undefined;
     }
-    const moved: [string, Float32Array | Int8Vector][] = [];
     for (const n of c.nodes) {
       const old = this.nodes.get(n.id);
       this.nodes.set(n.id, n);
-      // A node loaded from the store keeps its vector as codes until something reads it: so does the index.
-      // A new node may be indexed already: restored with the store's indexes (see from).
-      if (old ? old.vector !== n.vector : !this.vectors.has(n.id)) moved.push([n.id, pendingCodes(n) ?? n.vector]);
+      // A new node may be indexed already: taken back with the snapshot's images (see open).
       if (old ? old.text !== n.text || old.labels?.entities !== n.labels?.entities : !this.keywords.has(n.id))
         this.keywords.upsert(n.id, keywordText(n));
     }
-    this.vectors.upsertMany(moved);
+    this.vectors.upsertMany(c.vectors.map((v) => [v.id, v.codes] as const));
     // Not settled first: a deferred edge is an older version of any edge here, and settling skips it.
     for (const e of c.edges) this.putEdge(e);
     for (const entry of c.compost) {
@@ -177,17 +183,15 @@ export class GardenState {
     else this.edgesByNode.set(nodeId, [edgeId]);
   }
 
-  /** The sources, nodes, edges and compost as the store would load them, and the nodes' indexes. */
-  parts(): Omit<Snapshot, 'meta'> {
-    const nodes = [...this.nodes.values()];
-    const vectorCodes = this.vectors.codesOf(nodes.map((n) => n.id));
+  /** The living garden as a store keeps it: its items, and its indexes' images of themselves. */
+  snapshot(): Snapshot {
     return {
       sources: [...this.sources.values()],
-      nodes,
+      nodes: [...this.nodes.values()],
       edges: [...this.edges.values()],
       compost: [...this.compost.values()],
-      keywords: this.keywords.dump(nodes.map((n) => n.id)),
-      ...(vectorCodes ? { vectorCodes } : {}),
+      vectors: this.vectors.image(),
+      keywords: this.keywords.image(),
     };
   }
 

@@ -1,21 +1,32 @@
 import type { CompostEntry, Edge, GardenNode, JournalEntry, Segment, Source } from '../types';
-import type { KeywordDump } from '../indexes/keyword-index';
-import type { VectorCodes } from '../indexes/vector-index';
-import type { ChangeSet, GardenMeta, GutEntry } from './changes';
+import type { KeywordImage } from '../indexes/keyword-index';
+import type { VectorImage } from '../indexes/vector-index';
+import type { ChangeSet, GardenMeta, GutEntry, LivingChange } from './changes';
 
-/** What the garden loads into memory when it opens. Segments and the journal stay in the store. */
+/**
+ * The living garden as of one moment, as a store keeps it to open fast: its items, and the images its indexes
+ * wrote of themselves (the vector index's is where the nodes' vectors are). A store keeps the images as they
+ * are, without reading inside them.
+ */
 export interface Snapshot {
   sources: Source[];
   nodes: GardenNode[];
-  /** With `deferredEdges`, only the edges changed since those: their later versions. */
+  /** Every edge; or, with `deferredEdges`, none here. */
   edges: Edge[];
   compost: CompostEntry[];
-  meta?: GardenMeta;
   deferredEdges?: DeferredEdges;
-  /** The keyword index of the nodes as they were when the store kept it, if it did. */
-  keywords?: KeywordDump;
-  /** The vector index's binary codes of the same nodes, if the store kept them. */
-  vectorCodes?: VectorCodes;
+  vectors: VectorImage;
+  keywords: KeywordImage;
+}
+
+/**
+ * What a garden opens from: the store's last snapshot (none in a new garden), the changes committed since,
+ * oldest first, and the garden's meta.
+ */
+export interface Opening {
+  snapshot?: Snapshot;
+  since: LivingChange[];
+  meta?: GardenMeta;
 }
 
 /**
@@ -49,7 +60,7 @@ export class StorageFullError extends Error {
 
 /** Persistence for the garden: IndexedDB through Dexie in the app and in Node, memory in quick tests. */
 export interface GardenStore {
-  load(): Promise<Snapshot>;
+  load(): Promise<Opening>;
   /** Applies every change or none of them. */
   commit(changes: ChangeSet): Promise<void>;
   /** Puts accepted sources in the gut before their digestion starts, in one transaction of their own. */
@@ -62,9 +73,9 @@ export interface GardenStore {
   segments(ids: string[]): Promise<Segment[]>;
   close(): Promise<void>;
   /**
-   * A store that logs its commits asks now and then to fold the log into a snapshot, which the garden hands
+   * A store that logs its commits asks now and then for a snapshot to fold them into, which the garden hands
    * it when nothing is on its way to the store (see DexieStore).
    */
-  wantsPack?(): boolean;
-  pack?(parts: Omit<Snapshot, 'meta'>): Promise<void>;
+  wantsSnapshot?(): boolean;
+  keepSnapshot?(snapshot: Snapshot): Promise<void>;
 }

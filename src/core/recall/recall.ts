@@ -1,6 +1,5 @@
 // The read path: BM25 and embedding similarity fused, then weighted by the metabolism (state, salience,
 // trust, open lesions). Every result carries its provenance and its open lesions.
-import { cosine } from '../embedding/vector';
 import { salienceAt } from '../decay/salience';
 import type { GardenState } from '../kernel/state';
 import type { CompostEntry, GardenNode, NodeState, Trust } from '../types';
@@ -103,7 +102,7 @@ export function recall(
   for (const id of ids) {
     const node = state.nodes.get(id);
     if (!node) continue;
-    const cos = recallVector ? cosine(query.vector, node.vector) : 0;
+    const cos = recallVector ? (state.vectors.similarity(id, query.vector) ?? 0) : 0;
     const semantic = Math.max(0, (cos - COSINE_FLOOR) / (1 - COSINE_FLOOR));
     const lexical = (keyword.get(id) ?? 0) / maxKeyword;
     const relevance = 0.6 * semantic + 0.4 * lexical;
@@ -149,8 +148,9 @@ const RETOLD_WINDOW = 10;
 const oneContext = (a: readonly string[] = [], b: readonly string[] = []): boolean =>
   a.length > 0 === b.length > 0 && placement(a, b) !== 'apart';
 
-function retold(newer: RecallResult, older: RecallResult): boolean {
-  const similarity = cosine(newer.node.vector, older.node.vector);
+function retold(state: GardenState, newer: RecallResult, older: RecallResult): boolean {
+  const vector = state.vectors.vector(newer.node.id);
+  const similarity = vector ? (state.vectors.similarity(older.node.id, vector) ?? 0) : 0;
   if (similarity >= ONE_SUBJECT && newer.relevance >= older.relevance * CLOSE_RELEVANCE) return true;
   return (
     newer.relevance >= older.relevance * RETOLD_RELEVANCE &&
@@ -172,7 +172,7 @@ function newestFirst(state: GardenState, results: RecallResult[]): RecallResult[
         r.node.assertedAt > older.node.assertedAt &&
         TRUST_RANK[r.node.trust] >= TRUST_RANK[older.node.trust] &&
         oneContext(state.contextOf(r.node), state.contextOf(older.node)) &&
-        retold(r, older),
+        retold(state, r, older),
     );
     if (newer < 0) continue;
     const [moved] = out.splice(newer, 1);

@@ -43,7 +43,7 @@ export function Header() {
       </div>
       <div className="model-status" data-testid="model-status" role="status">
         {model.error ? (
-          <span className="error">model failed: {model.error}</span>
+          <span className="error">the garden could not open: {model.error}</span>
         ) : model.ready ? (
           <span>model ready</span>
         ) : (

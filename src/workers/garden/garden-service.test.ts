@@ -29,10 +29,10 @@ describe('opening the garden', () => {
     await feed(garden, 'The boiler is in the loft.');
     let built!: () => void;
     const building = new Promise<void>((resolve) => (built = resolve));
-    const from = GardenState.from.bind(GardenState);
-    const spy = vi.spyOn(GardenState, 'from').mockImplementation((snapshot, dimensions) => {
+    const open = GardenState.open.bind(GardenState);
+    const spy = vi.spyOn(GardenState, 'open').mockImplementation((opening, dimensions) => {
       built();
-      return from(snapshot, dimensions);
+      return open(opening, dimensions);
     });
     // The model is ready only once the garden is being built: building after the model would never finish.
     const service = serviceOver(store, async () => {
@@ -51,7 +51,7 @@ describe('opening the garden', () => {
     const { garden, store } = await makeDexieGarden();
     await feed(garden, 'The boiler is in the loft.\n\nThe boiler was serviced in May.');
     await feed(garden, 'The boiler is in the attic, not the loft.');
-    await store.pack(garden.state.parts());
+    await store.keepSnapshot(garden.state.snapshot());
     expect(garden.state.edges.size).toBeGreaterThan(0);
     const settle = vi.spyOn(GardenState.prototype, 'settle');
     const service = serviceOver(store);
@@ -70,7 +70,7 @@ describe('opening the garden', () => {
   it('leaves the deferred edges alone while a call is running', async () => {
     const { garden, store } = await makeDexieGarden();
     await feed(garden, 'The boiler is in the loft.\n\nThe boiler was serviced in May.');
-    await store.pack(garden.state.parts());
+    await store.keepSnapshot(garden.state.snapshot());
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     let embedding = false;

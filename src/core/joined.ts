@@ -1,6 +1,6 @@
 // Many strings stored as one, with where each ends: reading them back cuts out each string when it is wanted,
 // where parsing them as a JSON array makes every one at once (300k edge ids, 100k node texts at opening).
-// A pack row keeps both as fields of its own, so that its blob holds them as bytes (see blob-row.ts).
+// A stored section keeps both as fields of its own, so that its blob holds them as bytes (storage/blob-row.ts).
 
 /** The strings end to end, and where each ends. */
 export function join(strings: readonly string[]): [text: string, ends: Uint32Array] {
