@@ -33,7 +33,7 @@ test('feed, search, settle a lesion, compost, reabsorb, and keep it all across a
   await expect(outcomes.getByText(/home\.md — absorbed/)).toBeVisible();
   await expect(outcomes.getByText(/empty\.md — rejected: empty/)).toBeVisible();
   await expect(outcomes.getByText(/photo\.txt — rejected: binary/)).toBeVisible();
-  await expect(garden.count('lesions')).toHaveText('1 lesions');
+  await expect(garden.count('lesions')).toHaveText('1 lesion');
   await garden.screenshot('feed-done');
 
   // Search: the operator's value ranks first and carries the lesion badge.

@@ -15,10 +15,10 @@ async function firing(file: string, line: string): Promise<string[]> {
 
 describe('the import boundaries', () => {
   it('keeps the core free of everything around it', async () => {
-    expect(await firing('src/core/bytes.ts', "import { DexieStore } from '../storage/dexie-store';")).toContain(
+    expect(await firing('src/core/words.ts', "import { DexieStore } from '../storage/dexie-store';")).toContain(
       'no-restricted-imports',
     );
-    expect(await firing('src/core/bytes.ts', "import { create } from 'zustand';")).toContain('no-restricted-imports');
+    expect(await firing('src/core/words.ts', "import { create } from 'zustand';")).toContain('no-restricted-imports');
   });
 
   it('keeps the kernel under the stages, and the stages under the garden that drives them', async () => {
@@ -40,7 +40,7 @@ describe('the import boundaries', () => {
     expect(await firing('src/vault/paths.ts', "import { DexieStore } from '../storage/dexie-store';")).toContain(
       'no-restricted-imports',
     );
-    expect(await firing('src/storage/quota.ts', "import { megabytes } from '../core/bytes';")).toEqual([
+    expect(await firing('src/storage/quota.ts', "import { byteSize } from '../core/words';")).toEqual([
       '@typescript-eslint/no-unused-vars',
     ]);
   });
@@ -49,7 +49,7 @@ describe('the import boundaries', () => {
     expect(await firing('src/workers/garden/names.ts', "import { App } from '../../ui/App';")).toContain(
       'no-restricted-imports',
     );
-    const ui = 'src/ui/common/words.ts';
+    const ui = 'src/ui/common/entry-types.ts';
     expect(await firing(ui, "import { TRUSTS } from '../../core/types';")).toContain(
       '@typescript-eslint/no-restricted-imports',
     );

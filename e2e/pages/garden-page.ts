@@ -152,8 +152,10 @@ export class GardenPage {
     return this.page.getByRole('region', { name: 'From the compost' }).getByTestId('result');
   }
 
-  count(state: 'active' | 'dormant' | 'quarantined' | 'composted' | 'lesions'): Locator {
-    return this.page.getByTestId('garden-counts').getByText(new RegExp(`\\d+ ${state}`));
+  count(state: 'active' | 'dormant' | 'quarantined' | 'composted' | 'lesions' | 'sources'): Locator {
+    // "1 lesion", "2 lesions": the count's noun is in its number.
+    const noun = state.endsWith('s') ? `${state.slice(0, -1)}s?` : state;
+    return this.page.getByTestId('garden-counts').getByText(new RegExp(`^[\\d,]+ ${noun}$`));
   }
 
   async fastForward(label: '+1 day' | '+1 week' | '+1 month' | '+6 months', times = 1): Promise<void> {

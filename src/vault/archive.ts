@@ -2,7 +2,7 @@
 // too compressed to be notes is refused before anything is inflated. What is inflated is inflated as a
 // stream, with a cap at the size the archive declares: a header that lies cannot get past it.
 import { Unzip, UnzipInflate, unzipSync } from 'fflate';
-import { megabytes } from '../core/bytes';
+import { byteSize, overLimit } from '../core/words';
 import { MAX_SOURCE_BYTES } from '../core/valve/limits';
 
 export const ARCHIVE_LIMITS = {
@@ -59,10 +59,10 @@ function refusal(entries: Entry[]): string | undefined {
   if (entries.length > most)
     return `it holds ${entries.length.toLocaleString('en')} files; the limit is ${most.toLocaleString('en')} per archive`;
   const total = entries.reduce((sum, e) => sum + e.size, 0);
-  if (total > totalBytes) return `it unpacks to ${megabytes(total)}; the limit is ${megabytes(totalBytes)} per archive`;
+  if (total > totalBytes) return `it unpacks to ${byteSize(total)}; the limit is ${byteSize(totalBytes)} per archive`;
   const compressed = entries.reduce((sum, e) => sum + e.compressed, 0);
   if (total > RATIO_FLOOR_BYTES && total > compressed * ratio)
-    return `it unpacks to ${Math.round(total / Math.max(1, compressed)).toLocaleString('en')} times its packed size (${megabytes(total)}); notes compress far less, so this looks like a zip bomb`;
+    return `it unpacks to ${Math.round(total / Math.max(1, compressed)).toLocaleString('en')} times its packed size (${byteSize(total)}); notes compress far less, so this looks like a zip bomb`;
   return undefined;
 }
 
@@ -126,8 +126,7 @@ export function openArchive(zip: Uint8Array, keep: (path: string) => boolean): O
   const caps = new Map<string, number>();
   for (const e of entries) {
     if (escapes(e.name)) escaping.push(e.name);
-    else if (e.size > MAX_SOURCE_BYTES)
-      skipped.push(`${e.name}: ${megabytes(e.size)}, over the ${megabytes(MAX_SOURCE_BYTES)} limit of one file`);
+    else if (e.size > MAX_SOURCE_BYTES) skipped.push(`${e.name}: ${overLimit(e.size, MAX_SOURCE_BYTES)} of one file`);
     else caps.set(e.name, e.size);
   }
   const inflated = inflate(zip, caps);

@@ -17,6 +17,7 @@ import type { Decaying, DecayRule, DecayTime } from './rule';
 import { sectionOf } from './sections';
 
 import type { DecayPolicy } from './policies';
+import { plural } from '../words';
 
 export { DECAY_POLICIES, type DecayPolicy } from './policies';
 
@@ -110,8 +111,8 @@ export function describeDecay(node: Decaying, settings: Settings): string {
   if (rule) return rule.describe(node);
   const c = classOf(node, settings);
   return c.policy === 'idle-days'
-    ? `idle-day machine, window ${String(c.days)} days (${c.by})`
-    : `half-life ${String(c.days)} days (${c.by})`;
+    ? `idle-day machine, window ${plural(c.days, 'day')} (${c.by})`
+    : `half-life ${plural(c.days, 'day')} (${c.by})`;
 }
 
 /** Why a node was composted, in the words of its policy. */
@@ -120,8 +121,8 @@ export function compostNote(node: Decaying, salience: number, belowDays: number,
   if (rule)
     return `score ${salience.toFixed(3)} fell below ${String(settings.compostFloor)} under ${rule.describe(node)}`;
   if (classOf(node, settings).policy === 'idle-days')
-    return `idle ${String(Math.round(idleDaysOf(node, now)))} days: archived after ${String(idleMarks(node, settings).archiveAt)} days idle (idle-day policy)`;
-  return `salience ${salience.toFixed(3)} stayed below ${String(settings.compostFloor)} for ${String(belowDays)} days`;
+    return `idle ${plural(Math.round(idleDaysOf(node, now)), 'day')}: archived after ${plural(idleMarks(node, settings).archiveAt, 'day')} idle (idle-day policy)`;
+  return `salience ${salience.toFixed(3)} stayed below ${String(settings.compostFloor)} for ${plural(belowDays, 'day')}`;
 }
 
 /** Edges atrophy like the nodes they join: a path not walked thins out. */

@@ -5,6 +5,7 @@ import { excrete } from '../compost/compost';
 import type { Draft } from '../kernel/draft';
 import type { GardenNode } from '../types';
 import { compostNote, edgeStrength, effectiveHalfLife, floorGraceDays, salienceAt } from './salience';
+import { plural } from '../words';
 
 export interface SweepCounts {
   dormant: number;
@@ -38,7 +39,7 @@ export function sweep(draft: Draft, nodes: Iterable<GardenNode>): SweepCounts {
     if (node.state === 'quarantined') {
       if (node.quarantineUntil !== undefined && now >= node.quarantineUntil) {
         excrete(draft, node, 'quarantine-expired', {
-          note: `no second origin corroborated it within ${s.quarantineDays} days`,
+          note: `no second origin corroborated it within ${plural(s.quarantineDays, 'day')}`,
         });
         counts.expired++;
       }

@@ -13,6 +13,7 @@ import { declaredAliases } from '../text/aliases';
 import { digest, type Digestible, type SegmentOutcome } from './digest';
 import type { Draft } from '../kernel/draft';
 import { newId } from '../kernel/ids';
+import { plural } from '../words';
 import type { GardenState } from '../kernel/state';
 
 export type IngestResult =
@@ -263,7 +264,7 @@ export class Intake {
       event: 'intake',
       sourceId: source.id,
       reason: [
-        `${source.kind} "${source.title}" · ${source.trust} · from ${source.origin} · ${pieces.length} segments`,
+        `${source.kind} "${source.title}" · ${source.trust} · from ${source.origin} · ${plural(pieces.length, 'segment')}`,
         ...admitted.warnings,
       ].join(' · '),
     });
@@ -303,7 +304,7 @@ export class Intake {
       });
       touched++;
     }
-    const reason = `"${title}" is an exact duplicate of source ${sourceId}: confirmed ${touched} node(s), nothing stored twice`;
+    const reason = `"${title}" is an exact duplicate of source ${sourceId}: confirmed ${plural(touched, 'node')}, nothing stored twice`;
     draft.journal({ event: 'duplicate', sourceId, reason });
     return { draft, result: { status: 'duplicate', sourceId, reason } };
   }

@@ -171,6 +171,10 @@ export class VectorIndex {
   upsertMany(entries: readonly (readonly [string, Float32Array | Int8Array])[]): void {
     const changed: number[] = [];
     const d = this.dimensions;
+    // Room for every new one at once: a garden opened from its log adds 100k in one call.
+    let added = 0;
+    for (const [id] of entries) if (!this.slot.has(id)) added++;
+    if (this.ids.length + added > this.capacity) this.grow(Math.max(1024, this.ids.length + added));
     for (const [id, vector] of entries) {
       let i = this.slot.get(id);
       if (i === undefined) {

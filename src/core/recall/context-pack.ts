@@ -5,6 +5,7 @@ import { salienceAt } from '../decay/salience';
 import type { GardenState } from '../kernel/state';
 import { estimateTokens } from '../text/terms';
 import { lesionsOf, provenanceOf, type RecallResult } from './recall';
+import { plural } from '../words';
 
 const isoDay = (t: number): string => new Date(t).toISOString().slice(0, 10);
 
@@ -76,7 +77,7 @@ export function contextPack(
 ): ContextPack {
   if (active?.length) {
     const whole = render(
-      `# Context for: ${query}\n\nThe whole active garden (${String(active.length)} notes) fits the budget: all of it, by salience.\n`,
+      `# Context for: ${query}\n\nThe whole active garden (${plural(active.length, 'note')}) fits the budget: all of it, by salience.\n`,
       active,
       budgetTokens,
     );

@@ -4,7 +4,7 @@ import { parseTranscript } from '../segmentation/conversation';
 import { splitFrontMatter } from '../segmentation/front-matter';
 import { titleContext } from '../text/context';
 import { checkText, decodeBytes, normaliseText, sha256Hex } from './decode';
-import { megabytes } from '../bytes';
+import { overLimit } from '../words';
 import { KIND_BY_EXTENSION, MAX_SOURCE_BYTES } from './limits';
 
 export interface SourceInput {
@@ -87,7 +87,7 @@ export async function admit(input: SourceInput, now: number): Promise<ValveResul
   const byteLength =
     typeof input.content === 'string' ? new TextEncoder().encode(input.content).length : input.content.length;
   if (byteLength > MAX_SOURCE_BYTES)
-    return reject('too-large', `too large: ${megabytes(byteLength)}, the limit is ${megabytes(MAX_SOURCE_BYTES)}`);
+    return reject('too-large', `too large: ${overLimit(byteLength, MAX_SOURCE_BYTES)}`);
 
   const decoded = typeof input.content === 'string' ? checkText(input.content) : decodeBytes(input.content);
   if (!decoded.ok) return reject('binary', decoded.reason);

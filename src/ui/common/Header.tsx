@@ -1,10 +1,11 @@
+import { plural } from '../../workers/garden/vocabulary';
 import { useUi } from '../state/ui-store';
 
 const day = (t: number) => new Date(t).toISOString().slice(0, 10);
 
 /** What opening is doing before the garden's counts can be shown. */
 function openingStep(step: string | undefined, nodes: number | undefined): string {
-  if (step === 'indexing' && nodes !== undefined) return `indexing ${nodes.toLocaleString('en')} nodes…`;
+  if (step === 'indexing' && nodes !== undefined) return `indexing ${plural(nodes, 'node')}…`;
   if (step === 'reading') return 'reading the garden…';
   return 'opening…';
 }
@@ -23,11 +24,12 @@ export function Header() {
       <div className="header-stats" data-testid="garden-counts" aria-live="polite">
         {c ? (
           <>
+            <span className="stat">{plural(summary.sources, 'source')}</span>
             <span className="stat state-active">{c.active} active</span>
             <span className="stat state-dormant">{c.dormant} dormant</span>
             <span className="stat state-quarantined">{c.quarantined} quarantined</span>
             <span className="stat state-composted">{c.composted} composted</span>
-            <span className="stat lesion">{summary.openLesions} lesions</span>
+            <span className="stat lesion">{plural(summary.openLesions, 'lesion')}</span>
           </>
         ) : (
           <span>{openingStep(opening?.step, opening?.step === 'indexing' ? opening.nodes : undefined)}</span>

@@ -1,5 +1,5 @@
 import { useUi } from '../state/ui-store';
-import { plural } from './words';
+import { plural } from '../../workers/garden/vocabulary';
 
 /**
  * What the last session left in the gut (a crash, a closed tab, a full disk) is digested after opening: its

@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import { gardenWorker } from '../../workers/garden/garden-client';
 import { downloadBackup } from '../settings/download';
 import { useUi } from '../state/ui-store';
-import { plural } from './words';
-import { megabytes } from '../../workers/garden/vocabulary';
+import { byteSize, plural } from '../../workers/garden/vocabulary';
 
 /**
  * The browser refused a write for want of space: say so, with what is in use, and offer what helps. Nothing
@@ -19,11 +18,11 @@ export function StorageFullBanner() {
     if (full) void navigator.storage.estimate().then(setEstimate);
   }, [full, summary]);
   if (!full) return null;
-  const used = estimate?.usage === undefined ? '' : `: ${megabytes(estimate.usage)} used`;
+  const used = estimate?.usage === undefined ? '' : `: ${byteSize(estimate.usage)} used`;
   // The browser's estimate of its quota can be far above what it lets this site write (the disk itself is
   // full, or another limit applies): a quota that would make "full" look false is left unsaid.
   const near = estimate?.usage !== undefined && estimate.quota !== undefined && estimate.usage >= 0.9 * estimate.quota;
-  const of = near ? ` of ${megabytes(estimate.quota ?? 0)}` : '';
+  const of = near ? ` of ${byteSize(estimate.quota ?? 0)}` : '';
   return (
     <div className="storage-full" role="alert" data-testid="storage-full">
       <span>

@@ -1,6 +1,7 @@
 import { gardenWorker } from '../../workers/garden/garden-client';
 import { FRICTION_NAMES } from '../common/entry-types';
 import { useGardenQuery } from '../state/use-garden-query';
+import { plural } from '../../workers/garden/vocabulary';
 
 const WINDOW_DAYS = 30;
 
@@ -14,7 +15,7 @@ export function Frictions() {
       <ul>
         {data.map((f) => (
           <li key={f.friction} data-testid="friction-aggregate">
-            {FRICTION_NAMES[f.friction]} mentioned {f.mentions}× in the last {f.days} days
+            {FRICTION_NAMES[f.friction]} mentioned {f.mentions}× in the last {plural(f.days, 'day')}
             {f.composted > 0 ? ` (${String(f.composted)} since composted)` : ''}
           </li>
         ))}

@@ -1,5 +1,6 @@
 import type { IngestOutcome } from '../../workers/garden/garden-api';
 import { useFeed } from './feed-store';
+import { plural } from '../../workers/garden/vocabulary';
 
 /** A long batch lists every problem but only the first absorbed sources: the page stays light. */
 const SHOWN_ABSORBED = 30;
@@ -8,7 +9,7 @@ function Outcome({ o }: { o: IngestOutcome }) {
   return (
     <li className={`outcome ${o.status}`}>
       <strong>{o.name}</strong> — {o.status}
-      {o.segments !== undefined && ` · ${String(o.segments)} segments`}
+      {o.segments !== undefined && ` · ${plural(o.segments, 'segment')}`}
       {o.relations &&
         ` (${Object.entries(o.relations)
           .map(([k, v]) => `${String(v)} ${k}`)
@@ -45,7 +46,7 @@ export function IngestStatus() {
         <ul className="outcomes" data-testid="ingest-outcomes">
           {outcomes.length > SHOWN_ABSORBED && (
             <li className="outcome summary">
-              {outcomes.length} sources:{' '}
+              {plural(outcomes.length, 'source')}:{' '}
               {Object.entries(
                 outcomes.reduce<Record<string, number>>((c, o) => ({ ...c, [o.status]: (c[o.status] ?? 0) + 1 }), {}),
               )

@@ -5,7 +5,7 @@ import { readPaste } from './read-drop';
 import { stageKey } from './staged';
 import { gardenWorker } from '../../workers/garden/garden-client';
 import type { ConversationShape } from '../../workers/garden/garden-api';
-import { TRUSTS } from '../../workers/garden/vocabulary';
+import { TRUSTS, plural } from '../../workers/garden/vocabulary';
 
 /** Type or paste a note. A paste of part of a web page keeps its structure and, where known, its address. */
 export function NoteForm() {
@@ -73,7 +73,7 @@ export function NoteForm() {
       </label>
       <p className="muted" role="status">
         {shape
-          ? `Reads as a conversation: ${String(shape.turns)} turns by ${String(shape.speakers)} speakers (session trust suits a transcript)`
+          ? `Reads as a conversation: ${plural(shape.turns, 'turn')} by ${plural(shape.speakers, 'speaker')} (session trust suits a transcript)`
           : ''}
       </p>
       <label>

@@ -5,7 +5,7 @@ import type { IngestOutcome, IngestProgress, NamedInput } from '../../workers/ga
 import { callback, gardenWorker } from '../../workers/garden/garden-client';
 import { restoreNotice } from './restore-notice';
 import { mayBeTranscript, stagedFile, type Staged } from './staged';
-import { MAX_SOURCE_BYTES, isVaultPath, megabytes } from '../../workers/garden/vocabulary';
+import { MAX_SOURCE_BYTES, isVaultPath, byteSize } from '../../workers/garden/vocabulary';
 
 interface FeedState {
   staged: Staged[];
@@ -61,7 +61,7 @@ export const useFeed = create<FeedState>((set, get) => ({
     const tooBig = arrived.filter((i) => i.bytes > MAX_SOURCE_BYTES && !/\.zip$/i.test(i.name));
     const items = arrived.filter((i) => !tooBig.includes(i));
     const refused = tooBig.length
-      ? `Not staged: ${tooBig.map((i) => `${i.name} (${megabytes(i.bytes)})`).join(', ')}, over the ${megabytes(MAX_SOURCE_BYTES)} limit of one file.`
+      ? `Not staged: ${tooBig.map((i) => `${i.name} (${byteSize(i.bytes)})`).join(', ')}, over the ${byteSize(MAX_SOURCE_BYTES)} limit of one file.`
       : '';
     // Only a zip or a file where our export puts its files can be a vault: everything else is staged at once.
     if (!items.some((i) => /\.zip$/i.test(i.name) || isVaultPath(i.name))) {

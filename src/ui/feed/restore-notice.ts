@@ -1,5 +1,5 @@
 import type { VaultRestoreResult } from '../../workers/garden/garden-api';
-import { plural } from '../common/words';
+import { plural } from '../../workers/garden/vocabulary';
 
 /** What a vault import did, in a sentence for the feed and the settings. */
 export function restoreNotice(result: VaultRestoreResult): string {

@@ -9,6 +9,7 @@ import { useUi } from '../state/ui-store';
 import { useGardenQuery } from '../state/use-garden-query';
 import type { DrawEdge, DrawNode } from './draw';
 import { useRhizomeCanvas } from './use-rhizome-canvas';
+import { plural } from '../../workers/garden/vocabulary';
 
 function visible(
   graph: GraphSnapshot | undefined,
@@ -56,7 +57,7 @@ export function RhizomeView() {
         <Switch label="Colour by type" checked={byType} onChange={setByType} />
         <TypeFilter label="Show type" value={type} onChange={setType} />
         <span className="muted" data-testid="rhizome-stats">
-          {nodes.length} nodes · {edges.length} edges · {fps} fps{layingOut ? ' · laying out' : ''}
+          {plural(nodes.length, 'node')} · {plural(edges.length, 'edge')} · {fps} fps{layingOut ? ' · laying out' : ''}
         </span>
       </div>
       <canvas
@@ -65,7 +66,7 @@ export function RhizomeView() {
         data-testid="rhizome-canvas"
         tabIndex={0}
         role="application"
-        aria-label={`Rhizome of ${String(nodes.length)} nodes. Scroll or press + and - to zoom, drag to pan or move a node; arrow keys walk the nodes, Enter inspects one.`}
+        aria-label={`Rhizome of ${plural(nodes.length, 'node')}. Scroll or press + and - to zoom, drag to pan or move a node; arrow keys walk the nodes, Enter inspects one.`}
       />
       <p className="hover-label" aria-live="polite">
         {hovered}

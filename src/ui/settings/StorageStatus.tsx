@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { megabytes } from '../../workers/garden/vocabulary';
+import { byteSize } from '../../workers/garden/vocabulary';
 
-const mb = (n: number | undefined) => (n === undefined ? '?' : megabytes(n));
+const mb = (n: number | undefined) => (n === undefined ? '?' : byteSize(n));
 
 /** Asks the browser to keep the garden's storage (not evict it under pressure), and shows the quota in use. */
 export function StorageStatus() {

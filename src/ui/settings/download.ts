@@ -1,6 +1,6 @@
 // Files the garden hands to the user: a download, and the JSON backup in words for whoever asked for it.
 import { gardenWorker } from '../../workers/garden/garden-client';
-import { megabytes } from '../../workers/garden/vocabulary';
+import { byteSize } from '../../workers/garden/vocabulary';
 
 export function download(data: BlobPart, type: string, name: string): void {
   const a = document.createElement('a');
@@ -21,7 +21,7 @@ export function downloadBackup(): Promise<string> {
     .exportBackup()
     .then((blob) => {
       download(blob, 'application/json', `metabolic-garden-${today()}.json`);
-      return `Backup exported (${megabytes(blob.size)}).`;
+      return `Backup exported (${byteSize(blob.size)}).`;
     })
     .catch((e: unknown) => `The backup could not be exported: ${reason(e)}. Nothing in the garden changed.`);
 }

@@ -4,6 +4,7 @@ import { StorageFullError } from '../../core/kernel/store';
 import type { IngestOutcome, IngestProgress, IngestStage, NamedInput, OpeningProgress } from './garden-api';
 import { describeFailure } from './failure';
 import type { Tending } from './tending';
+import { plural } from '../../core/words';
 
 export class Digestion {
   /** Sources in the gut, counted when it was last read (opening, a failed batch, a resumption). */
@@ -92,7 +93,7 @@ export class Digestion {
                   relations,
                   ...(r.warnings?.length ? { reason: r.warnings.join('; ') } : {}),
                 };
-                report(index, 'done', `${String(r.segments.length)} segments`);
+                report(index, 'done', plural(r.segments.length, 'segment'));
               } else {
                 outcomes[index] = { name, status: r.status, reason: r.reason };
                 report(index, r.status, r.reason);

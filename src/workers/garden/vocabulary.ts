@@ -6,5 +6,5 @@ export { ENTRY_TYPES, FRICTION_NAMES, TRUSTS } from '../../core/types';
 export { DECAY_POLICIES } from '../../core/decay/policies';
 export { SECTION_FIELDS } from '../../core/settings';
 export { MAX_SOURCE_BYTES } from '../../core/valve/limits';
-export { byteSize, megabytes } from '../../core/bytes';
+export { byteSize, plural } from '../../core/words';
 export { isVaultPath } from '../../vault/paths';

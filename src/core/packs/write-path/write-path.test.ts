@@ -103,7 +103,7 @@ describe('sections', () => {
       'idle-day machine, window 20 days (section "Scratch")',
     );
     expect(page && describeDecay(page, garden.settings)).toBe('half-life 365 days (trust class operator)');
-    expect(pitfall && describeDecay(pitfall, garden.settings)).toBe('half-life 3650 days (section "Pitfalls")');
+    expect(pitfall && describeDecay(pitfall, garden.settings)).toBe('half-life 3,650 days (section "Pitfalls")');
 
     clock.advanceDays(80);
     await garden.catchUp();

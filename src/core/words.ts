@@ -1,0 +1,28 @@
+// Counts and sizes as a person reads them, in every message that names one: the worker's and the UI's alike.
+
+const plurals = new Intl.PluralRules('en');
+const counts = new Intl.NumberFormat('en');
+
+/** "1 source", "1,428 sources", "0 lesions": a count with its noun in the number English gives it. */
+export const plural = (n: number, one: string, many = `${one}s`): string =>
+  `${counts.format(n)} ${plurals.select(n) === 'one' ? one : many}`;
+
+const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
+const sizes = [0, 1].map((digits) => new Intl.NumberFormat('en', { maximumFractionDigits: digits }));
+
+/** A size in the unit that reads best, to one decimal where it says something: "812 B", "4.2 KB", "1 GB". */
+export function byteSize(bytes: number): string {
+  let unit = 0;
+  let value = bytes;
+  while (value >= 1024 && unit < UNITS.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${(sizes[unit ? 1 : 0] as Intl.NumberFormat).format(value)} ${UNITS[unit] ?? 'B'}`;
+}
+
+/** "6 MB, over the 5 MB limit"; a size that rounds to the limit is "just over the 5 MB limit", never "5 MB, over 5 MB". */
+export function overLimit(bytes: number, limit: number): string {
+  const [size, most] = [byteSize(bytes), byteSize(limit)];
+  return size === most ? `just over the ${most} limit` : `${size}, over the ${most} limit`;
+}
