@@ -122,3 +122,38 @@ test('the context pack goes to the clipboard; settings persist; time returns to 
   await page.getByRole('button', { name: 'Back to the real clock' }).click();
   await expect(page.getByTestId('time-now')).toHaveText('2026-01-05');
 });
+
+test('the library lists every source with what became of it, filters, sorts and opens one', async ({ garden }) => {
+  await garden.open();
+  await garden.dropFiles([
+    { name: 'boiler.md', content: '# Boiler\n\nThe boiler is a Vaillant ecoTEC 832 in the loft.' },
+    { name: 'bins.txt', content: 'The bins go out on Tuesday night.' },
+    { name: 'vet.md', content: 'The vet is Maple Vet Clinic, open until 6 pm.' },
+  ]);
+  await garden.digest();
+  await garden.writeNote('A stranger says the boiler is in the cellar.', { title: 'Rumour', trust: 'foreign' });
+  await garden.digest();
+  await expect(garden.count('sources')).toHaveText('4 sources');
+
+  let { rows, count } = await garden.library();
+  await expect(count).toHaveText('4 sources');
+  await expect(rows).toHaveCount(4);
+  // Newest first: the note written last; it waits in quarantine for a second origin.
+  await expect(rows.first().getByRole('cell').first()).toHaveText('Rumour');
+  await expect(rows.first().getByRole('cell').nth(8)).toHaveText('1');
+  await garden.screenshot('library');
+
+  ({ rows, count } = await garden.library({ text: 'BOILER' }));
+  await expect(count).toHaveText('1 source of 4 shown');
+  await expect(rows.getByRole('cell').first()).toHaveText('boiler.md');
+  ({ rows } = await garden.library({ kind: 'text' }));
+  await expect(rows.getByRole('cell').first()).toHaveText('bins.txt');
+  ({ count } = await garden.library({ trust: 'foreign' }));
+  await expect(count).toHaveText('1 source of 4 shown');
+  ({ rows } = await garden.library());
+  const title = await garden.sortLibrary('Title');
+  await expect(title).toHaveAttribute('aria-sort', 'ascending');
+  await expect(rows.first().getByRole('cell').first()).toHaveText('bins.txt');
+  await rows.first().getByRole('button', { name: 'bins.txt' }).click();
+  await expect(garden.inspector()).toContainText('The bins go out on Tuesday night.');
+});

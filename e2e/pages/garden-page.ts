@@ -23,7 +23,8 @@ export class GardenPage {
   }
 
   async show(
-    view: 'Feed' | 'Search' | 'Rhizome' | 'Lesions' | 'Synthesis' | 'Profile' | 'Compost' | 'Time' | 'Settings',
+    view:
+      'Feed' | 'Search' | 'Library' | 'Rhizome' | 'Lesions' | 'Synthesis' | 'Profile' | 'Compost' | 'Time' | 'Settings',
   ): Promise<void> {
     await this.nav(view).click();
     await expect(this.nav(view)).toHaveAttribute('aria-current', 'page');
@@ -145,6 +146,26 @@ export class GardenPage {
     const list = this.page.getByRole('list', { name: 'Results' });
     await expect(list).toHaveAttribute('data-query', query);
     return list.getByTestId('result');
+  }
+
+  /** The Library, filtered as asked: its rows (only those in view exist) and its count of what it shows. */
+  async library(
+    filter: { text?: string; kind?: string; trust?: string } = {},
+  ): Promise<{ rows: Locator; count: Locator }> {
+    await this.show('Library');
+    const filters = this.page.getByRole('search', { name: 'Filter the library' });
+    await filters.getByLabel('Filter').fill(filter.text ?? '');
+    await filters.getByLabel('Kind').selectOption(filter.kind ?? 'all');
+    await filters.getByLabel('Trust').selectOption(filter.trust ?? 'all');
+    const table = this.page.getByRole('table', { name: 'Sources' });
+    return { rows: table.getByTestId('library-row'), count: this.page.getByTestId('library-count') };
+  }
+
+  /** Sorts the Library by a column, by its header's button; returns the header's aria-sort. */
+  async sortLibrary(column: string): Promise<Locator> {
+    const header = this.page.getByRole('table', { name: 'Sources' }).getByRole('columnheader', { name: column });
+    await header.getByRole('button').click();
+    return header;
   }
 
   /** The search's second tier: composted entries that answer better than anything living. */

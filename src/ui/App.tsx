@@ -6,6 +6,7 @@ import { Nav } from './common/Nav';
 import { FeedView } from './feed/FeedView';
 import { Inspector } from './inspector/Inspector';
 import { LesionsView } from './lesions/LesionsView';
+import { LibraryView } from './library/LibraryView';
 import { ProfileView } from './profile/ProfileView';
 import { RhizomeView } from './rhizome/RhizomeView';
 import { SearchView } from './search/SearchView';
@@ -17,6 +18,7 @@ import { TimeView } from './time/TimeView';
 const VIEWS: Record<View, () => React.JSX.Element> = {
   feed: FeedView,
   search: SearchView,
+  library: LibraryView,
   rhizome: RhizomeView,
   lesions: LesionsView,
   synthesis: SynthesisView,

@@ -3,6 +3,7 @@ import { useUi, type View } from '../state/ui-store';
 const ITEMS: { view: View; label: string }[] = [
   { view: 'feed', label: 'Feed' },
   { view: 'search', label: 'Search' },
+  { view: 'library', label: 'Library' },
   { view: 'rhizome', label: 'Rhizome' },
   { view: 'lesions', label: 'Lesions' },
   { view: 'synthesis', label: 'Synthesis' },

@@ -3,7 +3,7 @@ import { create } from 'zustand';
 import type { ModelProgress, OpeningProgress, Summary } from '../../workers/garden/garden-api';
 
 export type View =
-  'feed' | 'search' | 'rhizome' | 'lesions' | 'synthesis' | 'profile' | 'compost' | 'time' | 'settings';
+  'feed' | 'search' | 'library' | 'rhizome' | 'lesions' | 'synthesis' | 'profile' | 'compost' | 'time' | 'settings';
 
 interface UiState {
   view: View;

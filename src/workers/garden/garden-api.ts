@@ -1,7 +1,16 @@
 // What crosses the boundary between the UI and the garden worker: plain, structured-clonable views.
 import type { Byproduct, FrictionAggregate } from '../../core/compost/byproducts';
 import type { RestoreReport } from '../../core/garden/restore';
-import type { CompostEntry, EdgeKind, EntryType, JournalEntry, NodeLabels, NodeState, Trust } from '../../core/types';
+import type {
+  CompostEntry,
+  EdgeKind,
+  EntryType,
+  JournalEntry,
+  NodeLabels,
+  NodeState,
+  SourceKind,
+  Trust,
+} from '../../core/types';
 import type { Provenance } from '../../core/recall/recall';
 import type { PackId, Settings } from '../../core/settings';
 import type { SourceInput } from '../../core/valve/valve';
@@ -30,6 +39,23 @@ export interface SearchHit {
   compost?: CompostEntry;
   /** An ordinary search's second tier: from the compost, because it answers better than anything living. */
   tier?: 'compost';
+}
+
+/** A source as the Library lists it: what it is, where it came from, and what became of its segments. */
+export interface LibraryEntry {
+  id: string;
+  title: string;
+  kind: SourceKind;
+  origin: string;
+  trust: Trust;
+  receivedAt: number;
+  generatedAt: number;
+  bytes: number;
+  segments: number;
+  /** Its nodes by state (a node confirmed by several sources counts for each). */
+  states: Record<NodeState, number>;
+  /** The first node it brought, to open it by. */
+  nodeId?: string;
 }
 
 export interface LesionView {
@@ -205,6 +231,8 @@ export interface GardenApi {
   ): Promise<SearchHit[]>;
   contextPack(query: string, budgetTokens: number): Promise<string>;
   node(id: string): Promise<NodeDetail | undefined>;
+  /** Every source the garden holds, for the Library. */
+  library(): Promise<LibraryEntry[]>;
   lesions(): Promise<LesionView[]>;
   resolveLesion(
     edgeId: string,

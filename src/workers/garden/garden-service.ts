@@ -15,6 +15,7 @@ import type {
   IngestOutcome,
   IngestProgress,
   LesionView,
+  LibraryEntry,
   ModelProgress,
   NamedInput,
   NodeDetail,
@@ -29,6 +30,7 @@ import type {
 import { nodeDetail } from './node-detail';
 import { importBackup, restoreVault } from './restoring';
 import { Tending, type ServiceDeps } from './tending';
+import { libraryView } from './library';
 import { graphSnapshot, latestCompost, lesionViews, nodeView, searchHitView, sizeHistory } from './views';
 import { vaultFiles } from '../../vault/export';
 import { zipFiles } from '../../vault/zip';
@@ -147,6 +149,10 @@ export class GardenService implements GardenApi {
 
   node(id: string): Promise<NodeDetail | undefined> {
     return nodeDetail(this.g, id, this.clock.now());
+  }
+
+  library(): Promise<LibraryEntry[]> {
+    return Promise.resolve(libraryView(this.g));
   }
 
   lesions(): Promise<LesionView[]> {
