@@ -1,6 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, useState } from 'react';
-import type { SourceKind, Trust } from '../../core/types';
 import { gardenWorker } from '../../workers/garden/garden-client';
 import { plural, SOURCE_KINDS, TRUSTS } from '../../workers/garden/vocabulary';
 import { useGardenQuery } from '../state/use-garden-query';
@@ -22,6 +21,32 @@ const COLUMNS: { key: LibraryColumn | 'origin'; label: string }[] = [
   { key: 'quarantined', label: 'Quarantined' },
   { key: 'composted', label: 'Composted' },
 ];
+
+/** A filter by one of a few values, or by none of them ("all"). */
+function Choice<T extends string>(props: {
+  label: string;
+  every: string;
+  options: readonly T[];
+  value: T | 'all';
+  onChange: (value: T | 'all') => void;
+}) {
+  return (
+    <label>
+      {props.label}{' '}
+      <select
+        value={props.value}
+        onChange={(e) => {
+          props.onChange(e.target.value as T | 'all');
+        }}
+      >
+        <option value="all">{props.every}</option>
+        {props.options.map((option) => (
+          <option key={option}>{option}</option>
+        ))}
+      </select>
+    </label>
+  );
+}
 
 /**
  * Every source in the garden: what it is, where it came from, and what became of its segments. Sorted by any
@@ -62,34 +87,24 @@ export function LibraryView() {
             }}
           />
         </label>
-        <label>
-          Kind{' '}
-          <select
-            value={q.kind}
-            onChange={(e) => {
-              setQ({ ...q, kind: e.target.value as SourceKind | 'all' });
-            }}
-          >
-            <option value="all">every kind</option>
-            {SOURCE_KINDS.map((kind) => (
-              <option key={kind}>{kind}</option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Trust{' '}
-          <select
-            value={q.trust}
-            onChange={(e) => {
-              setQ({ ...q, trust: e.target.value as Trust | 'all' });
-            }}
-          >
-            <option value="all">every trust</option>
-            {TRUSTS.map((trust) => (
-              <option key={trust}>{trust}</option>
-            ))}
-          </select>
-        </label>
+        <Choice
+          label="Kind"
+          every="every kind"
+          options={SOURCE_KINDS}
+          value={q.kind}
+          onChange={(kind) => {
+            setQ({ ...q, kind });
+          }}
+        />
+        <Choice
+          label="Trust"
+          every="every trust"
+          options={TRUSTS}
+          value={q.trust}
+          onChange={(trust) => {
+            setQ({ ...q, trust });
+          }}
+        />
       </div>
       <p className="muted" aria-live="polite" data-testid="library-count">
         {!data
