@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import type { Browser, BrowserContext } from '@playwright/test';
 import { expect, test, watchRequests } from './fixtures';
-import { GardenPage, TODAY } from './pages/garden-page';
+import { GardenPage, SIZE, TODAY } from './pages/garden-page';
 import { bigGardenBackup } from './support/big-garden';
 import { storeRows } from '../scripts/page-store';
 import type { GardenApi } from '../src/workers/garden/garden-api';
@@ -52,7 +52,7 @@ test('a JSON backup restores the garden exactly; a bad file changes nothing', as
 
   // The storage the garden lives in: asked to persist, with the quota in use shown.
   await garden.show('Settings');
-  await expect(page.getByTestId('storage-status')).toContainText(/Storage: \d+\.\d MB used of \d+\.\d MB/);
+  await expect(page.getByTestId('storage-status')).toContainText(new RegExp(`Storage: ${SIZE} used of ${SIZE}`));
 });
 
 test('a big garden (2,000 files, kept as a snapshot of blobs) exports from the button and restores into a fresh profile, every table equal', async ({

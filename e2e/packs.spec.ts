@@ -143,7 +143,7 @@ test('entry types can be set, filtered and coloured; sections and packs change d
   await form.getByLabel('Only entries of type').selectOption('');
   // Its type puts it in the Pitfalls section; typed otherwise, it decays by its class again.
   inspector = await garden.inspect('hall light switch');
-  await expect(inspector.getByTestId('decay-rule')).toHaveText('Decays by: half-life 3650 days (section "Pitfalls")');
+  await expect(inspector.getByTestId('decay-rule')).toHaveText('Decays by: half-life 3,650 days (section "Pitfalls")');
   await inspector.getByLabel('Entry type').selectOption('principle');
   await expect(inspector.getByText('set by you')).toBeVisible();
   await expect(inspector.getByTestId('decay-rule')).toHaveText('Decays by: half-life 365 days (trust class operator)');
@@ -155,7 +155,7 @@ test('entry types can be set, filtered and coloured; sections and packs change d
   await page.getByLabel('Colour by type').check();
   await expect(page.getByRole('list', { name: 'Legend' })).toContainText('principle');
   await page.getByLabel('Show type').selectOption('principle');
-  await expect(page.getByTestId('rhizome-stats')).toContainText(/^1 nodes/);
+  await expect(page.getByTestId('rhizome-stats')).toContainText(/^1 node ·/);
   await garden.screenshot('rhizome-types');
 
   // Half a year on, the journal (its section ages at 10 days) is composted; the page note (365 days) is not.

@@ -5,6 +5,7 @@
 import type { CDPSession, Page } from '@playwright/test';
 import type { GardenApi, Summary } from '../src/workers/garden/garden-api';
 import { expect, test } from './fixtures';
+import { SIZE } from './pages/garden-page';
 
 type Bench = Window & { metabolicGarden: GardenApi };
 
@@ -54,7 +55,9 @@ test('a full disk: a clear message, nothing lost, the garden opens and searches 
   // Each file either waits in the garden (staged, no room to digest) or is back in the feed (no room at all).
   await expect(outcomes).toContainText(/storage is full/);
   const full = page.getByTestId('storage-full');
-  await expect(full).toContainText(/Storage is full: [\d.]+ MB used( of [\d.]+ MB)?\. Nothing stored was lost/);
+  await expect(full).toContainText(
+    new RegExp(String.raw`Storage is full: ${SIZE} used( of ${SIZE})?\. Nothing stored was lost`),
+  );
   await expect(full.getByRole('button', { name: 'Export backup' })).toBeVisible();
   // What was stored is there and found.
   const hits = await garden.search('where is the spare key');

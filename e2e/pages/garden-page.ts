@@ -10,6 +10,9 @@ export interface FileSpec {
 
 export const TODAY = '2026-01-05';
 
+/** A size as the app writes it (core/words.ts): "812 B", "4.2 KB", "1 GB". */
+export const SIZE = String.raw`[\d.,]+ (?:B|KB|MB|GB|TB)`;
+
 export class GardenPage {
   constructor(readonly page: Page) {}
 
@@ -97,7 +100,7 @@ export class GardenPage {
     const download = this.page.waitForEvent('download', { timeout: 120_000 });
     await this.page.getByRole('button', { name: 'Export JSON backup' }).click();
     await (await download).saveAs(file);
-    await expect(this.page.getByText(/Backup exported \(\d+\.\d MB\)\./)).toBeVisible();
+    await expect(this.page.getByText(new RegExp(String.raw`Backup exported \(${SIZE}\)\.`))).toBeVisible();
     return fs.readFileSync(file, 'utf8');
   }
 
