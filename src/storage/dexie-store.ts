@@ -23,6 +23,7 @@ export interface SnapshotPolicy {
 
 const DEFAULT_POLICY: SnapshotPolicy = { minItems: 2000, maxRows: 500 };
 
+/** What a change or a snapshot holds, by item: a node's vector travels with its node and is not counted apart. */
 const itemCount = (c: LivingChange | Snapshot): number =>
   c.sources.length + c.nodes.length + c.edges.length + c.compost.length;
 
@@ -122,7 +123,7 @@ export class DexieStore implements GardenStore {
       compost: c.compost,
       vectors: c.vectors,
     };
-    const items = itemCount(living) + c.vectors.length;
+    const items = itemCount(living);
     const seq = await guardQuota(() =>
       db.transaction('rw', [db.log, db.segments, db.journal, db.gut, db.meta], async () => {
         const seq = items ? await db.log.add(living) : undefined;
@@ -173,7 +174,7 @@ export class DexieStore implements GardenStore {
         await Promise.all([db.log, db.snapshot, db.segments, db.journal, db.gut, db.meta].map((t) => t.clear()));
         const { sources, nodes, edges, compost, vectors } = rows;
         const living: LogRow = { sources, nodes, edges, compost, vectors };
-        if (itemCount(living) + vectors.length) await db.log.add(living);
+        if (itemCount(living)) await db.log.add(living);
         await db.segments.bulkAdd(rows.segments);
         await db.journal.bulkAdd(rows.journal);
         await db.gut.bulkAdd(rows.gut);

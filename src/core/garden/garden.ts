@@ -20,7 +20,7 @@ import { isEmptyChangeSet, mergeChangeSets, type ChangeSet, type GutEntry } from
 import { Draft } from '../kernel/draft';
 import { EMBED_BATCH_SEGMENTS, Intake, type IngestOptions, type IngestResult } from './intake';
 import { restore, type Restoration, type RestoreReport } from './restore';
-import { ALL_LEGS, GardenState, type Legs } from '../kernel/state';
+import { ALL_LEGS, GardenState, storedDimensions, type Legs } from '../kernel/state';
 import { StorageFullError, type GardenStore, type JournalQuery, type Opening } from '../kernel/store';
 
 export type { IngestResult, IngestOptions } from './intake';
@@ -137,8 +137,7 @@ export class Garden {
     const started = performance.now();
     const opening = await store.load();
     const read = performance.now();
-    const dimensions =
-      opening.snapshot?.vectors.dimensions ?? opening.since.find((c) => c.vectors[0])?.vectors[0]?.codes.length;
+    const dimensions = storedDimensions(opening);
     if (!dimensions) return { opening, readMs: read - started };
     onIndexing?.(opening.snapshot?.nodes.length ?? opening.since.reduce((sum, c) => sum + c.nodes.length, 0));
     const state = GardenState.open(opening, dimensions);

@@ -1,8 +1,7 @@
 // A metabolic step in progress: reads see the garden plus this step's own writes; nothing reaches the
 // garden until the store has committed the whole step. A failure midway simply drops the draft.
 import type { CompostEntry, Edge, GardenNode, JournalEntry, Segment, Source } from '../types';
-import { toCodes, unitFactor } from '../embedding/codes';
-import { dotAt } from '../embedding/vector';
+import { toCodes } from '../embedding/codes';
 import { VectorIndex, type VectorHit } from '../indexes/vector-index';
 import type { ChangeSet } from './changes';
 import type { GardenState } from './state';
@@ -56,9 +55,7 @@ export class Draft {
 
   /** The cosine of a node's vector (as this step leaves it) with a unit `query`; 0 for a node with none. */
   similarity(id: string, query: Float32Array): number {
-    const codes = this.vectors.get(id);
-    if (!codes) return this.state.vectors.similarity(id, query) ?? 0;
-    return dotAt(codes, 0, query, Math.min(codes.length, query.length)) * unitFactor(codes);
+    return this.near?.similarity(id, query) ?? this.state.vectors.similarity(id, query) ?? 0;
   }
 
   /** Copy-on-write update of a node. */

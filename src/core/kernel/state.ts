@@ -32,6 +32,10 @@ export const ALL_LEGS: Legs = {
   candidateKeyword: true,
 };
 
+/** How long the vectors a store holds are (its snapshot's, or the first logged); none in an empty garden. */
+export const storedDimensions = (opening: Opening): number | undefined =>
+  opening.snapshot?.vectors.dimensions ?? opening.since.find((c) => c.vectors[0])?.vectors[0]?.codes.length;
+
 export class GardenState {
   readonly sources = new Map<string, Source>();
   readonly sourceByHash = new Map<string, string>();
@@ -87,7 +91,7 @@ export class GardenState {
         s.unsettled = { edges: deferredEdges, done: 0 };
       }
       s.apply({ ...items, vectors: [] });
-    } else s = new GardenState(since.find((c) => c.vectors[0])?.vectors[0]?.codes.length ?? dimensions);
+    } else s = new GardenState(storedDimensions(opening) ?? dimensions);
     for (const change of since) s.apply(change);
     if (meta) s.apply({ sources: [], nodes: [], edges: [], compost: [], vectors: [], meta });
     return s;
