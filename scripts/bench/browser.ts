@@ -14,6 +14,7 @@ import type { Embedder } from '../../src/core/embedding/embedder';
 import { GardenState } from '../../src/core/kernel/state';
 import type { LivingChange } from '../../src/core/kernel/changes';
 import { DEFAULT_SETTINGS } from '../../src/core/settings';
+import { plural } from '../../src/core/words';
 import { exportBackup } from '../../src/storage/backup';
 import { DexieStore } from '../../src/storage/dexie-store';
 import type { GardenApi, Summary } from '../../src/workers/garden/garden-api';
@@ -134,7 +135,7 @@ async function rhizomeAndOpen(page: Page, backup: string, nodes: number): Promis
     .click();
   await page.getByLabel('Show compost').check();
   const stats = page.getByTestId('rhizome-stats');
-  await stats.filter({ hasText: `${String(nodes)} nodes` }).waitFor({ timeout: 60_000 });
+  await stats.filter({ hasText: plural(nodes, 'node') }).waitFor({ timeout: 60_000 });
   // The layout starts hot: these frames are drawn while it runs.
   const layoutFps = await countFrames(page, COUNT_MS);
 
