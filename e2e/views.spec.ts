@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from './fixtures';
+import { HOUSEHOLD_FILES } from './support/household';
 
 test('a whole Obsidian-style folder picked at once is digested, hidden files left out', async ({ garden, page }) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'garden-folder-'));
@@ -125,11 +126,7 @@ test('the context pack goes to the clipboard; settings persist; time returns to 
 
 test('the library lists every source with what became of it, filters, sorts and opens one', async ({ garden }) => {
   await garden.open();
-  await garden.dropFiles([
-    { name: 'boiler.md', content: '# Boiler\n\nThe boiler is a Vaillant ecoTEC 832 in the loft.' },
-    { name: 'bins.txt', content: 'The bins go out on Tuesday night.' },
-    { name: 'vet.md', content: 'The vet is Maple Vet Clinic, open until 6 pm.' },
-  ]);
+  await garden.dropFiles(HOUSEHOLD_FILES);
   await garden.digest();
   await garden.writeNote('A stranger says the boiler is in the cellar.', { title: 'Rumour', trust: 'foreign' });
   await garden.digest();
@@ -154,6 +151,6 @@ test('the library lists every source with what became of it, filters, sorts and 
   const title = await garden.sortLibrary('Title');
   await expect(title).toHaveAttribute('aria-sort', 'ascending');
   await expect(rows.first().getByRole('cell').first()).toHaveText('bins.txt');
-  await rows.first().getByRole('button', { name: 'bins.txt' }).click();
-  await expect(garden.inspector()).toContainText('The bins go out on Tuesday night.');
+  await rows.first().getByRole('link', { name: 'bins.txt' }).click();
+  await expect(garden.notePage('bins.txt')).toContainText('The bins go out on Tuesday night.');
 });

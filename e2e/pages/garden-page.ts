@@ -214,6 +214,20 @@ export class GardenPage {
     await expect(this.page.getByTestId('settings-status')).toHaveText('Saved.');
   }
 
+  /** A note's own page, found by its title: the page's article is named by it. */
+  notePage(title: string | RegExp): Locator {
+    return this.page.getByRole('article', { name: title });
+  }
+
+  /** Opens a note from the Library, by its title's link. */
+  async openNote(title: string): Promise<Locator> {
+    const { rows } = await this.library({ text: title });
+    await rows.getByRole('link', { name: title, exact: true }).first().click();
+    const note = this.notePage(title);
+    await expect(note.getByRole('heading', { level: 2 })).toHaveText(title);
+    return note;
+  }
+
   inspector(): Locator {
     return this.page.getByRole('complementary', { name: 'Inspector' });
   }

@@ -28,6 +28,17 @@ export interface Source {
   aliases?: Record<string, string>;
   /** Where it stands: the terms of the title it was given (see text/context.ts); none when untitled. */
   context?: string[];
+  /** The pages it links to (`[[Page]]`, a link to `page.md`), as written: a note's page resolves them. */
+  links?: string[];
+}
+
+/** A source's text as it was admitted, kept so its note can be read as written (segments drop the markup). */
+export interface SourceText {
+  sourceId: string;
+  /** 1 for the text first admitted. */
+  version: number;
+  text: string;
+  at: number;
 }
 
 export type Boundary = 'heading' | 'paragraph' | 'list-item' | 'code' | 'turn' | 'quote' | 'table' | 'sentence';

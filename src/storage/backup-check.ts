@@ -70,6 +70,10 @@ export function integrityProblems(tables: BackupFile['tables'], dimensions?: num
     'nodes from sources it does not hold',
     tables.nodes.filter((n) => n.sourceIds.some((s) => !sources.has(s))).map((n) => n.id),
   );
+  count(
+    'texts of sources it does not hold',
+    (tables.texts ?? []).filter((t) => !sources.has(t.sourceId)).map((t) => t.sourceId),
+  );
   const size = dimensions ?? tables.nodes[0]?.vector.length;
   count(
     `nodes whose vector is not ${String(size)} numbers long${dimensions ? " (the model's size)" : ''}`,

@@ -67,6 +67,8 @@ const meta = z.looseObject({
   value: z.looseObject({ sweptUntil: time, settings: z.looseObject({}) }),
 });
 
+const text = z.object({ sourceId: id, version: z.number().int().positive(), text: z.string(), at: time });
+
 export const BACKUP_FORMAT = 'metabolic-garden-backup/1';
 
 export const backupSchema = z.object({
@@ -75,6 +77,8 @@ export const backupSchema = z.object({
   tables: z.object({
     sources: z.array(source),
     segments: z.array(segment),
+    /** Absent from a backup made before notes kept their texts. */
+    texts: z.array(text).optional(),
     nodes: z.array(node),
     edges: z.array(edge),
     compost: z.array(compost),

@@ -10,11 +10,13 @@ const exported = async (...args: Parameters<typeof exportBackup>): Promise<strin
 describe('JSON backup', () => {
   it('round-trips losslessly: export → wipe → import → export gives the same data', async () => {
     const { garden, store, clock } = await makeDexieGarden();
-    await feed(garden, '# Home\n\nThe boiler is in the loft.\n\nThe spare key is in the blue tin.');
+    const home = await feed(garden, '# Home\n\nThe boiler is in the loft.\n\nThe spare key is in the blue tin.');
     await feed(garden, 'Bus was late again.', { trust: 'session' });
     clock.advanceDays(120);
     await garden.catchUp();
     const first = await exported(store, clock.now());
+    // Each note's text as written travels with it.
+    expect((JSON.parse(first) as { tables: { texts: unknown[] } }).tables.texts).toHaveLength(2);
     await Promise.all(store.db.tables.map((t) => t.clear()));
     expect(await store.read()).toEqual({ since: [] });
     const result = await importBackup(store, first);
@@ -27,6 +29,14 @@ describe('JSON backup', () => {
     expect(row?.vectors.map((v) => v.id).sort()).toEqual(row?.nodes.map((n) => n.id).sort());
     expect(row?.vectors[0]?.codes).toBeInstanceOf(Int8Array);
     expect((await store.db.journal.toArray()).length).toBeGreaterThan(5);
+    expect((await store.texts(home.source.id)).map((t) => t.text)).toEqual([
+      '# Home\n\nThe boiler is in the loft.\n\nThe spare key is in the blue tin.',
+    ]);
+    // A backup made before notes kept their texts restores as it was, its notes read from their segments.
+    const older = JSON.parse(first) as { tables: Record<string, unknown> };
+    delete older.tables.texts;
+    expect((await importBackup(store, JSON.stringify(older))).ok).toBe(true);
+    expect(await store.texts(home.source.id)).toEqual([]);
   });
 
   it('exports a garden kept as a snapshot of blobs: their bytes are read after the transaction', async () => {

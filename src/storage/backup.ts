@@ -17,7 +17,7 @@ const NODES_PER_PART = 1000;
  * (see DexieStore.snapshot).
  */
 export async function exportBackup(store: DexieStore, now: number): Promise<Blob> {
-  const { opening, segments, journal, gut } = await store.contents();
+  const { opening, segments, texts, journal, gut } = await store.contents();
   // The snapshot and the log after it, as the garden would open them: each item's latest version.
   const living = GardenState.open(opening, 0);
   const { meta } = opening;
@@ -27,6 +27,7 @@ export async function exportBackup(store: DexieStore, now: number): Promise<Blob
   };
   table('sources', [...living.sources.values()]);
   table('segments', segments);
+  table('texts', texts);
   // Vectors leave as their int8 codes, each exactly a JSON number, and come back bit for bit. `vectorScale`
   // marks them as codes (a backup from before codes held floats); vectors are unit length, so its value is 1.
   const nodes = [...living.nodes.values()];
@@ -92,6 +93,7 @@ export async function importBackup(store: DexieStore, text: string, dimensions?:
     edges: tables.edges,
     compost: tables.compost as unknown as CompostEntry[],
     segments: tables.segments as unknown as Segment[],
+    texts: tables.texts ?? [],
     journal: tables.journal as unknown as JournalEntry[],
     gut: tables.gut as unknown as GutEntry[],
     meta: tables.meta as unknown as MetaRow[],

@@ -2,7 +2,7 @@
 // an upgrade function; existing blocks are never edited.
 import Dexie, { type EntityTable, type Transaction } from 'dexie';
 import type { GutEntry, GardenMeta, LivingChange } from '../core/kernel/changes';
-import type { JournalEntry, Segment } from '../core/types';
+import type { JournalEntry, Segment, SourceText } from '../core/types';
 import type { BlobRow } from './blob-row';
 
 /** One commit's changes to the living garden (see LivingChange), in the order they were committed. */
@@ -18,6 +18,8 @@ export type MetaRow = { key: 'garden'; value: GardenMeta } | { key: 'snapshot'; 
 
 export type GardenDb = Dexie & {
   segments: EntityTable<Segment, 'id'>;
+  /** Each source's text as admitted, by source and version (see SourceText). */
+  texts: EntityTable<SourceText, 'sourceId'>;
   journal: EntityTable<JournalEntry, 'seq'>;
   gut: EntityTable<GutEntry, 'id'>;
   meta: EntityTable<MetaRow, 'key'>;
@@ -82,5 +84,7 @@ export function openDb(name: string): GardenDb {
   db.version(3).stores({ sources: null, nodes: null, edges: null, compost: null });
   // A node is plain data and the vector index keeps the vectors; the snapshot has one versioned codec.
   db.version(4).stores({ packs: null, snapshot: 'id' }).upgrade(refuseOlderRows);
+  // A note is read as it was written: its text is kept beside its segments (which drop the markup).
+  db.version(5).stores({ texts: '[sourceId+version]' });
   return db;
 }

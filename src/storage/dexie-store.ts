@@ -6,7 +6,7 @@
 // never all at once.
 import { pickOrder, type ChangeSet, type GutEntry, type LivingChange } from '../core/kernel/changes';
 import type { GardenStore, JournalQuery, Opening, Snapshot } from '../core/kernel/store';
-import type { JournalEntry, Segment } from '../core/types';
+import type { JournalEntry, Segment, SourceText } from '../core/types';
 import type { BlobRow } from './blob-row';
 import { OlderStoreError, openDb, type GardenDb, type LogRow, type MetaRow, type SnapshotInfo } from './db';
 import { guardQuota } from './quota';
@@ -37,6 +37,7 @@ interface StoredRows {
 export interface StoreContents {
   opening: Opening;
   segments: Segment[];
+  texts: SourceText[];
   journal: JournalEntry[];
   gut: GutEntry[];
 }
@@ -85,12 +86,19 @@ export class DexieStore implements GardenStore {
    */
   async contents(): Promise<StoreContents> {
     const db = this.db;
-    const [rows, segments, journal, gut] = await db.transaction(
+    const [rows, segments, texts, journal, gut] = await db.transaction(
       'r',
-      [db.snapshot, db.log, db.meta, db.segments, db.journal, db.gut],
-      () => Promise.all([this.livingRows(), db.segments.toArray(), db.journal.toArray(), db.gut.toArray()]),
+      [db.snapshot, db.log, db.meta, db.segments, db.texts, db.journal, db.gut],
+      () =>
+        Promise.all([
+          this.livingRows(),
+          db.segments.toArray(),
+          db.texts.toArray(),
+          db.journal.toArray(),
+          db.gut.toArray(),
+        ]),
     );
-    return { opening: await this.decode(rows), segments, journal, gut };
+    return { opening: await this.decode(rows), segments, texts, journal, gut };
   }
 
   /** The snapshot's rows and the log after it, as stored; inside a transaction over snapshot, log and meta. */
@@ -125,9 +133,10 @@ export class DexieStore implements GardenStore {
     };
     const items = itemCount(living);
     const seq = await guardQuota(() =>
-      db.transaction('rw', [db.log, db.segments, db.journal, db.gut, db.meta], async () => {
+      db.transaction('rw', [db.log, db.segments, db.texts, db.journal, db.gut, db.meta], async () => {
         const seq = items ? await db.log.add(living) : undefined;
         await db.segments.bulkPut(c.segments);
+        if (c.texts?.length) await db.texts.bulkPut(c.texts);
         await db.journal.bulkAdd(c.journal);
         if (c.digested?.length) await db.gut.bulkDelete(c.digested);
         if (c.meta) await db.meta.put({ key: 'garden', value: c.meta });
@@ -166,16 +175,24 @@ export class DexieStore implements GardenStore {
 
   /** Replaces everything with a restored backup, in one transaction: its living garden is one log row. */
   async replace(
-    rows: LivingChange & { segments: Segment[]; journal: JournalEntry[]; gut: GutEntry[]; meta: MetaRow[] },
+    rows: LivingChange & {
+      segments: Segment[];
+      texts: SourceText[];
+      journal: JournalEntry[];
+      gut: GutEntry[];
+      meta: MetaRow[];
+    },
   ): Promise<void> {
     const db = this.db;
+    const tables = [db.log, db.snapshot, db.segments, db.texts, db.journal, db.gut, db.meta];
     await guardQuota(() =>
-      db.transaction('rw', [db.log, db.snapshot, db.segments, db.journal, db.gut, db.meta], async () => {
-        await Promise.all([db.log, db.snapshot, db.segments, db.journal, db.gut, db.meta].map((t) => t.clear()));
+      db.transaction('rw', tables, async () => {
+        await Promise.all(tables.map((t) => t.clear()));
         const { sources, nodes, edges, compost, vectors } = rows;
         const living: LogRow = { sources, nodes, edges, compost, vectors };
         if (itemCount(living)) await db.log.add(living);
         await db.segments.bulkAdd(rows.segments);
+        await db.texts.bulkAdd(rows.texts);
         await db.journal.bulkAdd(rows.journal);
         await db.gut.bulkAdd(rows.gut);
         await db.meta.bulkAdd(rows.meta.filter((r) => r.key === 'garden'));
@@ -207,8 +224,13 @@ export class DexieStore implements GardenStore {
       ]);
       rows = [...new Map([...a, ...b].map((j) => [j.seq, j])).values()];
       if (q.sourceId) rows = rows.filter((j) => j.sourceId === q.sourceId);
-    } else if (q.sourceId) rows = await db.journal.where('sourceId').equals(q.sourceId).toArray();
-    else rows = await db.journal.toArray();
+    } else if (q.sourceId) {
+      const [own, about] = await Promise.all([
+        db.journal.where('sourceId').equals(q.sourceId).toArray(),
+        q.nodeIds?.length ? db.journal.where('nodeId').anyOf(q.nodeIds).toArray() : [],
+      ]);
+      rows = [...new Map([...own, ...about].map((j) => [j.seq, j])).values()];
+    } else rows = await db.journal.toArray();
     rows.sort((x, y) => (x.seq ?? 0) - (y.seq ?? 0));
     return q.limit ? rows.slice(-q.limit) : rows;
   }
@@ -216,6 +238,10 @@ export class DexieStore implements GardenStore {
   async segments(ids: string[]): Promise<Segment[]> {
     const rows = await this.db.segments.bulkGet(ids);
     return rows.filter((s): s is Segment => s !== undefined);
+  }
+
+  async texts(sourceId: string): Promise<SourceText[]> {
+    return this.db.texts.where('[sourceId+version]').between([sourceId, 0], [sourceId, Infinity]).toArray();
   }
 
   close(): Promise<void> {

@@ -240,6 +240,7 @@ describe('a database an earlier development build wrote', () => {
       'meta',
       'segments',
       'snapshot',
+      'texts',
     ]);
     const garden = await open(store);
     await feed(garden, NOTES[0] ?? '');

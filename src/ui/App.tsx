@@ -7,6 +7,7 @@ import { FeedView } from './feed/FeedView';
 import { Inspector } from './inspector/Inspector';
 import { LesionsView } from './lesions/LesionsView';
 import { LibraryView } from './library/LibraryView';
+import { NoteView } from './note/NoteView';
 import { ProfileView } from './profile/ProfileView';
 import { RhizomeView } from './rhizome/RhizomeView';
 import { SearchView } from './search/SearchView';
@@ -26,6 +27,7 @@ const VIEWS: Record<View, () => React.JSX.Element> = {
   compost: CompostView,
   time: TimeView,
   settings: SettingsView,
+  note: NoteView,
 };
 
 /** The shell: header, navigation, the current view and, when a node is selected, the inspector. */

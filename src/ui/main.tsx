@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { boot } from './state/boot';
+import { startRouting } from './state/route';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -11,4 +12,5 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+startRouting();
 void boot();

@@ -8,7 +8,7 @@ import { reabsorb } from '../compost/compost';
 import { settleAgainst } from '../absorption/feedback';
 import { sweep, type SweepCounts } from '../decay/sweep';
 import type { Embedder } from '../embedding/embedder';
-import type { Edge, EntryType, GardenNode, JournalEntry, NodeState, Source } from '../types';
+import type { Edge, EntryType, GardenNode, JournalEntry, NodeState, Segment, Source, SourceText } from '../types';
 import { activeBySalience, contextPack, type ContextPack } from '../recall/context-pack';
 import { recall, tieredRecall, type RecallResult, type RecallScope } from '../recall/recall';
 import { segment } from '../segmentation/segment';
@@ -367,7 +367,7 @@ export class Garden {
    */
   async search(
     query: string,
-    options: { limit?: number; observe?: boolean } = {},
+    options: { limit?: number; observe?: boolean; floor?: number } = {},
   ): Promise<{ living: RecallResult[]; compost: RecallResult[] }> {
     await this.catchUpIfRoom();
     const tiers = tieredRecall(
@@ -455,6 +455,16 @@ export class Garden {
 
   journal(query: JournalQuery): Promise<JournalEntry[]> {
     return this.store.journal(query);
+  }
+
+  /** A source's segments, in the order they were cut. */
+  segmentsOf(sourceId: string): Promise<Segment[]> {
+    return this.store.segments(this.state.sources.get(sourceId)?.segmentIds ?? []);
+  }
+
+  /** A source's texts as admitted, oldest version first. */
+  texts(sourceId: string): Promise<SourceText[]> {
+    return this.store.texts(sourceId);
   }
 
   /** The user types an entry (or clears its type); the classifier never overrides the user's choice. */

@@ -10,6 +10,7 @@ import { admit, type Admitted, type SourceInput } from '../valve/valve';
 import type { GutEntry } from '../kernel/changes';
 import { gatherUnits } from '../conversation/units';
 import { declaredAliases } from '../text/aliases';
+import { pageLinks } from '../segmentation/links';
 import { digest, type Digestible, type SegmentOutcome } from './digest';
 import type { Draft } from '../kernel/draft';
 import { newId } from '../kernel/ids';
@@ -244,6 +245,7 @@ export class Intake {
     const conversation = admitted.kind === 'conversation';
     const aliases = conversation ? {} : declaredAliases(admitted.text, admitted.title);
     const context = admitted.context;
+    const links = admitted.kind === 'markdown' ? pageLinks(admitted.text) : [];
     const source: Source = {
       id: sourceId ?? newId('s'),
       title: admitted.title,
@@ -259,6 +261,7 @@ export class Intake {
       ...(conversation ? { session: this.g.state.sessions + 1 } : {}),
       ...(Object.keys(aliases).length ? { aliases } : {}),
       ...(context.length ? { context } : {}),
+      ...(links.length ? { links } : {}),
     };
     draft.journal({
       event: 'intake',
@@ -280,6 +283,7 @@ export class Intake {
     const aliasMap = Object.keys(aliases).length ? new Map([...known, ...Object.entries(aliases)]) : known;
     const segments = digest(draft, source, admitted.text, units, aliasMap);
     draft.putSource(source);
+    draft.putText({ sourceId: source.id, version: 1, text: admitted.text, at: now });
     this.g.defer(draft, [gutId]);
     return { status: 'absorbed', source, segments, warnings: admitted.warnings };
   }

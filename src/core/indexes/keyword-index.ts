@@ -267,6 +267,16 @@ export class KeywordIndex {
     return made;
   }
 
+  /** How much a term tells, as search weighs it (its IDF): a term no document holds weighs most. */
+  termWeight(t: string): number {
+    return this.idf(this.documentsWith(t));
+  }
+
+  /** Whether any document holds term `t`. */
+  holds(t: string): boolean {
+    return this.documentsWith(t) > 0;
+  }
+
   /** How many documents hold term `t`, without making a restored term's list. */
   private documentsWith(t: string): number {
     const list = this.postings.get(t);

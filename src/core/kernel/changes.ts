@@ -1,11 +1,13 @@
 import { append } from '../append';
-import type { CompostEntry, Edge, GardenNode, JournalEntry, Segment, Source } from '../types';
+import type { CompostEntry, Edge, GardenNode, JournalEntry, Segment, Source, SourceText } from '../types';
 import type { Settings } from '../settings';
 
 /** Everything one metabolic step writes. A store applies it atomically: all of it or none of it. */
 export interface ChangeSet extends LivingChange {
   segments: Segment[];
   journal: JournalEntry[];
+  /** The texts of sources as admitted (their notes are read from them). */
+  texts?: SourceText[];
   meta?: GardenMeta;
   /** Gut entries whose digestion this change completes. */
   digested?: string[];
@@ -52,6 +54,7 @@ export interface GardenMeta {
 export const isEmptyChangeSet = (c: ChangeSet): boolean =>
   !c.meta &&
   !c.digested?.length &&
+  !c.texts?.length &&
   c.sources.length +
     c.segments.length +
     c.nodes.length +
@@ -64,6 +67,7 @@ export const isEmptyChangeSet = (c: ChangeSet): boolean =>
 /** Steps in order as one change set: a later version of a node, an edge or the meta wins. */
 export function mergeChangeSets(steps: ChangeSet[]): ChangeSet {
   const digested: string[] = [];
+  const texts: SourceText[] = [];
   const merged: ChangeSet = {
     sources: [],
     segments: [],
@@ -72,6 +76,7 @@ export function mergeChangeSets(steps: ChangeSet[]): ChangeSet {
     compost: [],
     vectors: [],
     journal: [],
+    texts,
     digested,
   };
   const nodes = new Map<string, GardenNode>();
@@ -86,6 +91,7 @@ export function mergeChangeSets(steps: ChangeSet[]): ChangeSet {
     append(merged.compost, c.compost);
     append(merged.journal, c.journal);
     append(digested, c.digested ?? []);
+    append(texts, c.texts ?? []);
     if (c.meta) merged.meta = c.meta;
   }
   merged.nodes = [...nodes.values()];

@@ -1,6 +1,6 @@
 // A metabolic step in progress: reads see the garden plus this step's own writes; nothing reaches the
 // garden until the store has committed the whole step. A failure midway simply drops the draft.
-import type { CompostEntry, Edge, GardenNode, JournalEntry, Segment, Source } from '../types';
+import type { CompostEntry, Edge, GardenNode, JournalEntry, Segment, Source, SourceText } from '../types';
 import { toCodes } from '../embedding/codes';
 import { VectorIndex, type VectorHit } from '../indexes/vector-index';
 import type { ChangeSet } from './changes';
@@ -11,6 +11,7 @@ export class Draft {
   private readonly edges = new Map<string, Edge>();
   private readonly sources: Source[] = [];
   private readonly segments = new Map<string, Segment>();
+  private readonly texts: SourceText[] = [];
   private readonly compost: CompostEntry[] = [];
   private readonly journalEntries: JournalEntry[] = [];
   /** The new vectors of this step's nodes, as int8 codes (the one form a node's vector takes). */
@@ -84,6 +85,11 @@ export class Draft {
     this.sources.push(source);
   }
 
+  /** Keeps a source's text as admitted, for its note to be read as written. */
+  putText(text: SourceText): void {
+    this.texts.push(text);
+  }
+
   putSegment(segment: Segment): void {
     this.segments.set(segment.id, segment);
   }
@@ -117,6 +123,7 @@ export class Draft {
       compost: this.compost,
       vectors: [...this.vectors].map(([id, codes]) => ({ id, codes })),
       journal: this.journalEntries,
+      ...(this.texts.length ? { texts: this.texts } : {}),
     };
   }
 }

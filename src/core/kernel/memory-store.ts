@@ -1,4 +1,4 @@
-import type { CompostEntry, Edge, GardenNode, JournalEntry, Segment, Source } from '../types';
+import type { CompostEntry, Edge, GardenNode, JournalEntry, Segment, Source, SourceText } from '../types';
 import { pickOrder, type ChangeSet, type GardenMeta, type GutEntry } from './changes';
 import type { GardenStore, JournalQuery, Opening } from './store';
 
@@ -6,6 +6,7 @@ import type { GardenStore, JournalQuery, Opening } from './store';
 export class MemoryStore implements GardenStore {
   private sources = new Map<string, Source>();
   private segmentsById = new Map<string, Segment>();
+  private textsBySource = new Map<string, SourceText[]>();
   private nodes = new Map<string, GardenNode>();
   private edges = new Map<string, Edge>();
   private compost = new Map<string, CompostEntry>();
@@ -33,6 +34,11 @@ export class MemoryStore implements GardenStore {
     try {
       for (const s of c.sources) this.sources.set(s.id, s);
       for (const s of c.segments) this.segmentsById.set(s.id, s);
+      for (const t of c.texts ?? [])
+        this.textsBySource.set(t.sourceId, [
+          ...(this.textsBySource.get(t.sourceId) ?? []).filter((k) => k.version !== t.version),
+          t,
+        ]);
       if (this.failNextCommit) {
         this.failNextCommit = false;
         throw new Error('injected failure during commit');
@@ -55,6 +61,7 @@ export class MemoryStore implements GardenStore {
     return {
       sources: new Map(this.sources),
       segmentsById: new Map(this.segmentsById),
+      textsBySource: new Map(this.textsBySource),
       nodes: new Map(this.nodes),
       edges: new Map(this.edges),
       compost: new Map(this.compost),
@@ -79,15 +86,21 @@ export class MemoryStore implements GardenStore {
   }
 
   journal(q: JournalQuery): Promise<JournalEntry[]> {
+    const about = new Set(q.nodeIds);
     const hits = this.entries.filter(
       (j) =>
-        (!q.nodeId || j.nodeId === q.nodeId || j.otherId === q.nodeId) && (!q.sourceId || j.sourceId === q.sourceId),
+        (!q.nodeId || j.nodeId === q.nodeId || j.otherId === q.nodeId) &&
+        (!q.sourceId || j.sourceId === q.sourceId || (!q.nodeId && about.has(j.nodeId ?? ''))),
     );
     return Promise.resolve(q.limit ? hits.slice(-q.limit) : hits);
   }
 
   segments(ids: string[]): Promise<Segment[]> {
     return Promise.resolve(ids.flatMap((id) => this.segmentsById.get(id) ?? []));
+  }
+
+  texts(sourceId: string): Promise<SourceText[]> {
+    return Promise.resolve([...(this.textsBySource.get(sourceId) ?? [])].sort((a, b) => a.version - b.version));
   }
 
   close(): Promise<void> {

@@ -1,4 +1,4 @@
-import type { CompostEntry, Edge, GardenNode, JournalEntry, Segment, Source } from '../types';
+import type { CompostEntry, Edge, GardenNode, JournalEntry, Segment, Source, SourceText } from '../types';
 import type { KeywordImage } from '../indexes/keyword-index';
 import type { VectorImage } from '../indexes/vector-index';
 import type { ChangeSet, GardenMeta, GutEntry, LivingChange } from './changes';
@@ -44,6 +44,8 @@ export interface DeferredEdges {
 export interface JournalQuery {
   nodeId?: string;
   sourceId?: string;
+  /** A note's history: with `sourceId`, the entries about any of these nodes too (their composting, say). */
+  nodeIds?: string[];
   limit?: number;
 }
 
@@ -71,6 +73,8 @@ export interface GardenStore {
   pendingCount(): Promise<number>;
   journal(query: JournalQuery): Promise<JournalEntry[]>;
   segments(ids: string[]): Promise<Segment[]>;
+  /** A source's texts as admitted, oldest version first (none for a source restored from a vault). */
+  texts(sourceId: string): Promise<SourceText[]>;
   close(): Promise<void>;
   /**
    * A store that logs its commits asks now and then for a snapshot to fold them into, which the garden hands

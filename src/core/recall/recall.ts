@@ -7,6 +7,7 @@ import { TRUST_RANK, TRUST_WEIGHT } from '../trust';
 import { retells } from '../enzymes/compare';
 import { readingOf } from '../enzymes/verdict';
 import { placement } from '../text/context';
+import { judge, weighQuery } from './floor';
 
 export type RecallScope = 'ordinary' | 'compost' | 'quarantine' | 'all' | 'searchable';
 
@@ -37,6 +38,16 @@ export interface RecallResult {
   node: GardenNode;
   score: number;
   relevance: number;
+  /** The cosine of its vector with the query's. */
+  cosine: number;
+  /** How many of the query's terms its text names. */
+  named: number;
+  /**
+   * Whether it answers the query outright (close in meaning, or naming most of it: see floor.ts). One that
+   * does not keeps its place, and a search marks it as loosely related: with this model a true answer in
+   * other words can score low, and hiding or lowering it loses answers (README, "Honest search").
+   */
+  answers: boolean;
   salience: number;
   provenance: Provenance[];
   lesions: LesionBadge[];
@@ -78,7 +89,7 @@ function metabolicWeight(state: GardenState, node: GardenNode, salience: number,
 export function recall(
   state: GardenState,
   query: { text: string; vector: Float32Array },
-  options: { scope?: RecallScope; limit?: number; now: number; metabolic?: boolean },
+  options: { scope?: RecallScope; limit?: number; now: number; metabolic?: boolean; floor?: number },
 ): RecallResult[] {
   const states = SCOPE_STATES[options.scope ?? 'ordinary'];
   const accept = (id: string): boolean => {
@@ -97,6 +108,9 @@ export function recall(
   const near = recallVector ? state.vectors.search(query.vector, CANDIDATES, accept).map((h) => h.id) : [];
   const ids = new Set([...keyword.keys(), ...near]);
   const maxKeyword = Math.max(1e-9, ...keyword.values());
+  // The pantry baseline (metabolic false) keeps plain relevance, in its order.
+  const honest = options.metabolic !== false;
+  const weighed = weighQuery(state.keywords, query.text, options.floor);
 
   const results: RecallResult[] = [];
   for (const id of ids) {
@@ -107,6 +121,7 @@ export function recall(
     const lexical = (keyword.get(id) ?? 0) / maxKeyword;
     const relevance = 0.6 * semantic + 0.4 * lexical;
     if (relevance <= 0) continue;
+    const { named, answers } = judge(weighed, node.text, cos);
     const salience = salienceAt(node, options.now, state.settings, state.sessions);
     const lesions = lesionsOf(state, node);
     const compost = node.state === 'composted' ? state.compostByNode.get(node.id) : undefined;
@@ -117,6 +132,9 @@ export function recall(
       node,
       score: relevance * weight,
       relevance,
+      cosine: cos,
+      named,
+      answers,
       salience,
       provenance: provenanceOf(state, node),
       lesions,
@@ -124,7 +142,20 @@ export function recall(
     });
   }
   results.sort((a, b) => b.score - a.score);
-  return (options.metabolic === false ? results : newestFirst(state, results)).slice(0, options.limit ?? 10);
+  if (!honest) return results.slice(0, options.limit ?? 10);
+  return newestFirst(state, namingFirst(results, weighed.weights.size)).slice(0, options.limit ?? 10);
+}
+
+/**
+ * Results that name every term of the query come first, in their order; the rest follow in theirs. A search
+ * for a word, a name or a code finds where it is written before what only means something like it.
+ */
+function namingFirst(results: RecallResult[], wanted: number): RecallResult[] {
+  if (wanted === 0) return results;
+  const naming = results.filter((r) => r.named === wanted);
+  return naming.length === 0 || naming.length === results.length
+    ? results
+    : [...naming, ...results.filter((r) => r.named !== wanted)];
 }
 
 /** Two living answers this close in meaning tell of one subject (unrelated texts score under 0.3). */
@@ -189,12 +220,18 @@ function newestFirst(state: GardenState, results: RecallResult[]): RecallResult[
 export function tieredRecall(
   state: GardenState,
   query: { text: string; vector: Float32Array },
-  options: { limit?: number; compostLimit?: number; now: number },
+  options: { limit?: number; compostLimit?: number; now: number; floor?: number },
 ): { living: RecallResult[]; compost: RecallResult[] } {
   const limit = options.limit ?? 10;
-  const living = recall(state, query, { limit, now: options.now });
+  const { now, floor } = options;
+  const living = recall(state, query, { limit, now, ...(floor === undefined ? {} : { floor }) });
   // Relevance is compared within one search: both tiers' keyword scores are scaled to the same best match.
-  const together = recall(state, query, { scope: 'searchable', limit: CANDIDATES, now: options.now });
+  const together = recall(state, query, {
+    scope: 'searchable',
+    limit: CANDIDATES,
+    now,
+    ...(floor === undefined ? {} : { floor }),
+  });
   const bestLiving = Math.max(0, ...together.filter((r) => r.node.state !== 'composted').map((r) => r.relevance));
   const compost = together
     .filter((r) => r.node.state === 'composted' && r.relevance > bestLiving)

@@ -14,7 +14,7 @@ const OUTLINER_KEYS =
   /^(?:id|collapsed|heading|title|alias|tags|filters|public|icon|template|template-including-parent|background-color|background-image|query-table|query-properties|query-sort-by|query-sort-desc|ls-type|hl-type|hl-page|hl-stamp|hl-color|(?:logseq\.)?order-list-type|created-at|updated-at|created_at|updated_at|exclude-from-graph-view|card-[\w-]+)$/i;
 
 /** A property line as the text it states ("payment-terms:: net 30" → "payment-terms: net 30"), or nothing. */
-function propertyText(line: string): string | undefined {
+export function propertyText(line: string): string | undefined {
   const m = PROPERTY_LINE.exec(line);
   if (!m) return line;
   const [, key = '', value = ''] = m;
@@ -59,7 +59,7 @@ function listItemText(item: Tokens.ListItem): string {
  * Outliners (Logseq) nest bullets with tabs; to a markdown lexer four columns of indent after a heading
  * mean an indented code block. Two spaces per leading tab keeps the nesting and loses the misreading.
  */
-function untab(source: string): string {
+export function untab(source: string): string {
   return source.replace(/^\t+/gm, (tabs) => '  '.repeat(tabs.length));
 }
 

@@ -37,6 +37,18 @@ export function terms(text: string): string[] {
 }
 
 /**
+ * Where a text says any of `wanted` (terms as `terms` makes them): the character spans of those words, in
+ * order, so a result can show which of its words answered the query.
+ */
+export function termSpans(text: string, wanted: ReadonlySet<string>): [start: number, end: number][] {
+  const spans: [number, number][] = [];
+  if (wanted.size === 0) return spans;
+  for (const m of text.matchAll(WORD))
+    if (terms(m[0]).some((t) => wanted.has(t))) spans.push([m.index, m.index + m[0].length]);
+  return spans;
+}
+
+/**
  * Words repeat (a garden's vocabulary is far smaller than its word count), so each word's term is worked out
  * once: indexing 100k notes spent most of its time lower-casing and stemming the same words. Bounded, so a
  * stream of unique tokens cannot grow it without end.

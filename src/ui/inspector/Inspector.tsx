@@ -1,5 +1,7 @@
 import { gardenWorker } from '../../workers/garden/garden-client';
+import { JournalList } from '../common/JournalList';
 import { NodeText } from '../common/NodeText';
+import { noteHref } from '../state/route';
 import { useUi } from '../state/ui-store';
 import { useGardenQuery } from '../state/use-garden-query';
 import { DecayPlot } from './DecayPlot';
@@ -79,7 +81,7 @@ export function Inspector({ nodeId }: { nodeId: string }) {
           <ul>
             {d.provenance.map((p) => (
               <li key={p.sourceId}>
-                {p.title} — {p.trust}, {p.origin}, {day(p.generatedAt)}
+                <a href={noteHref(p.sourceId, d.node.id)}>{p.title}</a> — {p.trust}, {p.origin}, {day(p.generatedAt)}
               </li>
             ))}
           </ul>
@@ -96,13 +98,7 @@ export function Inspector({ nodeId }: { nodeId: string }) {
             ))}
           </ul>
           <h3>Journal</h3>
-          <ol className="journal" aria-label="Journal">
-            {d.journal.map((j) => (
-              <li key={j.seq}>
-                <time>{day(j.at)}</time> <strong>{j.event}</strong> {j.reason}
-              </li>
-            ))}
-          </ol>
+          <JournalList entries={d.journal} label="Journal" />
         </>
       )}
     </aside>

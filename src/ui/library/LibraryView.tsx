@@ -3,7 +3,7 @@ import { useMemo, useRef, useState } from 'react';
 import { gardenWorker } from '../../workers/garden/garden-client';
 import { plural, SOURCE_KINDS, TRUSTS } from '../../workers/garden/vocabulary';
 import { useGardenQuery } from '../state/use-garden-query';
-import { useUi } from '../state/ui-store';
+import { noteHref } from '../state/route';
 import { libraryRows, NEWEST_FIRST, type LibraryColumn, type LibraryQuery } from './library-rows';
 
 const ROW_HEIGHT = 36;
@@ -55,7 +55,6 @@ function Choice<T extends string>(props: {
  */
 export function LibraryView() {
   const { data } = useGardenQuery(() => gardenWorker().library(), []);
-  const select = useUi((s) => s.select);
   const [q, setQ] = useState<LibraryQuery>(NEWEST_FIRST);
   const rows = useMemo(() => libraryRows(data ?? [], q), [data, q]);
   const scroller = useRef<HTMLDivElement>(null);
@@ -156,20 +155,9 @@ export function LibraryView() {
                   style={{ transform: `translateY(${String(v.start)}px)`, height: ROW_HEIGHT }}
                 >
                   <div role="cell" className="library-title">
-                    {e.nodeId ? (
-                      <button
-                        type="button"
-                        className="link"
-                        title={e.title}
-                        onClick={() => {
-                          select(e.nodeId);
-                        }}
-                      >
-                        {e.title}
-                      </button>
-                    ) : (
-                      <span title={e.title}>{e.title}</span>
-                    )}
+                    <a href={noteHref(e.id)} title={e.title}>
+                      {e.title}
+                    </a>
                   </div>
                   <div role="cell">{e.kind}</div>
                   <div role="cell" className="library-origin" title={e.origin}>

@@ -1,18 +1,32 @@
 import type { SearchHit } from '../../workers/garden/garden-api';
 import { Labels } from '../common/Labels';
 import { NodeText } from '../common/NodeText';
+import { noteHref } from '../state/route';
 
 const day = (t: number) => new Date(t).toISOString().slice(0, 10);
 
 export function ResultCard({ hit }: { hit: SearchHit }) {
   return (
-    <article className="result" data-testid="result" data-state={hit.node.state}>
-      <NodeText node={hit.node} />
+    <article
+      className={`result${hit.answers ? '' : ' loose'}`}
+      data-testid="result"
+      data-state={hit.node.state}
+      data-answers={hit.answers}
+    >
+      {!hit.answers && <span className="badge loose-badge">loosely related</span>}
+      <NodeText node={hit.node} noteLink={false} spans={hit.spans} />
       <Labels labels={hit.node.labels} />
       <p className="provenance">
-        {hit.provenance
-          .map((p) => [p.title, p.origin === p.title ? '' : p.origin, day(p.generatedAt)].filter(Boolean).join(' · '))
-          .join(' | ')}
+        {hit.provenance.map((p, i) => (
+          <span key={p.sourceId}>
+            {i > 0 && ' | '}
+            <a href={noteHref(p.sourceId, hit.node.id)}>{p.title}</a>
+            {[p.origin === p.title ? '' : p.origin, day(p.generatedAt)]
+              .filter(Boolean)
+              .map((part) => ` · ${part}`)
+              .join('')}
+          </span>
+        ))}
       </p>
       {hit.lesions.length > 0 && (
         <p className="badge lesion" data-testid="lesion-badge">

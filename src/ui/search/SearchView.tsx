@@ -51,7 +51,13 @@ export function SearchView() {
         {copied}
       </p>
       {error && <p className="error">{error}</p>}
-      {query && hits?.length === 0 && fromCompost.length === 0 && <p>Nothing in the garden matches “{query}”.</p>}
+      {data?.query && !hits?.some((h) => h.answers) && (
+        <p className="empty-state" role="status">
+          Nothing in your garden mentions “{data.query}”.
+          {hits && hits.length > 0 && ' The nearest notes follow, loosely related.'}
+          {fromCompost.length > 0 && ' The compost holds closer answers, below.'}
+        </p>
+      )}
       <ol className="results" aria-label="Results" data-query={data?.query}>
         {hits?.map((h) => (
           <li key={h.node.id}>

@@ -2,12 +2,32 @@
 import { create } from 'zustand';
 import type { ModelProgress, OpeningProgress, Summary } from '../../workers/garden/garden-api';
 
-export type View =
-  'feed' | 'search' | 'library' | 'rhizome' | 'lesions' | 'synthesis' | 'profile' | 'compost' | 'time' | 'settings';
+export const VIEWS = [
+  'feed',
+  'search',
+  'library',
+  'rhizome',
+  'lesions',
+  'synthesis',
+  'profile',
+  'compost',
+  'time',
+  'settings',
+  'note',
+] as const;
+export type View = (typeof VIEWS)[number];
+
+/** The note a page shows, and the node to bring into view on it. */
+export interface NoteRoute {
+  id: string;
+  focus?: string;
+}
 
 interface UiState {
   view: View;
   selectedNodeId: string | undefined;
+  /** The note the 'note' view shows. */
+  note: NoteRoute | undefined;
   summary: Summary | undefined;
   model: { ready: boolean; status: string; progress: number; error?: string };
   /** What opening is doing (reading, indexing) and then how the resumption of the gut goes. */
@@ -22,6 +42,7 @@ interface UiState {
   ungather: (id: string) => void;
   clearGathered: () => void;
   show: (view: View) => void;
+  openNote: (note: NoteRoute) => void;
   select: (nodeId: string | undefined) => void;
   setSummary: (summary: Summary) => void;
   setModel: (p: ModelProgress) => void;
@@ -40,6 +61,7 @@ const initialTheme = (): 'light' | 'dark' => {
 export const useUi = create<UiState>((set) => ({
   view: 'feed',
   selectedNodeId: undefined,
+  note: undefined,
   summary: undefined,
   model: { ready: false, status: 'starting', progress: 0 },
   opening: undefined,
@@ -60,6 +82,9 @@ export const useUi = create<UiState>((set) => ({
   },
   show: (view) => {
     set({ view });
+  },
+  openNote: (note) => {
+    set({ view: 'note', note });
   },
   select: (selectedNodeId) => {
     set({ selectedNodeId });

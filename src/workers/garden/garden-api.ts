@@ -7,6 +7,7 @@ import type {
   EntryType,
   JournalEntry,
   NodeLabels,
+  Relation,
   NodeState,
   SourceKind,
   Trust,
@@ -25,6 +26,8 @@ export interface NodeView {
   refs: number;
   salience: number;
   origins: string[];
+  /** The note it came from first. */
+  note?: { sourceId: string; title: string };
   createdAt: number;
   touchedAt: number;
   openLesions: number;
@@ -34,6 +37,10 @@ export interface NodeView {
 export interface SearchHit {
   node: NodeView;
   score: number;
+  /** Where its text names a term of the query (character offsets), to be marked. */
+  spans: [start: number, end: number][];
+  /** It answers the query outright; otherwise it is only the nearest there is, loosely related. */
+  answers: boolean;
   provenance: Provenance[];
   lesions: { edgeId: string; otherId: string; otherText: string }[];
   compost?: CompostEntry;
@@ -56,6 +63,55 @@ export interface LibraryEntry {
   states: Record<NodeState, number>;
   /** The first node it brought, to open it by. */
   nodeId?: string;
+}
+
+/** A note's inline text, as data the UI draws with its own elements: nothing in a note is ever read as HTML. */
+export type Inline =
+  | { t: 'text'; v: string }
+  | { t: 'strong' | 'em' | 'del'; c: Inline[] }
+  | { t: 'code'; v: string }
+  /** A web or mail link (http, https, mailto): any other scheme is shown as text. */
+  | { t: 'link'; href: string; c: Inline[] }
+  /** A link to another note (`[[Page]]`, `page.md`); `sourceId` when the garden holds that note. */
+  | { t: 'page'; name: string; shown: string; sourceId?: string }
+  | { t: 'break' };
+
+/** What became of one segment of a note, and, where its node is not active, why. */
+export interface SegmentMark {
+  segmentId: string;
+  relation?: Relation;
+  node?: NodeView;
+  /** The note the node came from first, when that is another note (this segment confirmed or met it). */
+  from?: { sourceId: string; title: string };
+  why?: { text: string; nodeId?: string; sourceId?: string; title?: string };
+}
+
+export type NoteBlock =
+  | {
+      kind: 'heading' | 'paragraph' | 'item' | 'quote' | 'code';
+      /** A heading's level (1–6); otherwise its nesting in a list (0 for none). */
+      depth: number;
+      inline: Inline[];
+      segments: SegmentMark[];
+    }
+  | { kind: 'table'; depth: number; header: Inline[][]; rows: { cells: Inline[][]; segments: SegmentMark[] }[] };
+
+/** A source as its own page: its text as written, what became of each segment, and what it links to. */
+export interface NoteDetail {
+  source: LibraryEntry;
+  blocks: NoteBlock[];
+  /**
+   * The blocks are its segments under their headings: a page, a transcript or a plain text, or a note whose
+   * text as written was not kept (restored from a vault).
+   */
+  fromSegments: boolean;
+  /** The notes it links to, as written, each with the note the garden holds under that name, if any. */
+  links: { name: string; sourceId?: string }[];
+  /** The notes that link to it (by its title or an alias it declares). */
+  backlinks: { sourceId: string; title: string }[];
+  /** Its nodes' relations with other notes' nodes, by note and kind. */
+  relations: { sourceId: string; title: string; kind: EdgeKind; direction: 'out' | 'in'; count: number }[];
+  journal: JournalEntry[];
 }
 
 export interface LesionView {
@@ -231,6 +287,8 @@ export interface GardenApi {
   ): Promise<SearchHit[]>;
   contextPack(query: string, budgetTokens: number): Promise<string>;
   node(id: string): Promise<NodeDetail | undefined>;
+  /** A source as its own page (see NoteDetail). */
+  note(sourceId: string): Promise<NoteDetail | null>;
   /** Every source the garden holds, for the Library. */
   library(): Promise<LibraryEntry[]>;
   lesions(): Promise<LesionView[]>;

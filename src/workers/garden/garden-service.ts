@@ -4,6 +4,7 @@
 import { PACKS } from '../../core/packs/registry';
 import type { RecallResult } from '../../core/recall/recall';
 import type { Settings } from '../../core/settings';
+import { terms } from '../../core/text/terms';
 import type { EntryType } from '../../core/types';
 import { conversationShapes } from './conversation-shape';
 import { Digestion } from './digestion';
@@ -19,6 +20,7 @@ import type {
   ModelProgress,
   NamedInput,
   NodeDetail,
+  NoteDetail,
   OpeningProgress,
   PackView,
   ProfileView,
@@ -28,6 +30,7 @@ import type {
   VaultRestoreResult,
 } from './garden-api';
 import { nodeDetail } from './node-detail';
+import { noteView } from './note';
 import { importBackup, restoreVault } from './restoring';
 import { Tending, type ServiceDeps } from './tending';
 import { libraryView } from './library';
@@ -136,9 +139,10 @@ export class GardenService implements GardenApi {
     if (this.g.storageFull !== wasFull) this.deps.announce();
     const typed = (hits: RecallResult[]) =>
       options.type ? hits.filter((h) => h.node.labels?.type === options.type).slice(0, limit) : hits;
+    const wanted = new Set(terms(query));
     return [
-      ...typed(living).map((h) => searchHitView(this.g, h, now)),
-      ...typed(compost).map((h) => searchHitView(this.g, h, now, 'compost')),
+      ...typed(living).map((h) => searchHitView(this.g, h, now, wanted)),
+      ...typed(compost).map((h) => searchHitView(this.g, h, now, wanted, 'compost')),
     ];
   }
 
@@ -149,6 +153,10 @@ export class GardenService implements GardenApi {
 
   node(id: string): Promise<NodeDetail | undefined> {
     return nodeDetail(this.g, id, this.clock.now());
+  }
+
+  async note(sourceId: string): Promise<NoteDetail | null> {
+    return (await noteView(this.g, sourceId, this.clock.now())) ?? null;
   }
 
   library(): Promise<LibraryEntry[]> {

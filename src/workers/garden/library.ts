@@ -1,9 +1,9 @@
 // The Library: every source the garden holds, with what became of its segments.
 import type { Garden } from '../../core/garden/garden';
-import { NODE_STATES, type NodeState } from '../../core/types';
+import { NODE_STATES, type NodeState, type Source } from '../../core/types';
 import type { LibraryEntry } from './garden-api';
 
-const noStates = (): Record<NodeState, number> =>
+export const noStates = (): Record<NodeState, number> =>
   Object.fromEntries(NODE_STATES.map((state) => [state, 0])) as Record<NodeState, number>;
 
 /** One pass over the nodes, whatever the number of sources (10,000 sources, 100,000 nodes). */
@@ -18,20 +18,24 @@ export function libraryView(garden: Garden): LibraryEntry[] {
       const known = first.get(sourceId);
       if (!known || node.createdAt < known.at) first.set(sourceId, { id: node.id, at: node.createdAt });
     }
-  return [...garden.state.sources.values()].map((source) => {
-    const nodeId = first.get(source.id)?.id;
-    return {
-      id: source.id,
-      title: source.title,
-      kind: source.kind,
-      origin: source.origin,
-      trust: source.trust,
-      receivedAt: source.receivedAt,
-      generatedAt: source.generatedAt,
-      bytes: source.bytes,
-      segments: source.segmentIds.length,
-      states: states.get(source.id) ?? noStates(),
-      ...(nodeId ? { nodeId } : {}),
-    };
-  });
+  return [...garden.state.sources.values()].map((source) =>
+    libraryEntry(source, states.get(source.id) ?? noStates(), first.get(source.id)?.id),
+  );
+}
+
+/** A source as the Library lists it, with its nodes counted by state and the first node it brought. */
+export function libraryEntry(source: Source, states: Record<NodeState, number>, nodeId?: string): LibraryEntry {
+  return {
+    id: source.id,
+    title: source.title,
+    kind: source.kind,
+    origin: source.origin,
+    trust: source.trust,
+    receivedAt: source.receivedAt,
+    generatedAt: source.generatedAt,
+    bytes: source.bytes,
+    segments: source.segmentIds.length,
+    states,
+    ...(nodeId ? { nodeId } : {}),
+  };
 }

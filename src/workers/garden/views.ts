@@ -2,6 +2,7 @@
 import type { Garden } from '../../core/garden/garden';
 import type { GardenNode } from '../../core/types';
 import { salienceAt } from '../../core/decay/salience';
+import { termSpans } from '../../core/text/terms';
 import type { RecallResult } from '../../core/recall/recall';
 import type { CompostView, GraphSnapshot, LesionView, NodeView, SearchHit, SizePoint } from './garden-api';
 
@@ -10,6 +11,7 @@ const LATEST_COMPOST = 200;
 
 export function nodeView(garden: Garden, node: GardenNode, now: number): NodeView {
   const openLesions = garden.state.openLesionsOf(node.id).length;
+  const first = node.sourceIds[0] === undefined ? undefined : garden.state.sources.get(node.sourceIds[0]);
   return {
     id: node.id,
     text: node.text,
@@ -20,6 +22,7 @@ export function nodeView(garden: Garden, node: GardenNode, now: number): NodeVie
     refs: node.refs,
     salience: node.state === 'composted' ? 0 : salienceAt(node, now, garden.settings, garden.state.sessions),
     origins: node.origins,
+    ...(first ? { note: { sourceId: first.id, title: first.title } } : {}),
     createdAt: node.createdAt,
     touchedAt: node.touchedAt,
     openLesions,
@@ -27,10 +30,18 @@ export function nodeView(garden: Garden, node: GardenNode, now: number): NodeVie
   };
 }
 
-export function searchHitView(garden: Garden, hit: RecallResult, now: number, tier?: 'compost'): SearchHit {
+export function searchHitView(
+  garden: Garden,
+  hit: RecallResult,
+  now: number,
+  wanted: ReadonlySet<string>,
+  tier?: 'compost',
+): SearchHit {
   return {
     node: nodeView(garden, hit.node, now),
     score: hit.score,
+    spans: termSpans(hit.node.text, wanted),
+    answers: hit.answers,
     provenance: hit.provenance,
     lesions: hit.lesions,
     ...(hit.compost ? { compost: hit.compost } : {}),

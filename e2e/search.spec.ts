@@ -1,0 +1,28 @@
+// Honest search: what the garden does not hold gets a plain "nothing", and what answers shows why it did.
+import { expect, test } from './fixtures';
+import { HOUSEHOLD_FILES } from './support/household';
+
+test('a search says so when nothing answers, and marks the words that did', async ({ garden, page }) => {
+  await garden.open();
+  await garden.dropFiles(HOUSEHOLD_FILES);
+  await garden.digest();
+
+  // Nothing near it in meaning and none of its words: said in a sentence; the nearest notes are marked loose.
+  const none = await garden.search('Roth IRA contribution limits');
+  await expect(page.getByRole('status').filter({ hasText: 'Nothing in your garden mentions' })).toHaveText(
+    /^Nothing in your garden mentions “Roth IRA contribution limits”\./,
+  );
+  await expect(none.first()).toContainText('loosely related');
+  await expect(none.and(page.locator('[data-answers="true"]'))).toHaveCount(0);
+
+  // A name finds where it is written, first and as an answer; the word is marked in it.
+  const named = await garden.search('vaillant');
+  await expect(named.first()).toHaveAttribute('data-answers', 'true');
+  await expect(named.first().locator('mark')).toHaveText('Vaillant');
+  await expect(page.getByText('Nothing in your garden mentions')).toHaveCount(0);
+  await garden.screenshot('search');
+
+  const asked = await garden.search('when do the bins go out?');
+  await expect(asked.first()).toContainText('Tuesday night');
+  await expect(asked.first().locator('mark')).toHaveText(['bins', 'go']);
+});
