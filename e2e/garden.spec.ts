@@ -58,6 +58,10 @@ test('feed, search, settle a lesion, compost, reabsorb, and keep it all across a
   await garden.show('Lesions');
   const lesion = page.getByTestId('lesion');
   await expect(lesion).toHaveCount(1);
+  // The card says what the garden thinks both sides speak of, and why it opened the lesion.
+  await expect(lesion).toContainText('Both give the library closing time: “8 pm” against “5 pm”.');
+  await expect(lesion).toContainText(/lower-trust challenge: .*\(external against operator\)/);
+  await expect(lesion.getByRole('link', { name: 'home.md' })).toBeVisible();
   await garden.screenshot('lesions');
   await lesion.getByRole('button', { name: 'Keep this side' }).first().click();
   await expect(page.getByText('No open conflicts.')).toBeVisible();

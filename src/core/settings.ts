@@ -66,6 +66,11 @@ export const settingsSchema = z
       .refine((a) => Object.entries(a).every(([variant, canonical]) => variant.trim() && canonical.trim()), {
         error: 'an alias needs both a variant and a canonical name',
       }),
+    /**
+     * Pairs of notes (source ids) the user said are about different things, settling a lesion between them by
+     * keeping both: their claims never conflict again.
+     */
+    apart: z.array(z.tuple([z.string(), z.string()])),
     /** The profile's budget: what an assistant would carry into its next conversation. */
     profileTokens: z
       .number()
@@ -97,6 +102,7 @@ export const DEFAULT_SETTINGS: Settings = {
   sections: [],
   packs: { core: true, conversation: true, 'write-path': true },
   aliases: {},
+  apart: [],
   profileTokens: 2000,
 };
 

@@ -85,6 +85,7 @@ function arrivalOf(draft: Draft, node: GardenNode): Arrival {
     origin: node.origins[0] ?? 'local',
     generatedAt: node.assertedAt,
     exclude: node.id,
+    ...(node.sourceIds[0] ? { sourceId: node.sourceIds[0] } : {}),
   };
 }
 

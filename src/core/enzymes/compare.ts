@@ -263,6 +263,18 @@ function denial(newcomer: Claim, node: Claim, tied: Slot | undefined): Conflict 
  * Whether a later text tells of the older one's subject with other values: a conflict, settled or not, or
  * other values of one kind for the same subject. Search puts such a later telling first.
  */
+/**
+ * The slot two texts were read to fill with different values: the attribute (stemmed terms) and each one's
+ * value as written; none when they share no attribute (a conflict read from other cues).
+ */
+export function sharedSlot(a: Reading, b: Reading): { attribute: string[]; values: [string, string] } | undefined {
+  for (const x of a.claim.slots)
+    for (const y of b.claim.slots)
+      if (attributeMatch(x.attribute, y.attribute) && x.value.key !== y.value.key)
+        return { attribute: x.attribute, values: [x.value.text, y.value.text] };
+  return undefined;
+}
+
 export function retells(newer: Reading, older: Reading, similarity: number): boolean {
   const c = compare(newer, older, similarity);
   return c.relation === 'challenge' || c.otherValues === true;

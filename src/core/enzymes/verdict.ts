@@ -3,7 +3,7 @@ import { DAY_MS } from '../clock';
 import type { GardenNode, Relation, Trust } from '../types';
 import type { Draft } from '../kernel/draft';
 import { atLeast } from '../trust';
-import { compare, read, RELATED_SIMILARITY, unrelated, type Comparison, type Reading } from './compare';
+import { compare, read, RELATED_SIMILARITY, unrelated, type Comparison, type Placement, type Reading } from './compare';
 import { findCandidates, type Candidate } from './candidates';
 import { placement } from '../text/context';
 import { stripAnnotations } from './annotations';
@@ -98,9 +98,16 @@ export function neighbourhood(arrival: Arrival, draft: Draft): Neighbourhood {
       comparison:
         similarity < READ_SIMILARITY && !byKeyword
           ? unrelated(similarity)
-          : compare(reading, readingOf(node), similarity, placement(arrival.context, draft.state.contextOf(node))),
+          : compare(reading, readingOf(node), similarity, where(arrival, node, draft)),
     }));
   return { reading, live: matches(living), dead: matches(composted) };
+}
+
+/** Where an arrival stands to a node: apart when the user said their notes are about different things. */
+function where(arrival: Arrival, node: GardenNode, draft: Draft): Placement {
+  const from = arrival.sourceId;
+  if (from !== undefined && node.sourceIds.some((s) => draft.state.keptApart(from, s))) return 'apart';
+  return placement(arrival.context, draft.state.contextOf(node));
 }
 
 export function judge(arrival: Arrival, draft: Draft, near = neighbourhood(arrival, draft)): Verdict {

@@ -405,6 +405,32 @@ export class Garden {
     await this.commit(draft);
   }
 
+  /**
+   * The user settles a lesion by keeping both sides: they are about different things. Neither side loses
+   * anything, and the garden remembers that their two notes differ (settings.apart), so no claim of one
+   * conflicts with a claim of the other again.
+   */
+  async keepBoth(edgeId: string): Promise<void> {
+    const edge = this.state.edges.get(edgeId);
+    if (edge?.kind !== 'lesion' || !edge.open) throw new Error(`no open lesion ${edgeId}`);
+    const [a, b] = [edge.from, edge.to].map((id) => this.state.nodes.get(id)?.sourceIds[0]);
+    const draft = this.draft();
+    draft.putEdge({ ...edge, open: false, resolvedAt: draft.now, resolution: 'kept both: about different things' });
+    draft.journal({
+      event: 'lesion-resolved',
+      nodeId: edge.from,
+      otherId: edge.to,
+      reason: 'kept both by hand: they are about different things',
+    });
+    const settings = this.state.settings;
+    const apart =
+      a && b && a !== b && !this.state.keptApart(a, b) ? [...settings.apart, [a, b] as [string, string]] : [];
+    await this.commit(draft, {
+      sweptUntil: this.state.sweptUntil,
+      ...(apart.length ? { settings: { ...settings, apart } } : {}),
+    });
+  }
+
   /** Brings a composted node back by hand. */
   async reabsorb(nodeId: string): Promise<GardenNode> {
     const node = this.state.nodes.get(nodeId);

@@ -64,6 +64,8 @@ export class GardenState {
   /** Conversation sessions so far (one per transcript): the clock of the session-counted decay rules. */
   sessions = 0;
   private aliasMap: Map<string, string> | undefined;
+  /** The user's pairs of notes about different things (settings.apart), both ways round. */
+  private apartPairs: Set<string> | undefined;
 
   /** An empty garden, or one around indexes taken back from a store (see `open`). */
   constructor(dimensions: number, indexes?: { vectors: VectorIndex; keywords: KeywordIndex }) {
@@ -157,6 +159,7 @@ export class GardenState {
       this.settings = mergeSettings(c.meta.settings);
       this.sweptUntil = c.meta.sweptUntil;
       this.aliasMap = undefined;
+      this.apartPairs = undefined;
     }
   }
 
@@ -211,6 +214,15 @@ export class GardenState {
         this.aliasMap.set(variant.trim().toLowerCase(), canonical.trim());
     }
     return this.aliasMap;
+  }
+
+  /** Whether the user said these two notes are about different things (see settings.apart). */
+  keptApart(sourceA: string, sourceB: string): boolean {
+    if (!this.apartPairs) {
+      this.apartPairs = new Set();
+      for (const [a, b] of this.settings.apart) this.apartPairs.add(`${a}\u0000${b}`).add(`${b}\u0000${a}`);
+    }
+    return this.apartPairs.has(`${sourceA}\u0000${sourceB}`);
   }
 
   /** Where a node stands: the context (title terms) of the source that first brought it (text/context.ts). */

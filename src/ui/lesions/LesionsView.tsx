@@ -1,32 +1,71 @@
 import { useState } from 'react';
-import type { LesionView } from '../../workers/garden/garden-api';
+import type { LesionView, NodeView } from '../../workers/garden/garden-api';
 import { gardenWorker } from '../../workers/garden/garden-client';
 import { NodeText } from '../common/NodeText';
 import { useGardenQuery } from '../state/use-garden-query';
 
+const day = (t: number) => new Date(t).toISOString().slice(0, 10);
+
+/** What the garden thinks both sides speak of, and the two values it read. */
+function SlotLine({ lesion }: { lesion: LesionView }) {
+  if (!lesion.slot) return <p className="lesion-slot">Both speak of one thing, with different values.</p>;
+  const [theirs, ours] = lesion.slot.values;
+  return (
+    <p className="lesion-slot">
+      Both give the <strong>{lesion.slot.attribute}</strong>: “{ours}” against “{theirs}”.
+    </p>
+  );
+}
+
+function Side({ side, onKeep }: { side: NodeView; onKeep: () => void }) {
+  return (
+    <div className="side">
+      <NodeText node={side} />
+      <p className="muted side-facts">
+        written {day(side.createdAt)} · trust {side.trust}
+      </p>
+      <button type="button" onClick={onKeep}>
+        Keep this side
+      </button>
+    </div>
+  );
+}
+
 function Lesion({ lesion }: { lesion: LesionView }) {
   const [note, setNote] = useState(`${lesion.challenged.text}\n`);
   const [message, setMessage] = useState('');
-  const choose = (winnerId: string) => {
-    void gardenWorker().resolveLesion(lesion.edgeId, { winnerId });
+  const settle = (resolution: { winnerId: string } | { keepBoth: true }) => {
+    gardenWorker()
+      .resolveLesion(lesion.edgeId, resolution)
+      .catch((e: unknown) => {
+        setMessage(e instanceof Error ? e.message : String(e));
+      });
   };
   return (
     <article className="lesion-card" data-testid="lesion" aria-label="Open conflict">
+      <SlotLine lesion={lesion} />
+      <p className="muted">
+        Opened {day(lesion.openedAt)}: {lesion.why}.
+      </p>
       <div className="sides">
         {[lesion.challenged, lesion.challenger].map((side) => (
-          <div key={side.id} className="side">
-            <NodeText node={side} />
-            <button
-              type="button"
-              onClick={() => {
-                choose(side.id);
-              }}
-            >
-              Keep this side
-            </button>
-          </div>
+          <Side
+            key={side.id}
+            side={side}
+            onKeep={() => {
+              settle({ winnerId: side.id });
+            }}
+          />
         ))}
       </div>
+      <button
+        type="button"
+        onClick={() => {
+          settle({ keepBoth: true });
+        }}
+      >
+        Keep both: they are about different things
+      </button>
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -54,7 +93,7 @@ function Lesion({ lesion }: { lesion: LesionView }) {
   );
 }
 
-/** Every open conflict, both sides side by side, and the ways to settle it. */
+/** Every open conflict: what both sides speak of, each side with its note, and the ways to settle it. */
 export function LesionsView() {
   const { data } = useGardenQuery(() => gardenWorker().lesions(), []);
   return (

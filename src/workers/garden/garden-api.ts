@@ -119,6 +119,10 @@ export interface LesionView {
   openedAt: number;
   challenger: NodeView;
   challenged: NodeView;
+  /** The slot the garden read both sides to fill: the attribute in the challenger's words, and each value. */
+  slot?: { attribute: string; values: [challenger: string, challenged: string] };
+  /** Why the garden opened it, in its journal's words. */
+  why: string;
 }
 
 export interface CompostView {
@@ -294,7 +298,7 @@ export interface GardenApi {
   lesions(): Promise<LesionView[]>;
   resolveLesion(
     edgeId: string,
-    resolution: { winnerId: string } | { synthesis: string },
+    resolution: { winnerId: string } | { synthesis: string } | { keepBoth: true },
   ): Promise<IngestOutcome | undefined>;
   compost(query: string): Promise<CompostView[]>;
   byproducts(): Promise<Byproduct[]>;

@@ -164,17 +164,17 @@ export class GardenService implements GardenApi {
   }
 
   lesions(): Promise<LesionView[]> {
-    const now = this.clock.now();
-    return Promise.resolve(lesionViews(this.g, now));
+    return lesionViews(this.g, this.clock.now());
   }
 
   resolveLesion(
     edgeId: string,
-    resolution: { winnerId: string } | { synthesis: string },
+    resolution: { winnerId: string } | { synthesis: string } | { keepBoth: true },
   ): Promise<IngestOutcome | undefined> {
     return this.exclusive(async () => {
-      if ('winnerId' in resolution) {
-        await this.g.resolveLesion(edgeId, resolution.winnerId);
+      if ('winnerId' in resolution || 'keepBoth' in resolution) {
+        if ('winnerId' in resolution) await this.g.resolveLesion(edgeId, resolution.winnerId);
+        else await this.g.keepBoth(edgeId);
         this.deps.announce();
         return undefined;
       }

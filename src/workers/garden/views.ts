@@ -3,6 +3,8 @@ import type { Garden } from '../../core/garden/garden';
 import type { GardenNode } from '../../core/types';
 import { salienceAt } from '../../core/decay/salience';
 import { termSpans } from '../../core/text/terms';
+import { sharedSlot } from '../../core/enzymes/compare';
+import { readingOf } from '../../core/enzymes/verdict';
 import type { RecallResult } from '../../core/recall/recall';
 import type { CompostView, GraphSnapshot, LesionView, NodeView, SearchHit, SizePoint } from './garden-api';
 
@@ -49,13 +51,31 @@ export function searchHitView(
   };
 }
 
-export function lesionViews(garden: Garden, now: number): LesionView[] {
-  return garden.openLesions().map((l) => ({
-    edgeId: l.edge.id,
-    openedAt: l.edge.createdAt,
-    challenger: nodeView(garden, l.challenger, now),
-    challenged: nodeView(garden, l.challenged, now),
-  }));
+/** The words of `text` that say an attribute's terms, in order: "closing time" for [close, time]. */
+function attributeWords(text: string, attribute: readonly string[]): string {
+  const words = termSpans(text, new Set(attribute)).map(([start, end]) => text.slice(start, end));
+  return words.length ? words.join(' ') : attribute.join(' ');
+}
+
+export async function lesionViews(garden: Garden, now: number): Promise<LesionView[]> {
+  return Promise.all(
+    garden.openLesions().map(async (l) => {
+      const slot = sharedSlot(readingOf(l.challenger), readingOf(l.challenged));
+      const opened = (await garden.journal({ nodeId: l.challenger.id })).findLast(
+        (j) => j.event === 'lesion-opened' && j.otherId === l.challenged.id,
+      );
+      return {
+        edgeId: l.edge.id,
+        openedAt: l.edge.createdAt,
+        challenger: nodeView(garden, l.challenger, now),
+        challenged: nodeView(garden, l.challenged, now),
+        ...(slot
+          ? { slot: { attribute: attributeWords(l.challenger.text, slot.attribute), values: slot.values } }
+          : {}),
+        why: opened?.reason ?? 'the two give one thing different values',
+      };
+    }),
+  );
 }
 
 /** What was composted last (and is still in the compost), newest first. */
