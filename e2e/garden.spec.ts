@@ -50,7 +50,13 @@ test('feed, search, settle a lesion, compost, reabsorb, and keep it all across a
     .click();
   await expect(garden.inspector().getByTestId('inspected-text')).toHaveText('The library closing time is 8 pm.');
   await expect(garden.inspector().getByRole('list', { name: 'Journal' })).toContainText('absorb');
-  await expect(garden.inspector().getByRole('img', { name: 'Decay curve' })).toBeVisible();
+  // Its decay, charted against the lines it crosses; the values under the pointer in a tooltip.
+  const decay = garden.inspector().getByRole('img', { name: /^Decay curve/ });
+  await expect(decay).toContainText('dormant below 0.3');
+  await expect(decay).toContainText('compost floor 0.1');
+  await expect(decay).toContainText('salience (0–1)');
+  await decay.hover();
+  await expect(decay.locator('.chart-tooltip')).toContainText(/\d{4}-\d\d-\d\dsalience: \d\.\d\d/);
   await garden.screenshot('inspector');
   await garden.inspector().getByRole('button', { name: 'Close the inspector' }).click();
 
@@ -76,6 +82,17 @@ test('feed, search, settle a lesion, compost, reabsorb, and keep it all across a
   // Time passes: the session note decays into compost; operator notes stay.
   await garden.fastForward('+6 months');
   await expect(garden.count('composted')).not.toHaveText('0 composted');
+  // The garden's size, one line per state with its legend; the keyboard reads it point by point.
+  const size = page.getByRole('img', { name: /^Garden size over time/ });
+  await expect(page.getByRole('list', { name: 'Chart legend' }).getByRole('listitem')).toHaveText([
+    'active',
+    'dormant',
+    'quarantined',
+    'composted',
+  ]);
+  await size.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('status').filter({ hasText: /^\d{4}-\d\d-\d\d: active \d+/ })).toHaveCount(1);
   await garden.screenshot('time');
   // An ordinary search still finds it, apart and marked, with the reason it was composted.
   await garden.search('cheese sandwich lunch');

@@ -139,7 +139,7 @@ test('entry types can be set, filtered and coloured; sections and packs change d
   await form.getByLabel('Only entries of type').selectOption('pitfall');
   await expect(page.getByRole('list', { name: 'Results' }).getByTestId('result')).toHaveCount(1);
   await form.getByLabel('Only entries of type').selectOption('decision');
-  await expect(page.getByText('Nothing in the garden matches “hall light switch”.')).toBeVisible();
+  await expect(page.getByText('No decision in your garden mentions “hall light switch”.')).toBeVisible();
   await form.getByLabel('Only entries of type').selectOption('');
   // Its type puts it in the Pitfalls section; typed otherwise, it decays by its class again.
   inspector = await garden.inspect('hall light switch');
@@ -153,7 +153,7 @@ test('entry types can be set, filtered and coloured; sections and packs change d
 
   await garden.show('Rhizome');
   await page.getByLabel('Colour by type').check();
-  await expect(page.getByRole('list', { name: 'Legend' })).toContainText('principle');
+  await expect(page.getByRole('list', { name: 'Legend', exact: true })).toContainText('principle');
   await page.getByLabel('Show type').selectOption('principle');
   await expect(page.getByTestId('rhizome-stats')).toContainText(/^1 node ·/);
   await garden.screenshot('rhizome-types');

@@ -1,21 +1,34 @@
-const W = 300;
-const H = 90;
+import { TimeChart, type Rule } from '../charts/TimeChart';
+import { useUi } from '../state/ui-store';
 
-/** Salience over time, from the node's birth to a year ahead; the dashed line is now. */
+/**
+ * Salience over time, from the node's birth to a year ahead, against the lines it crosses: dormancy and the
+ * compost floor; marked now and where it has halved.
+ */
 export function DecayPlot({ points, now }: { points: { t: number; salience: number }[]; now: number }) {
-  if (points.length < 2) return null;
-  const t0 = points[0]?.t ?? 0;
-  const t1 = points.at(-1)?.t ?? 1;
-  const x = (t: number) => ((t - t0) / Math.max(1, t1 - t0)) * (W - 10) + 5;
-  const y = (s: number) => H - 5 - Math.min(1, s) * (H - 10);
+  const settings = useUi((s) => s.summary?.settings);
+  const peak = Math.max(0, ...points.map((p) => p.salience));
+  const halved = points.find((p, i) => i > 0 && p.salience <= peak / 2);
+  const moments: Rule[] = [{ value: now, label: 'now' }];
+  if (halved) moments.push({ value: halved.t, label: 'halved' });
+  const levels: Rule[] = settings
+    ? [
+        { value: settings.dormantBelow, label: `dormant below ${String(settings.dormantBelow)}` },
+        { value: settings.compostFloor, label: `compost floor ${String(settings.compostFloor)}` },
+      ]
+    : [];
   return (
-    <svg className="decay-plot" viewBox={`0 0 ${String(W)} ${String(H)}`} role="img" aria-label="Decay curve">
-      <polyline
-        fill="none"
-        className="curve"
-        points={points.map((p) => `${x(p.t).toFixed(1)},${y(p.salience).toFixed(1)}`).join(' ')}
-      />
-      {now > t0 && now < t1 && <line className="now" x1={x(now)} x2={x(now)} y1={0} y2={H} />}
-    </svg>
+    <TimeChart
+      title="Decay curve: this node's salience from its birth to a year ahead, with the dormancy line and the compost floor"
+      times={points.map((p) => p.t)}
+      series={[{ name: 'salience', className: 'salience', values: points.map((p) => p.salience) }]}
+      yLabel="salience (0–1)"
+      yMax={Math.max(1, peak)}
+      levels={levels}
+      moments={moments}
+      format={(v) => v.toFixed(2)}
+      width={320}
+      height={170}
+    />
   );
 }

@@ -53,7 +53,7 @@ export function SearchView() {
       {error && <p className="error">{error}</p>}
       {data?.query && !hits?.some((h) => h.answers) && (
         <p className="empty-state" role="status">
-          Nothing in your garden mentions “{data.query}”.
+          {type ? `No ${type} in your garden mentions` : 'Nothing in your garden mentions'} “{data.query}”.
           {hits && hits.length > 0 && ' The nearest notes follow, loosely related.'}
           {fromCompost.length > 0 && ' The compost holds closer answers, below.'}
         </p>
