@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { HOUSEHOLD_FILES } from './support/household';
 
@@ -69,8 +70,35 @@ test('the rhizome is reachable by keyboard', async ({ garden, page }) => {
   await canvas.focus();
   await page.keyboard.press('ArrowRight');
   await expect(page.locator('.hover-label')).not.toBeEmpty();
-  await page.keyboard.press('Enter');
+  await page.keyboard.press('i');
   await expect(garden.inspector().getByTestId('inspected-text')).toBeVisible();
+  await garden.inspector().getByRole('button', { name: 'Close the inspector' }).click();
+  // Enter opens the node's note, at that node.
+  await canvas.focus();
+  await page.keyboard.press('Enter');
+  await expect(garden.notePage(/^The spare key is under/)).toContainText('The wifi password is on the fridge.');
+});
+
+test('the rhizome fits the garden in view, zooms from its buttons, and rings what a search finds', async ({
+  garden,
+  page,
+}) => {
+  await garden.open();
+  await garden.dropFiles(HOUSEHOLD_FILES);
+  await garden.digest();
+  await garden.show('Rhizome');
+  const stats = page.getByTestId('rhizome-stats');
+  await expect(stats).toContainText(/^3 nodes ·/);
+  await expect(stats).not.toContainText('laying out');
+  await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'Zoom in' }).click();
+  await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'Fit' }).click();
+  const highlight = page.getByRole('search', { name: 'Highlight in the rhizome' });
+  await highlight.getByRole('searchbox').fill('vaillant');
+  await highlight.getByRole('button', { name: 'Highlight' }).click();
+  await expect(page.getByTestId('rhizome-found')).toHaveText('1 node found for “vaillant”, ringed');
+  // Fitted, the found node is in view, and its ring is drawn in the highlight colour.
+  await expect.poll(() => ringPixels(page)).toBeGreaterThan(20);
+  await garden.screenshot('rhizome-found');
 });
 
 test('readable in a narrow window, in the dark theme', async ({ garden, page }) => {
@@ -154,3 +182,24 @@ test('the library lists every source with what became of it, filters, sorts and 
   await rows.first().getByRole('link', { name: 'bins.txt' }).click();
   await expect(garden.notePage('bins.txt')).toContainText('The bins go out on Tuesday night.');
 });
+
+/** How many pixels of the rhizome's canvas are in the highlight colour (the theme's focus colour). */
+function ringPixels(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const canvas = document.querySelector<HTMLCanvasElement>('canvas.rhizome');
+    const ctx = canvas?.getContext('2d');
+    if (!canvas || !ctx) return 0;
+    const hex = getComputedStyle(canvas).getPropertyValue('--focus').trim().replace('#', '');
+    const [r, g, b] = [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16));
+    const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height);
+    let n = 0;
+    for (let i = 0; i < data.length; i += 4)
+      if (
+        Math.abs((data[i] ?? 0) - (r ?? 0)) < 24 &&
+        Math.abs((data[i + 1] ?? 0) - (g ?? 0)) < 24 &&
+        Math.abs((data[i + 2] ?? 0) - (b ?? 0)) < 24
+      )
+        n++;
+    return n;
+  });
+}

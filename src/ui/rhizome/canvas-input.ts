@@ -1,5 +1,5 @@
-// The rhizome's input: drag a node or pan the view, wheel to zoom, hover to name a node, click to inspect it;
-// the keyboard reaches every node (arrows walk them, Enter inspects, + and - zoom).
+// The rhizome's input: drag a node or pan the view, wheel to zoom, hover to name a node, click to open its
+// note; the keyboard reaches every node (arrows walk them, Enter opens its note, I inspects it, + and - zoom).
 import type { LayoutClient } from '../../workers/layout/layout-client';
 import { hit, type DrawNode } from './draw';
 import { changed, type Scene } from './scene';
@@ -10,23 +10,36 @@ const MAX_ZOOM = 20;
 const CLICK_SLOP = 3;
 
 const clampZoom = (k: number): number => Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, k));
+/** One press of + or -, or of a zoom button. */
+export const ZOOM_STEP = 1.25;
+
+/** Zooms about the middle of the view (the keys and the buttons); the view is the user's from then on. */
+export function zoomBy(canvas: HTMLCanvasElement, scene: Scene, factor: number): void {
+  const r = canvas.getBoundingClientRect();
+  const tf = scene.transform;
+  const k = clampZoom(tf.k * factor);
+  const [cx, cy] = [r.width / 2, r.height / 2];
+  scene.transform = { k, x: cx - ((cx - tf.x) * k) / tf.k, y: cy - ((cy - tf.y) * k) / tf.k };
+  scene.userMoved = true;
+  changed(scene);
+}
 
 export function attachInput(
   canvas: HTMLCanvasElement,
   scene: Scene,
   nodes: DrawNode[],
   layout: LayoutClient,
-  on: { select(id: string): void; hover(label: string): void },
+  on: { open(id: string): void; inspect(id: string): void; hover(label: string): void },
 ): () => void {
   let dragging: { node: number; startX: number; startY: number; tx: number; ty: number; moved: boolean } | undefined;
   const local = (e: PointerEvent | WheelEvent) => {
     const r = canvas.getBoundingClientRect();
     return { x: e.clientX - r.left, y: e.clientY - r.top };
   };
-  const select = (index: number): void => {
+  const select = (index: number, how: 'open' | 'inspect' = 'open'): void => {
     scene.selected = index;
     const id = nodes[index]?.id;
-    if (id) on.select(id);
+    if (id) on[how](id);
   };
   const down = (e: PointerEvent) => {
     const p = local(e);
@@ -39,7 +52,10 @@ export function attachInput(
     const p = local(e);
     const tf = scene.transform;
     if (dragging) {
-      if (Math.abs(p.x - dragging.startX) + Math.abs(p.y - dragging.startY) > CLICK_SLOP) dragging.moved = true;
+      if (Math.abs(p.x - dragging.startX) + Math.abs(p.y - dragging.startY) > CLICK_SLOP) {
+        dragging.moved = true;
+        scene.userMoved = true;
+      }
       if (dragging.node >= 0) {
         const x = (p.x - tf.x) / tf.k;
         const y = (p.y - tf.y) / tf.k;
@@ -73,6 +89,7 @@ export function attachInput(
     const tf = scene.transform;
     const k = clampZoom(tf.k * Math.exp(-e.deltaY * 0.0015));
     scene.transform = { k, x: p.x - ((p.x - tf.x) * k) / tf.k, y: p.y - ((p.y - tf.y) * k) / tf.k };
+    scene.userMoved = true;
     changed(scene);
     scene.movedAt = performance.now();
   };
@@ -96,9 +113,11 @@ export function attachInput(
     } else if ((e.key === 'Enter' || e.key === ' ') && scene.hover >= 0) {
       e.preventDefault();
       select(scene.hover);
+    } else if ((e.key === 'i' || e.key === 'I') && scene.hover >= 0) {
+      e.preventDefault();
+      select(scene.hover, 'inspect');
     } else if (e.key === '+' || e.key === '=' || e.key === '-') {
-      const tf = scene.transform;
-      scene.transform = { ...tf, k: clampZoom(tf.k * (e.key === '-' ? 0.8 : 1.25)) };
+      zoomBy(canvas, scene, e.key === '-' ? 1 / ZOOM_STEP : ZOOM_STEP);
     } else return;
     changed(scene);
   };

@@ -35,6 +35,7 @@ const palette: Palette = {
   lesion: 'red',
   text: 'black',
   background: 'white',
+  highlight: 'blue',
 };
 
 function graph(n: number, edgesPerNode: number) {
@@ -75,6 +76,24 @@ describe('drawing the rhizome', () => {
     draw(ctx, size, nodes, edges, pos, tf, palette, -1, -1, 'state', 'full');
     expect(calls.arc).toBe(2 * nodes.length); // a fill and a ring each
     expect(calls.lineTo).toBe(edges.length);
+  });
+
+  it('labels, at rest, the nodes large enough on screen to carry one, the biggest first, and the found ones', () => {
+    const { nodes, edges, pos } = graph(500, 0);
+    nodes.forEach((n, i) => {
+      n.weight = i % 10 === 0 ? 40 : 1; // radius 3 + 2·√40 ≈ 15.6 px at scale 1: large enough
+    });
+    const { ctx, calls } = recordingContext();
+    draw(ctx, size, nodes, edges, pos, tf, palette, -1, -1, 'state', 'full');
+    expect(calls.fillText).toBe(50);
+    const found = Uint8Array.from(nodes, (_, i) => (i === 1 || i === 2 ? 1 : 0));
+    const again = recordingContext();
+    draw(again.ctx, size, nodes, edges, pos, tf, palette, -1, -1, 'state', 'full', found);
+    expect(again.calls.fillText).toBe(52);
+    // In motion only the found ones: the big graph's labels wait until it rests.
+    const moving = recordingContext();
+    draw(moving.ctx, size, nodes, edges, pos, tf, palette, -1, -1, 'state', 'motion', found);
+    expect(moving.calls.fillText).toBe(2);
   });
 
   it('draws full detail only once nothing has moved for a while and the layout rests', () => {

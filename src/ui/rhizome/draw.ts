@@ -1,15 +1,10 @@
 // Drawing the rhizome on a canvas: size is weight, fill is state (or entry type), ring is trust; lesions are
 // red edges, supersessions dashed. Labels only where they can be read.
 import type { EdgeKind, EntryType, NodeState, Trust } from '../../core/types';
+import type { GraphSnapshot } from '../../workers/garden/garden-api';
 
-export interface DrawNode {
-  id: string;
-  state: NodeState;
-  trust: Trust;
-  weight: number;
-  label: string;
-  type?: EntryType;
-}
+/** A node as the garden worker sends it for the rhizome. */
+export type DrawNode = GraphSnapshot['nodes'][number];
 
 /** What a node's fill shows. */
 export type ColourBy = 'state' | 'type';
@@ -34,6 +29,8 @@ export interface Palette {
   lesion: string;
   text: string;
   background: string;
+  /** The ring of a node a search found. */
+  highlight: string;
 }
 
 export const radius = (weight: number): number => 3 + Math.sqrt(weight) * 2;
@@ -75,6 +72,7 @@ export function draw(
   selected: number,
   colourBy: ColourBy = 'state',
   detail: Detail = 'full',
+  highlight?: Uint8Array,
 ): void {
   ctx.save();
   ctx.fillStyle = palette.background;
@@ -173,6 +171,12 @@ export function draw(
       ctx.stroke();
     }
   }
+  if (highlight) {
+    shapes(nodes.flatMap((_, i) => (highlight[i] && inView(i) ? [i] : [])));
+    ctx.lineWidth = 4 / tf.k;
+    ctx.strokeStyle = palette.highlight;
+    ctx.stroke();
+  }
   if (selected >= 0 && selected < nodes.length) {
     shapes([selected]);
     ctx.lineWidth = 3 / tf.k;
@@ -180,15 +184,32 @@ export function draw(
     ctx.stroke();
   }
 
-  // Labels: the hovered and selected node always; others only when zoomed in far enough to read them.
+  // Labels: the hovered, selected and found nodes always; at rest, the nodes large enough on screen to
+  // carry one (the biggest first, at most LABELS), or every node in view once zoomed in far enough.
   ctx.fillStyle = palette.text;
   ctx.font = `${String(12 / tf.k)}px system-ui, sans-serif`;
   const labelAll = tf.k > 2.5 && nodes.length < 3000;
+  const large = detail === 'full' && !labelAll ? largeOnScreen(nodes, tf.k, inView) : new Set<number>();
   nodes.forEach((n, i) => {
-    if (i === hover || i === selected || (labelAll && inView(i)))
+    if (i === hover || i === selected || highlight?.[i] || large.has(i) || (labelAll && inView(i)))
       ctx.fillText(n.label, px(i) + radius(n.weight) + 2 / tf.k, py(i) + 4 / tf.k);
   });
   ctx.restore();
+}
+
+/** At most this many nodes are labelled for their size alone. */
+const LABELS = 60;
+/** A node this wide on screen (its radius, in pixels) or wider carries its label. */
+const LABEL_RADIUS = 9;
+
+/** The nodes in view whose circle is large enough on screen to carry a label, the biggest first. */
+function largeOnScreen(nodes: DrawNode[], k: number, inView: (i: number) => boolean): Set<number> {
+  const big: number[] = [];
+  nodes.forEach((n, i) => {
+    if (radius(n.weight) * k >= LABEL_RADIUS && inView(i)) big.push(i);
+  });
+  big.sort((a, b) => (nodes[b]?.weight ?? 0) - (nodes[a]?.weight ?? 0));
+  return new Set(big.slice(0, LABELS));
 }
 
 /** The node under a screen point, if any. */

@@ -57,6 +57,7 @@ export function startFrameLoop(
       scene.selected,
       colourBy,
       detail,
+      scene.highlight,
     );
     if (detail !== 'full') return;
     picture ??= { image: document.createElement('canvas'), tf: scene.transform };

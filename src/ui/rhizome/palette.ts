@@ -30,5 +30,6 @@ export function readPalette(el: Element): Palette {
     lesion: v('--lesion'),
     text: v('--text'),
     background: v('--canvas-bg'),
+    highlight: v('--focus'),
   };
 }

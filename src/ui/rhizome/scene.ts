@@ -19,6 +19,10 @@ export interface Scene {
   movedAt: number;
   /** Whether the layout is still running: no full frame is drawn until it rests (see detailAt). */
   running: boolean;
+  /** Nodes a search found (1 each), ringed; none when nothing is searched. */
+  highlight: Uint8Array | undefined;
+  /** The user has panned, zoomed or dragged: the view is theirs, and a finished layout no longer refits it. */
+  userMoved: boolean;
 }
 
 export const newScene = (): Scene => ({
@@ -30,6 +34,8 @@ export const newScene = (): Scene => ({
   stale: true,
   movedAt: 0,
   running: false,
+  highlight: undefined,
+  userMoved: false,
 });
 
 /** The graph itself changed: draw again, in full. */

@@ -174,7 +174,16 @@ export interface AliasView {
 }
 
 export interface GraphSnapshot {
-  nodes: { id: string; state: NodeState; trust: Trust; weight: number; label: string; type?: EntryType }[];
+  nodes: {
+    id: string;
+    state: NodeState;
+    trust: Trust;
+    weight: number;
+    label: string;
+    type?: EntryType;
+    /** The note it came from first: the rhizome opens it, and draws one note's nodes together. */
+    sourceId?: string;
+  }[];
   edges: { source: string; target: string; kind: EdgeKind; open?: boolean }[];
 }
 

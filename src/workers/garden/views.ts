@@ -98,6 +98,7 @@ export function graphSnapshot(garden: Garden): GraphSnapshot {
     weight: n.weight,
     label: n.text.length > 80 ? `${n.text.slice(0, 77)}…` : n.text,
     ...(n.labels?.type ? { type: n.labels.type } : {}),
+    ...(n.sourceIds[0] ? { sourceId: n.sourceIds[0] } : {}),
   }));
   const edges = [...garden.state.edges.values()]
     .filter((e) => e.atrophiedAt === undefined && (e.kind !== 'lesion' || e.open))
