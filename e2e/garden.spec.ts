@@ -54,7 +54,10 @@ test('feed, search, settle a lesion, compost, reabsorb, and keep it all across a
   const decay = garden.inspector().getByRole('img', { name: /^Decay curve/ });
   await expect(decay).toContainText('dormant below 0.3');
   await expect(decay).toContainText('compost floor 0.1');
-  await expect(decay).toContainText('salience (0–1)');
+  // Its axes, in words: dated time, the value with its unit, the thresholds.
+  await expect(decay).toHaveAccessibleDescription(
+    /^Time from 2026-01-05 to 2027-01-05; salience \(0–1\) from 0\.0 to 1\.0; lines: salience; thresholds: dormant below 0\.3, compost floor 0\.1\.$/,
+  );
   await decay.hover();
   await expect(decay.locator('.chart-tooltip')).toContainText(/\d{4}-\d\d-\d\dsalience: \d\.\d\d/);
   await garden.screenshot('inspector');

@@ -2,16 +2,18 @@
 // neither loses anything.
 import { expect, test } from './fixtures';
 
-test('keeping both sides of a lesion closes it and loses nothing', async ({ garden, page }) => {
+const NOTES = [
+  { name: 'branch.md', content: 'The library closing time is 8 pm.' },
+  {
+    name: 'campus.html',
+    content: '<html><body><p>The library closing time is 5 pm.</p></body></html>',
+    type: 'text/html',
+  },
+];
+
+test('keeping both sides of a lesion closes it, loses nothing, and keeps it closed', async ({ garden, page }) => {
   await garden.open();
-  await garden.dropFiles([
-    { name: 'branch.md', content: 'The library closing time is 8 pm.' },
-    {
-      name: 'campus.html',
-      content: '<html><body><p>The library closing time is 5 pm.</p></body></html>',
-      type: 'text/html',
-    },
-  ]);
+  await garden.dropFiles(NOTES);
   await garden.digest();
   await expect(garden.count('lesions')).toHaveText('1 lesion');
 
@@ -27,4 +29,10 @@ test('keeping both sides of a lesion closes it and loses nothing', async ({ gard
   const results = await garden.search('library closing time');
   await expect(results).toHaveCount(2);
   await expect(page.getByTestId('lesion-badge')).toHaveCount(0);
+
+  // Both notes fed again: the pair stays settled.
+  await garden.dropFiles(NOTES);
+  const outcomes = await garden.digest();
+  await expect(outcomes.getByText(/branch\.md — duplicate/)).toBeVisible();
+  await expect(garden.count('lesions')).toHaveText('0 lesions');
 });

@@ -90,6 +90,8 @@ test('the rhizome fits the garden in view, zooms from its buttons, and rings wha
   const stats = page.getByTestId('rhizome-stats');
   await expect(stats).toContainText(/^3 nodes ·/);
   await expect(stats).not.toContainText('laying out');
+  // At rest the layout fits the garden in view: every node inside the canvas.
+  await expect(page.getByTestId('rhizome-canvas')).toHaveAttribute('data-in-view', '3');
   await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'Zoom in' }).click();
   await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'Fit' }).click();
   const highlight = page.getByRole('search', { name: 'Highlight in the rhizome' });

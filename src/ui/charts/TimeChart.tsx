@@ -43,6 +43,7 @@ export function TimeChart(props: Props) {
   const { times, series, width = 560, height = 200, format = String } = props;
   const [at, setAt] = useState<number | undefined>(undefined);
   const titleId = useId();
+  const descId = useId();
   const first = times[0];
   const last = times.at(-1);
   if (first === undefined || last === undefined || times.length < 2)
@@ -76,6 +77,7 @@ export function TimeChart(props: Props) {
         viewBox={`0 0 ${String(width)} ${String(height)}`}
         role="img"
         aria-labelledby={titleId}
+        aria-describedby={descId}
         tabIndex={0}
         onPointerMove={(e) => {
           const box = e.currentTarget.getBoundingClientRect();
@@ -95,6 +97,13 @@ export function TimeChart(props: Props) {
         }}
       >
         <title id={titleId}>{props.title}</title>
+        <desc id={descId}>
+          {`Time from ${day(first)} to ${day(last)}; ${props.yLabel} from ${yFormat(y.domain()[0] ?? 0)} to ${yFormat(
+            y.domain()[1] ?? most,
+          )}; lines: ${series.map((s) => s.name).join(', ')}${
+            props.levels?.length ? `; thresholds: ${props.levels.map((l) => l.label).join(', ')}` : ''
+          }.`}
+        </desc>
         <g className="axis" aria-hidden="true">
           <line x1={MARGIN.left} x2={width - MARGIN.right} y1={y(0)} y2={y(0)} />
           {xTicks.map((t) => (

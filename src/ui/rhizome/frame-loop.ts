@@ -4,6 +4,20 @@ import { detailAt, draw, type ColourBy, type Detail, type DrawEdge, type DrawNod
 import { readPalette } from './palette';
 import { changed, type Scene } from './scene';
 
+/** How many placed nodes lie inside the canvas under the scene's transform. */
+function countInView(scene: Scene, count: number, canvas: HTMLCanvasElement): number {
+  const { x, y, k } = scene.transform;
+  const w = canvas.width / devicePixelRatio;
+  const h = canvas.height / devicePixelRatio;
+  let n = 0;
+  for (let i = 0; i < count; i++) {
+    const sx = x + (scene.positions[2 * i] ?? NaN) * k;
+    const sy = y + (scene.positions[2 * i + 1] ?? NaN) * k;
+    if (sx >= 0 && sx <= w && sy >= 0 && sy <= h) n++;
+  }
+  return n;
+}
+
 export function startFrameLoop(
   canvas: HTMLCanvasElement,
   scene: Scene,
@@ -60,6 +74,8 @@ export function startFrameLoop(
       scene.highlight,
     );
     if (detail !== 'full') return;
+    // How many nodes the view shows, for the reader of the page (and a test) to know the garden fits.
+    canvas.dataset.inView = String(countInView(scene, graph.nodes.length, canvas));
     picture ??= { image: document.createElement('canvas'), tf: scene.transform };
     picture.image.width = canvas.width;
     picture.image.height = canvas.height;
