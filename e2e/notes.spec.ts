@@ -68,3 +68,45 @@ test('a note is read on its own page, with what became of each part and why, lin
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   expect(dialogs).toBe(0);
 });
+
+test('a note edited in place becomes a new version: changed lines superseded, the rest kept; undo restores it', async ({
+  garden,
+}) => {
+  await garden.open();
+  await garden.dropFiles([
+    {
+      name: 'plan.md',
+      content:
+        '# Plan\n\nThe boiler service is on Monday morning.\n\nThe plumber is Castillo Plumbing.\n\nThe skip arrives on Friday.',
+    },
+  ]);
+  await garden.digest();
+  const note = await garden.openNote('plan.md');
+  await note.getByRole('button', { name: 'Edit' }).click();
+  await note
+    .getByLabel('Text of the note')
+    .fill(
+      '# Plan\n\nThe boiler service is on Tuesday morning.\n\nThe skip arrives on Friday.\n\nThe painter comes in June.',
+    );
+  await note.getByRole('button', { name: 'Save as a new version' }).click();
+  const status = note.getByRole('region', { name: 'Edit this note' }).getByRole('status');
+  await expect(status).toHaveText('Saved as version 2: 1 line kept, 2 new, 2 changed or removed.');
+  const text = note.getByRole('region', { name: 'The note as written' });
+  await expect(text).toContainText('The boiler service is on Tuesday morning.');
+  await expect(text).not.toContainText('Monday');
+  await expect(note.getByRole('list', { name: 'Journal of this note' })).toContainText('version 2 of "plan.md"');
+
+  // The changed line waits in the compost, superseded by the edit.
+  const compost = await garden.searchCompost('boiler service Monday');
+  await expect(compost.first()).toContainText('superseded by version 2 of "plan.md", which changed this line');
+
+  // Undo: the previous text again, its lines brought back.
+  const again = await garden.openNote('plan.md');
+  await again.getByRole('button', { name: 'Undo the last edit' }).click();
+  await expect(again.getByRole('region', { name: 'Edit this note' }).getByRole('status')).toHaveText(
+    'Saved as version 3: 1 line kept, 0 new, 2 changed or removed, 2 brought back.',
+  );
+  await expect(again.getByRole('region', { name: 'The note as written' })).toContainText('on Monday morning.');
+  await expect(garden.count('active')).toHaveText('3 active');
+  await garden.screenshot('note-edited');
+});

@@ -30,6 +30,8 @@ export interface Source {
   context?: string[];
   /** The pages it links to (`[[Page]]`, a link to `page.md`), as written: a note's page resolves them. */
   links?: string[];
+  /** Segments of its earlier versions (see garden/revise.ts): an undo brings their nodes back. */
+  earlier?: string[];
 }
 
 /** A source's text as it was admitted, kept so its note can be read as written (segments drop the markup). */
@@ -220,6 +222,7 @@ export const JOURNAL_EVENTS = [
   'label',
   'pattern',
   'drop',
+  'edit',
 ] as const;
 export type JournalEvent = (typeof JOURNAL_EVENTS)[number];
 

@@ -20,6 +20,7 @@ import { isEmptyChangeSet, mergeChangeSets, type ChangeSet, type GutEntry } from
 import { Draft } from '../kernel/draft';
 import { EMBED_BATCH_SEGMENTS, Intake, type IngestOptions, type IngestResult } from './intake';
 import { restore, type Restoration, type RestoreReport } from './restore';
+import { revise, undoRevision, type ReviseHost, type Revision } from './revise';
 import { ALL_LEGS, GardenState, storedDimensions, type Legs } from '../kernel/state';
 import { StorageFullError, type GardenStore, type JournalQuery, type Opening } from '../kernel/store';
 
@@ -429,6 +430,30 @@ export class Garden {
       sweptUntil: this.state.sweptUntil,
       ...(apart.length ? { settings: { ...settings, apart } } : {}),
     });
+  }
+
+  /** A new version of a note, as the user edited it (see revise.ts). */
+  async revise(sourceId: string, text: string): Promise<Revision> {
+    await this.persist();
+    return revise(this.reviser(), sourceId, text);
+  }
+
+  /** Undoes a note's last edit: its previous text, as a new version. */
+  async undoRevision(sourceId: string): Promise<Revision> {
+    await this.persist();
+    return undoRevision(this.reviser(), sourceId);
+  }
+
+  private reviser(): ReviseHost {
+    return {
+      state: this.state,
+      embedder: this.embedder,
+      texts: (id) => this.store.texts(id),
+      segments: (ids) => this.store.segments(ids),
+      draft: () => this.draft(),
+      commit: (draft) => this.commit(draft),
+      segment: (text, kind) => this.segmenter(text, kind),
+    };
   }
 
   /** Brings a composted node back by hand. */

@@ -6,6 +6,7 @@ import { useGardenQuery } from '../state/use-garden-query';
 import { useUi } from '../state/ui-store';
 import { JournalList } from '../common/JournalList';
 import { NoteBlocks } from './NoteBlocks';
+import { NoteEditor } from './NoteEditor';
 
 const day = (t: number) => new Date(t).toISOString().slice(0, 10);
 
@@ -50,6 +51,7 @@ export function NoteView() {
         {plural(source.segments, 'segment')}: {source.states.active} active, {source.states.dormant} dormant,{' '}
         {source.states.quarantined} quarantined, {source.states.composted} composted
       </p>
+      <NoteEditor key={source.id} note={note} />
       {note.fromSegments && <p className="muted">Shown as the garden cut it into segments, under their headings.</p>}
       <NoteBlocks blocks={note.blocks} focus={route.focus} />
       <NoteLinks note={note} />

@@ -14,6 +14,7 @@ import type {
 } from '../../core/types';
 import type { Provenance } from '../../core/recall/recall';
 import type { PackId, Settings } from '../../core/settings';
+import type { Revision } from '../../core/garden/revise';
 import type { SourceInput } from '../../core/valve/valve';
 
 export interface NodeView {
@@ -99,6 +100,10 @@ export type NoteBlock =
 /** A source as its own page: its text as written, what became of each segment, and what it links to. */
 export interface NoteDetail {
   source: LibraryEntry;
+  /** Its text as it now reads, to edit (none when only its segments were kept). */
+  text?: string;
+  /** How many versions it has had: an edit can be undone from the second on. */
+  versions: number;
   blocks: NoteBlock[];
   /**
    * The blocks are its segments under their headings: a page, a transcript or a plain text, or a note whose
@@ -302,6 +307,10 @@ export interface GardenApi {
   node(id: string): Promise<NodeDetail | undefined>;
   /** A source as its own page (see NoteDetail). */
   note(sourceId: string): Promise<NoteDetail | null>;
+  /** A note's new version, as the user edited it (core/garden/revise.ts). */
+  revise(sourceId: string, text: string): Promise<Revision>;
+  /** Undoes a note's last edit. */
+  undoRevision(sourceId: string): Promise<Revision>;
   /** Every source the garden holds, for the Library. */
   library(): Promise<LibraryEntry[]>;
   lesions(): Promise<LesionView[]>;

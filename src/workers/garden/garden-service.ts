@@ -5,6 +5,7 @@ import { PACKS } from '../../core/packs/registry';
 import type { RecallResult } from '../../core/recall/recall';
 import type { Settings } from '../../core/settings';
 import { terms } from '../../core/text/terms';
+import type { Revision } from '../../core/garden/revise';
 import type { EntryType } from '../../core/types';
 import { conversationShapes } from './conversation-shape';
 import { Digestion } from './digestion';
@@ -257,6 +258,23 @@ export class GardenService implements GardenApi {
       Object.entries(s.aliases ?? {}).map(([variant, canonical]) => ({ variant, canonical, source: s.title })),
     );
     return Promise.resolve({ user: this.g.settings.aliases, declared });
+  }
+
+  /** A note's new version, as the user edited it; a refusal (empty, unchanged) comes back in words. */
+  revise(sourceId: string, text: string): Promise<Revision> {
+    return this.exclusive(async () => {
+      const revision = await this.g.revise(sourceId, text);
+      this.deps.announce();
+      return revision;
+    });
+  }
+
+  undoRevision(sourceId: string): Promise<Revision> {
+    return this.exclusive(async () => {
+      const revision = await this.g.undoRevision(sourceId);
+      this.deps.announce();
+      return revision;
+    });
   }
 
   reabsorb(nodeId: string): Promise<void> {

@@ -129,6 +129,8 @@ export async function noteView(garden: Garden, sourceId: string, now: number): P
     .sort((a, b) => a.title.localeCompare(b.title));
   return {
     source: libraryEntry(source, states, mine.sort((a, b) => a.createdAt - b.createdAt)[0]?.id),
+    ...(text === undefined ? {} : { text }),
+    versions: texts.length,
     blocks,
     fromSegments: text === undefined || source.kind !== 'markdown',
     links: (source.links ?? []).map((name) => {
