@@ -69,7 +69,7 @@ test('feed, search, settle a lesion, compost, reabsorb, and keep it all across a
   await expect(lesion).toHaveCount(1);
   // The card says what the garden thinks both sides speak of, and why it opened the lesion.
   await expect(lesion).toContainText('Both give the library closing time: “8 pm” against “5 pm”.');
-  await expect(lesion).toContainText(/lower-trust challenge: .*\(external against operator\)/);
+  await expect(lesion).toContainText(/Opened \d{4}-\d\d-\d\d: lower-trust challenge \(external against operator\)\./);
   await expect(lesion.getByRole('link', { name: 'home.md' })).toBeVisible();
   await garden.screenshot('lesions');
   await lesion.getByRole('button', { name: 'Keep this side' }).first().click();

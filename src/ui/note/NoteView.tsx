@@ -51,6 +51,13 @@ export function NoteView() {
         {plural(source.segments, 'segment')}: {source.states.active} active, {source.states.dormant} dormant,{' '}
         {source.states.quarantined} quarantined, {source.states.composted} composted
       </p>
+      <ul className="legend-row note-legend" aria-label="The bar beside each part">
+        <li className="muted">The bar beside each part:</li>
+        <li className="legend state-active">active</li>
+        <li className="legend state-dormant">dormant</li>
+        <li className="legend state-quarantined">quarantined</li>
+        <li className="legend state-composted">composted</li>
+      </ul>
       <NoteEditor key={source.id} note={note} />
       {note.fromSegments && <p className="muted">Shown as the garden cut it into segments, under their headings.</p>}
       <NoteBlocks blocks={note.blocks} focus={route.focus} />

@@ -138,8 +138,9 @@ export function RhizomeView() {
       <div className="row toolbar">
         <HighlightForm
           onFound={(ids, query) => {
-            highlight(ids);
-            setFound(ids ? { count: ids.size, query } : undefined);
+            // Counted as drawn: a found node the view leaves out (composted, another type) is not ringed.
+            const rung = highlight(ids);
+            setFound(ids ? { count: rung, query } : undefined);
           }}
         />
         <span className="muted" role="status" data-testid="rhizome-found">

@@ -11,7 +11,13 @@ function recordingContext() {
   const ctx = new Proxy(
     {},
     {
-      get: (_target, name: string) => count(name),
+      get: (_target, name: string) =>
+        name === 'measureText'
+          ? () => {
+              count(name)();
+              return { width: 60 };
+            }
+          : count(name),
       set: () => true,
     },
   ) as unknown as CanvasRenderingContext2D;
@@ -78,18 +84,20 @@ describe('drawing the rhizome', () => {
     expect(calls.lineTo).toBe(edges.length);
   });
 
-  it('labels, at rest, the nodes large enough on screen to carry one, the biggest first, and the found ones', () => {
-    const { nodes, edges, pos } = graph(500, 0);
+  it('labels, at rest, the large nodes whose labels overlap none drawn, and the found ones always', () => {
+    const { nodes, edges } = graph(6, 0);
     nodes.forEach((n, i) => {
-      n.weight = i % 10 === 0 ? 40 : 1; // radius 3 + 2·√40 ≈ 15.6 px at scale 1: large enough
+      n.weight = i < 4 ? 40 : 1; // radius 3 + 2·√40 ≈ 15.6 px at scale 1: large enough for a label
     });
+    // Nodes 0 and 1 far apart, 2 and 3 on top of 1 (their labels would overlap it), 4 and 5 small.
+    const pos = Float32Array.from([-150, -150, 50, 50, 52, 52, 50, 55, 100, -100, -100, 100]);
     const { ctx, calls } = recordingContext();
     draw(ctx, size, nodes, edges, pos, tf, palette, -1, -1, 'state', 'full');
-    expect(calls.fillText).toBe(50);
-    const found = Uint8Array.from(nodes, (_, i) => (i === 1 || i === 2 ? 1 : 0));
+    expect(calls.fillText).toBe(2);
+    const found = Uint8Array.from(nodes, (_, i) => (i === 3 || i === 5 ? 1 : 0));
     const again = recordingContext();
     draw(again.ctx, size, nodes, edges, pos, tf, palette, -1, -1, 'state', 'full', found);
-    expect(again.calls.fillText).toBe(52);
+    expect(again.calls.fillText).toBe(3); // the two found, and the one large node clear of them
     // In motion only the found ones: the big graph's labels wait until it rests.
     const moving = recordingContext();
     draw(moving.ctx, size, nodes, edges, pos, tf, palette, -1, -1, 'state', 'motion', found);

@@ -189,11 +189,23 @@ export function draw(
   ctx.fillStyle = palette.text;
   ctx.font = `${String(12 / tf.k)}px system-ui, sans-serif`;
   const labelAll = tf.k > 2.5 && nodes.length < 3000;
-  const large = detail === 'full' && !labelAll ? largeOnScreen(nodes, tf.k, inView) : new Set<number>();
-  nodes.forEach((n, i) => {
-    if (i === hover || i === selected || highlight?.[i] || large.has(i) || (labelAll && inView(i)))
-      ctx.fillText(n.label, px(i) + radius(n.weight) + 2 / tf.k, py(i) + 4 / tf.k);
+  const large = detail === 'full' && !labelAll ? largeOnScreen(nodes, tf.k, inView) : [];
+  // The hovered, selected and found nodes' labels always; a large node's only where it overlaps none drawn.
+  const placed: [number, number, number, number][] = [];
+  const label = (i: number, always: boolean): void => {
+    const n = nodes[i];
+    if (!n) return;
+    const x = px(i) + radius(n.weight) + 2 / tf.k;
+    const y = py(i) + 4 / tf.k;
+    const box: [number, number, number, number] = [x, y - 12 / tf.k, x + ctx.measureText(n.label).width, y + 3 / tf.k];
+    if (!always && placed.some((b) => box[0] < b[2] && b[0] < box[2] && box[1] < b[3] && b[1] < box[3])) return;
+    placed.push(box);
+    ctx.fillText(n.label, x, y);
+  };
+  nodes.forEach((_, i) => {
+    if (i === hover || i === selected || highlight?.[i] || (labelAll && inView(i))) label(i, true);
   });
+  for (const i of large) label(i, false);
   ctx.restore();
 }
 
@@ -203,13 +215,13 @@ const LABELS = 60;
 const LABEL_RADIUS = 9;
 
 /** The nodes in view whose circle is large enough on screen to carry a label, the biggest first. */
-function largeOnScreen(nodes: DrawNode[], k: number, inView: (i: number) => boolean): Set<number> {
+function largeOnScreen(nodes: DrawNode[], k: number, inView: (i: number) => boolean): number[] {
   const big: number[] = [];
   nodes.forEach((n, i) => {
     if (radius(n.weight) * k >= LABEL_RADIUS && inView(i)) big.push(i);
   });
   big.sort((a, b) => (nodes[b]?.weight ?? 0) - (nodes[a]?.weight ?? 0));
-  return new Set(big.slice(0, LABELS));
+  return big.slice(0, LABELS);
 }
 
 /** The node under a screen point, if any. */

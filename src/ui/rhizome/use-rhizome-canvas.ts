@@ -25,8 +25,8 @@ export interface RhizomeControls {
   layingOut: boolean;
   zoom: (factor: number) => void;
   fit: () => void;
-  /** Rings the nodes with these ids (none: clears). */
-  highlight: (ids: ReadonlySet<string> | undefined) => void;
+  /** Rings the nodes with these ids that the view shows (none: clears); says how many it rang. */
+  highlight: (ids: ReadonlySet<string> | undefined) => number;
 }
 
 const fitScene = (canvas: HTMLCanvasElement, scene: Scene): void => {
@@ -107,6 +107,7 @@ export function useRhizomeCanvas(
       const s = scene.current;
       s.highlight = ids ? Uint8Array.from(nodes, (n) => (ids.has(n.id) ? 1 : 0)) : undefined;
       changed(s);
+      return s.highlight?.reduce((sum, v) => sum + v, 0) ?? 0;
     },
     [nodes],
   );

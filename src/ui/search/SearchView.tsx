@@ -68,7 +68,10 @@ export function SearchView() {
       {fromCompost.length > 0 && (
         <section className="compost-tier" aria-label="From the compost">
           <h3>From the compost</h3>
-          <p className="muted">Composted, but closer to your question than anything still living.</p>
+          <p className="muted">
+            Composted, each for the reason given: shown because it answers your question at least as closely as what is
+            still living.
+          </p>
           <ol className="results">
             {fromCompost.map((h) => (
               <li key={h.node.id}>

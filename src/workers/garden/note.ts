@@ -93,7 +93,9 @@ function relationsOf(garden: Garden, mine: readonly GardenNode[], sourceId: stri
       const other = garden.state.nodes.get(edge.from === node.id ? edge.to : edge.from);
       const note = noteOf(garden, other);
       if (!note || note.sourceId === sourceId) continue;
-      const direction = edge.from === node.id ? 'out' : 'in';
+      // Related and lesion read the same both ways: one line a note, whichever side drew the edge.
+      const symmetric = edge.kind === 'related' || edge.kind === 'lesion';
+      const direction = symmetric || edge.from === node.id ? 'out' : 'in';
       const k = `${note.sourceId}\u0000${edge.kind}\u0000${direction}`;
       const known = counts.get(k);
       if (known) known.count++;

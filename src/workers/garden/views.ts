@@ -57,6 +57,16 @@ function attributeWords(text: string, attribute: readonly string[]): string {
   return words.length ? words.join(' ') : attribute.join(' ');
 }
 
+/**
+ * A lesion's journal reason as a person reads it: what opened it and whose trust stood against whose, without
+ * the enzyme's cue between them ("same attribute car insur renew date" names stemmed terms).
+ */
+function inWords(reason: string): string {
+  const what = reason.split(':')[0]?.trim() ?? reason;
+  const trusts = /\(([a-z]+ against [a-z]+)\)\s*$/.exec(reason)?.[1];
+  return trusts ? `${what} (${trusts})` : what;
+}
+
 export async function lesionViews(garden: Garden, now: number): Promise<LesionView[]> {
   return Promise.all(
     garden.openLesions().map(async (l) => {
@@ -72,7 +82,7 @@ export async function lesionViews(garden: Garden, now: number): Promise<LesionVi
         ...(slot
           ? { slot: { attribute: attributeWords(l.challenger.text, slot.attribute), values: slot.values } }
           : {}),
-        why: opened?.reason ?? 'the two give one thing different values',
+        why: opened ? inWords(opened.reason) : 'the two give one thing different values',
       };
     }),
   );
