@@ -29,7 +29,9 @@ export function Header() {
             <span className="stat state-dormant">{c.dormant} dormant</span>
             <span className="stat state-quarantined">{c.quarantined} quarantined</span>
             <span className="stat state-composted">{c.composted} composted</span>
-            <span className="stat lesion">{plural(summary.openLesions, 'lesion')}</span>
+            <span className={summary.openLesions > 0 ? 'stat lesion' : 'stat'}>
+              {plural(summary.openLesions, 'lesion')}
+            </span>
           </>
         ) : (
           <span>{openingStep(opening?.step, opening?.step === 'indexing' ? opening.nodes : undefined)}</span>
