@@ -4,7 +4,8 @@ import { Lexer, type Token, type Tokens } from 'marked';
 import { splitFrontMatter } from './front-matter';
 import { untab } from './markdown';
 
-const WIKI_LINK = /\[\[([^\]|#]+)(?:#[^\]|]*)?(?:\|[^\]]*)?\]\]/g;
+/** `[[Page]]`, `[[Page#Heading]]`, `[[Page|shown]]`: group 1 the page, group 3 the shown text. */
+export const WIKI_LINK = /\[\[([^\]|#]+)(#[^\]|]*)?(?:\|([^\]]*))?\]\]/g;
 const FILE_NAME = /\.(md|markdown|txt|html?)$/i;
 
 function wikiTargets(text: string): string[] {
@@ -12,7 +13,7 @@ function wikiTargets(text: string): string[] {
 }
 
 /** A relative link to another note file ("../pages/Setup.md", "Setup%20guide.md#install") as its page name. */
-function fileTarget(href: string): string | undefined {
+export function fileTarget(href: string): string | undefined {
   if (/^[a-z][a-z\d+.-]*:/i.test(href) || href.startsWith('//')) return undefined;
   const path = href.split(/[?#]/)[0] ?? '';
   if (!/\.(md|markdown)$/i.test(path)) return undefined;

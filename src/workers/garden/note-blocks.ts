@@ -2,7 +2,7 @@
 // rules the segmenter used, so each segment finds the block it was cut from. Nothing becomes HTML.
 import { Lexer, type Token, type Tokens } from 'marked';
 import { splitFrontMatter } from '../../core/segmentation/front-matter';
-import { pageKey } from '../../core/segmentation/links';
+import { fileTarget, pageKey, WIKI_LINK } from '../../core/segmentation/links';
 import { plainInline, propertyText, untab } from '../../core/segmentation/markdown';
 import type { Boundary, Segment } from '../../core/types';
 import type { Inline, NoteBlock, SegmentMark } from './garden-api';
@@ -17,9 +17,7 @@ interface Slot {
   segments: SegmentMark[];
 }
 
-const WIKI_LINK = /\[\[([^\]|#]+)(#[^\]|]*)?(?:\|([^\]]*))?\]\]/g;
 const WEB = /^(https?:|mailto:)/i;
-const NOTE_FILE = /^(?![a-z][a-z\d+.-]*:|\/\/)[^?#]*\.(md|markdown)(?:[?#].*)?$/i;
 
 /** Letters and digits only: markup, spacing and punctuation do not tell a block's text from its segment's. */
 const key = (text: string): string => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
@@ -37,15 +35,6 @@ function withPages(text: string, resolve: Resolve): Inline[] {
   }
   if (at < text.length) out.push({ t: 'text', v: text.slice(at) });
   return out;
-}
-
-function fileName(href: string): string {
-  const base = (href.split(/[?#]/)[0] ?? '').split('/').pop() ?? href;
-  try {
-    return decodeURIComponent(base).replace(/\.(md|markdown)$/i, '');
-  } catch {
-    return base.replace(/\.(md|markdown)$/i, '');
-  }
 }
 
 function inline(tokens: readonly Token[], resolve: Resolve): Inline[] {
@@ -76,12 +65,11 @@ function inline(tokens: readonly Token[], resolve: Resolve): Inline[] {
         flush();
         const link = t as Tokens.Link;
         const shown = inline(link.tokens, resolve);
+        const name = fileTarget(link.href);
+        const sourceId = name === undefined ? undefined : resolve(name);
         if (WEB.test(link.href)) out.push({ t: 'link', href: link.href, c: shown });
-        else if (NOTE_FILE.test(link.href)) {
-          const name = fileName(link.href);
-          const sourceId = resolve(name);
-          out.push({ t: 'page', name, shown: link.text, ...(sourceId ? { sourceId } : {}) });
-        } else out.push(...shown);
+        else if (name !== undefined) out.push({ t: 'page', name, shown: link.text, ...(sourceId ? { sourceId } : {}) });
+        else out.push(...shown);
         break;
       }
       case 'image':
