@@ -110,8 +110,10 @@ describe('denials, updates and corrections', () => {
       'pub quiz=t20:00',
       "pub quiz=murphy's bar",
     ]);
-    // An owner outside such a list still only says whose: "Ana's flight".
-    expect(slots("Ana's flight lands at 9 pm.")).toEqual(['flight=t21:00']);
+    // An owner named outside such a list is part of what the value is of: Ana's passport is not mine.
+    expect(slots("Ana's flight lands at 9 pm.")).toEqual(['ana flight=t21:00']);
+    expect(slots("Ana's passport expires 18 May 2027.")).toEqual(['ana passport=dyear=2027,month=5,day=18']);
+    expect(slots('My passport: expires 14 Feb 2031.')).toEqual(['passport=dyear=2031,month=2,day=14']);
   });
 
   it("a level after a verb's object belongs to the object, not to whoever set it", () => {
@@ -277,5 +279,74 @@ describe('clauses the tagger or the writer leave short', () => {
     expect(slots('Standing order from the joint account on the 3rd of each month: £320.')).not.toContain(
       'joint account=3rd',
     );
+  });
+});
+
+describe('what frames a message is not a value of it', () => {
+  it('reads shouted words as the words they are, and keeps an acronym whole', () => {
+    expect(slots('PARKING NOTICE: the car park gate code has been CHANGED to 7731.')).toEqual([
+      'car park gate code=7731',
+    ]);
+    expect(claim('The gym is CLOSED on Sunday.').slots.map((s) => s.value.kind)).not.toContain('name');
+  });
+
+  it('takes a call, a sound or a handle that opens a message for who speaks, not for a value', () => {
+    expect(slots('Hmm, the boiler service is on 9 March.')).toEqual(['boiler servic=dmonth=3,day=9']);
+    expect(slots('Ana, your flight lands at 21:40.')).toEqual(['flight=t21:40']);
+    expect(claim('@ashby_parents · Mar 3 sports day is now on 12 June').slots.map((s) => s.value.text)).toEqual([
+      '12 June',
+    ]);
+    // A list goes on: its first name is a value like the others.
+    expect(slots('Trello, Notion, Obsidian are the apps we tried.')).toHaveLength(3);
+  });
+
+  it('reads the day a log line was written on as its stamp, not as a value', () => {
+    const written = Date.UTC(2027, 2, 14, 9);
+    expect(claim('Received 14/03/2027 09:12 from the garage: the car is ready.', written).dates.size).toBe(0);
+    // Another day is a value.
+    expect(claim('Received 14/03/2027 09:12 from the garage: the car is ready.').dates.size).toBe(1);
+  });
+});
+
+describe('times, places and days as people write them', () => {
+  it('reads clock times with seconds or a dot, degrees, and a weekday cut short', () => {
+    expect(claim('12:04:55 the van is here').slots.map((s) => s.value.key)).toEqual(['t12:04']);
+    expect(slots('The pool opens at 6.45 am on weekdays.')).toEqual(['pool=t06:45']);
+    expect(claim('Proof the dough at 24 °C.').slots.map((s) => s.value.text)).toEqual(['24 °C.']);
+    expect(claim('The plumber comes Weds 3 Feb.').slots.map((s) => s.value.text)).toEqual(['Weds 3 Feb.']);
+  });
+
+  it('reads a house number and its street, and a place named with a possessive, as one name', () => {
+    expect(slots('The surgery is at 48 Tanner Lane.')).toEqual(['surgeri=48 tanner lane']);
+    expect(slots('We meet at the Miller’s Arms on Friday.').map((s) => s.split('=')[1])).toContain('miller’s arms');
+  });
+
+  it('reads "from W to V" as a change only when a verb moves something', () => {
+    expect(slots('The first bus from Radley to Abingdon is at 06:40.')).not.toContain('!=radley');
+    expect(claim('The first bus from Radley to Abingdon is at 06:40.').denied.size).toBe(0);
+    expect(claim('They moved the stall from Radley to Abingdon.').denied).toContain('radley');
+  });
+});
+
+describe('what a value is of, when the sentence says it indirectly', () => {
+  it('takes the phrase a sentence opens with for the pronoun that stands for it after a pause', () => {
+    expect(slots("Mum's physio appointment, the Tuesday one — that's been moved to 16:30.")).toContain(
+      'mum physio appoint=t16:30',
+    );
+  });
+
+  it('takes a label for the subject of the verb right after it', () => {
+    expect(slots('Autumn term: starts 2 September.')).toEqual(['autumn term=dmonth=9,day=2']);
+  });
+
+  it('keeps the code that says which thing it is in what is talked about', () => {
+    const [slot] = claim('Ticket ref HX-4410 has been reassigned to 3 May.').slots.filter(
+      (s) => s.value.kind === 'date',
+    );
+    expect(slot?.attribute).toEqual(['ticket', 'ref', 'hx-4410']);
+  });
+
+  it('finds the phrase a value is of past the place and the day that qualify it', () => {
+    expect(slots('The ferry back from Inchmore on Sundays is 17:10.')).toContain('ferri=t17:10');
   });
 });

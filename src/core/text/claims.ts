@@ -259,7 +259,20 @@ function readSentence(sentence: Token[]): SentenceReading {
   const phraseBefore = (end: number, governed = true): string[] | undefined => {
     let idx = runBefore(end);
     // "the insurance with Larchmont Mutual costs …": a name after a preposition qualifies the phrase before it.
-    if (!idx.length) idx = runBefore(pastQualifiers(end));
+    if (!idx.length) idx = runBefore(pastQualifiers(skipBack(end - 1, /^(ADV|PART|AUX)$/) + 1));
+    // "Hearing ref KB-22/0917 (…) has been relisted": codes and numbers after a noun say which one it is, and
+    // are part of what is talked about ("option :ref/x was added to …" is not any option).
+    if (!idx.length) {
+      let j = skipBack(end - 1, /^(ADV|PART|AUX)$/);
+      if (tokens[j]?.text === ')') j = tokens.findLastIndex((t, k) => k < j && t.text === '(') - 1;
+      const which = (k: number): boolean => /^(code|number)$/.test(spanAt.get(k)?.kind ?? '');
+      if (which(j)) {
+        const last = j;
+        while (j > 0 && (which(j) || tokens[j]?.pos === 'SYM')) j--;
+        const named = tokens.map((_, k) => k).filter((k) => k > j && k <= last && which(k));
+        if (nominal(tokens[j])) idx = [...runBefore(j + 1), ...named];
+      }
+    }
     // "the shop alarm PIN as of this week:", "the new landlord as of May is …": when it holds is not what it is.
     const [start = 0, last = start] = [idx[0], idx.at(-1)];
     const when =
@@ -267,7 +280,8 @@ function readSentence(sentence: Token[]): SentenceReading {
     if (idx.length && when) {
       let k = start - 1;
       while (k >= 0 && /^(DET|ADP)$/.test(tokens[k]?.pos ?? '')) k--;
-      idx = k < (idx[0] ?? 0) - 1 ? runBefore(k + 1) : idx;
+      // ("Last sailing back from Skjelvik on weekdays is …": past the name that qualifies it too.)
+      idx = k < (idx[0] ?? 0) - 1 ? runBefore(pastQualifiers(k + 1)) : idx;
     }
     const first = idx[0] ?? end;
     // "the gateway is different now - V": what is different is the subject of "is".
@@ -278,10 +292,14 @@ function readSentence(sentence: Token[]): SentenceReading {
     // "the booking app's staging database", "the Q2 budget for the marketing team": the owner qualifies the
     // head, which stays last.
     const owner = tokens[first - 1];
-    if (owner?.pos === 'PART' && /^['’]s$/.test(owner.text))
-      return [...(attributeOf(runBefore(first - 1)) ?? []), ...main];
+    if (owner?.pos === 'PART' && /^['’]s$/.test(owner.text)) {
+      // ("Ana's passport" is not "my passport": a name that owns the thing is part of what it is.)
+      const whose = runBefore(first - 1);
+      return [...(attributeOf(whose) ?? whose.flatMap((i) => terms(tokens[i]?.text ?? ''))), ...main];
+    }
     let k = first - 1;
-    while (tokens[k]?.pos === 'DET') k--;
+    // ("the repeat prescription for his blood pressure tablets": a possessive stands where an article would.)
+    while (tokens[k]?.pos === 'DET' || (tokens[k]?.pos === 'PRON' && POSSESSIVE.test(tokens[k]?.lower ?? ''))) k--;
     // "New locker combination since the refit:": a subordinate phrase says when, not what.
     if (tokens[k]?.pos === 'SCONJ') {
       const head = attributeOf(runBefore(k));
@@ -313,6 +331,40 @@ function readSentence(sentence: Token[]): SentenceReading {
     // The object of the sentence's first verb ("Checked the doctor …").
     const verb = tokens.findIndex((t, k) => k < be && t.pos === 'VERB');
     return verb >= 0 ? phraseAfter(verb + 1) : undefined;
+  };
+  /**
+   * "Dad's repeat prescription, the blood pressure one — that's been switched to V": a pronoun subject after a
+   * pause stands for the phrase the sentence opened with.
+   */
+  const dislocated = (at: number): string[] | undefined => {
+    const k = skipBack(at - 1, /^(ADV|PART|AUX)$/);
+    const pronoun = tokens[k];
+    if (pronoun?.pos !== 'PRON' || !/^(it|that|this|they)$/.test(pronoun.lower)) return undefined;
+    // The phrase is the nearest one before a pause that names something ("the blood pressure one" names
+    // nothing of its own), a few pauses back at most.
+    let mark = k - 1;
+    for (let pauses = 0; pauses < 3 && tokens[mark] && clauseMark(tokens[mark] as Token); pauses++) {
+      // ("school trip to the Science Discovery Centre — it's £14.50": the name says where the trip goes.)
+      const named = spanAt.get(mark - 1);
+      let adp = named ? named.from - 1 : -1;
+      while (tokens[adp]?.pos === 'DET') adp--;
+      const phrase = phraseBefore(mark) ?? (tokens[adp]?.pos === 'ADP' ? phraseBefore(adp) : undefined);
+      if (phrase) return phrase;
+      mark = tokens.findLastIndex((t, j) => j < mark && clauseMark(t));
+    }
+    return undefined;
+  };
+  /**
+   * "from W to V" tells a change when a verb of its clause moves something ("changed the venue from W to V",
+   * "moved from W to V"); "the last departure from W to V" is a route.
+   */
+  const changedFrom = (from: number): boolean => {
+    for (let k = from - 1; k >= 0; k--) {
+      const t = tokens[k] as Token;
+      if (clauseMark(t)) return false;
+      if (t.pos === 'VERB') return true;
+    }
+    return false;
   };
   /** After "from W": "to V" or "as the S" names what replaced W ("to implement" does not). */
   const replacedBy = (start: number): boolean =>
@@ -391,7 +443,8 @@ function readSentence(sentence: Token[]): SentenceReading {
   let update = false;
   // A verb's object or complement: of the verb's subject, or of nothing named yet ("we use X now").
   const verbSlot = (verb: number): Binding => {
-    const subject = phraseBefore(verb);
+    // ("spring term: ends Friday 31 March": a verb right after a label speaks of the label.)
+    const subject = phraseBefore(verb) ?? (isLabelLink(tokens[verb - 1]) ? phraseBefore(verb - 1) : undefined);
     const lemma = terms(tokens[verb]?.lemma ?? '')[0];
     return { attribute: subject ?? [], link: 'verb', ...(subject && lemma ? { verb: lemma } : {}) };
   };
@@ -431,14 +484,15 @@ function readSentence(sentence: Token[]): SentenceReading {
       slot = { attribute: inverted, link: 'inverted' };
       // "Pawfect Salon is no longer our groomer": the negation stands between the value and its attribute.
       linkNegated = tokens.slice(v.to + 1, v.to + 5).some((t) => t.negated || t.lemma === 'not');
-    } else if (isBe(prev)) slot = { attribute: phraseBefore(prevAt) ?? antecedent(prevAt) ?? [], link: 'copula' };
+    } else if (isBe(prev))
+      slot = { attribute: phraseBefore(prevAt) ?? antecedent(prevAt) ?? dislocated(prevAt) ?? [], link: 'copula' };
     else if (isLabelLink(prev)) slot = { attribute: phraseBefore(prevAt) ?? [], link: 'label' };
     else if (prev?.lemma === 'to') {
       const verb = verbBefore(prevAt - 1, 6);
       // "put the family plan up to V": the verb's particle stands between its object and "to".
       const particle = tokens[prevAt - 1]?.pos === 'ADP' && verb >= 0 && verb < prevAt - 2 ? 1 : 0;
       const object = verb >= 0 ? phraseBefore(prevAt - particle, false) : undefined;
-      const subject = verb >= 0 ? phraseBefore(verb) : phraseBefore(prevAt, false);
+      const subject = verb >= 0 ? (phraseBefore(verb) ?? dislocated(verb)) : phraseBefore(prevAt, false);
       slot = { attribute: (object && verb < prevAt - 1 ? object : subject) ?? [], link: 'change' };
       // "moved to", "switched to" report a change; "transforms X to Y", "rises to" describe or forecast one.
       update ||= verb >= 0 && reported(tokens, verb);
@@ -466,7 +520,7 @@ function readSentence(sentence: Token[]): SentenceReading {
     const before = tokens[v.from - 1];
     const replaced =
       // ("from Monday to Friday" is a span of days, which the tagger marks as one duration.)
-      (before?.lemma === 'from' && before.entity !== 'DURATION' && replacedBy(v.to + 1)) ||
+      (before?.lemma === 'from' && before.entity !== 'DURATION' && changedFrom(v.from - 1) && replacedBy(v.to + 1)) ||
       (/^replac/.test(tokens[skipBack(v.from - 1, /^(DET|PRON)$/)]?.lemma ?? '') && v.from > 0) ||
       (before?.lemma === 'of' && tokens[v.from - 2]?.lemma === 'instead') ||
       (isBe(before) && /^(was|were)$/i.test(before?.text ?? '') && tokens[v.from - 2]?.text === '(');
@@ -730,7 +784,8 @@ export function claim(fullText: string, writtenOn?: number): Claim {
       return id;
     })
     .replace(DOTTED, (m) => {
-      if (/^(dr|mr|mrs|ms|st|vs|etc|no)\./i.test(m)) return m;
+      // (A date written with slashes or dots, "16/12/2027", "23.10.27", is read as the date it is.)
+      if (/^(dr|mr|mrs|ms|st|vs|etc|no)\./i.test(m) || /^\d{1,4}([/.])\d{1,2}\1\d{1,4}$/.test(m)) return m;
       const id = stand(m);
       dotted.set(id.toLowerCase(), m);
       return id;
@@ -748,13 +803,19 @@ export function claim(fullText: string, writtenOn?: number): Claim {
   });
   const written = writtenOn === undefined ? undefined : dayKeyOf(writtenOn);
   const stamp = (s: Slot): boolean =>
-    written !== undefined && s.link === 'label' && namesADay(s.value.key) && sameDay(s.value.key, written) === true;
+    written !== undefined &&
+    // (So is a day bound to nothing, "@harlow_eats · Jul 22", or taken by a verb with no subject of its
+    // own, a log's "Received 16/12/2027 09:40".)
+    (s.link === 'label' || (s.link === 'none' && !s.attribute.length) || (s.link === 'verb' && !s.verb)) &&
+    namesADay(s.value.key) &&
+    sameDay(s.value.key, written) === true;
   const slots = read.flatMap((r) => r.slots).filter((s) => !stamp(s));
   // The identifiers masked before reading are written back as they were.
   const unmask = (v: string): string => v.replace(/idq\d+z/gi, (m) => dotted.get(m.toLowerCase()) ?? m);
   for (const s of slots) {
     s.value.text = unmask(s.value.text);
     s.value.key = unmask(s.value.key).toLowerCase();
+    s.attribute = s.attribute.map((t) => unmask(t).toLowerCase());
   }
   const mentions = new Set(read.flatMap((r) => r.mentions).map((m) => unmask(m.key).toLowerCase()));
   // A value denied in one sentence and asserted in another ("it is still X … not X") is asserted.

@@ -73,8 +73,8 @@ export function sentences(text: string): string[] {
 /* eslint-disable @typescript-eslint/unbound-method */
 export function parse(text: string): Token[][] {
   const its = reader().its;
-  const doc = reader().readDoc(text);
-  const texts = doc.tokens().out();
+  const doc = reader().readDoc(unshouted(text));
+  const texts = asWritten(text, doc.tokens().out(), doc.tokens().out<string>(its.precedingSpaces));
   const pos = doc.tokens().out(its.pos) as PartOfSpeech[];
   // The lemma helper's declared type disagrees with the tokens' `out` (an upstream typing slip).
   const lemmas = doc.tokens().out<string>(its.lemma as unknown as ItsFunction<string>);
@@ -114,6 +114,36 @@ export function parse(text: string): Token[][] {
     }
     return out;
   }
+}
+
+/**
+ * A word written in capitals for emphasis ("ALERT", "RELISTED", "WEDNESDAY") is tagged as the word it is: the
+ * tagger reads any capitalised word as a name. A word of the language, or a verb form by its ending, is read
+ * in lower case; an acronym ("PIN", "NASA") is no word of it and keeps its capitals.
+ */
+function unshouted(text: string): string {
+  return text.replace(/(?<![\p{L}\d])\p{Lu}{4,}(?![\p{L}\d])/gu, (w) =>
+    knownWord(w) || /(?:ED|ING)$/.test(w) ? w.toLowerCase() : w,
+  );
+}
+
+/**
+ * The tokens' texts as written: the tagger read a text whose shouted words were lowered (same length), so each
+ * token is taken back from the original at the same place.
+ */
+function asWritten(original: string, read: string[], spaces: string[]): string[] {
+  if (unshouted(original) === original) return read;
+  const out: string[] = [];
+  let at = 0;
+  for (const [k, t] of read.entries()) {
+    at += (spaces[k] ?? '').length;
+    const written = original.slice(at, at + t.length);
+    // (Should the tagger ever drop a character, the places no longer line up: its reading stands.)
+    if (written.toLowerCase() !== t.toLowerCase()) return read;
+    out.push(written);
+    at += t.length;
+  }
+  return out;
 }
 
 /**

@@ -33,6 +33,10 @@ const isCode = (t: Token): boolean =>
   /[\p{L}\d][/_·:+#@][\p{L}\d]/u.test(t.text) ||
   /^[:#@][\p{L}]/u.test(t.text);
 const isWord = (t: Token): boolean => /\p{L}/u.test(t.text);
+/** A clock time: "8:15", "19:20:05". */
+const CLOCK = /^\d{1,2}:\d\d(?::\d\d)?$/;
+const DOTTED_CLOCK = /^(?:[01]?\d|2[0-3])\.[0-5]\d$/;
+const CLOCK_SUFFIX = /^(?:am|pm|a\.m\.|p\.m\.|clock|o'clock|h|hrs)$/i;
 
 /** Text of a token run as written, with the spaces the writer put between tokens. */
 export function spanText(tokens: Token[], from: number, to: number): string {
@@ -42,7 +46,9 @@ export function spanText(tokens: Token[], from: number, to: number): string {
 }
 
 /** Times and dates by what they mean (chrono): "8 pm" = "8:00 PM"; what chrono cannot read stays as written. */
-function temporalKey(text: string, kind: 'time' | 'date'): string {
+function temporalKey(written: string, kind: 'time' | 'date'): string {
+  // ("17.15 clock" is 17:15, as a translation from another language writes it.)
+  const text = written.replace(/^(\d{1,2})\.(\d\d)\s+(?:clock|o'clock|h|hrs)$/i, '$1:$2');
   const [parsed] = readTemporal(text);
   if (!parsed) return text.toLowerCase();
   const c = parsed.start;
@@ -95,6 +101,17 @@ function weekdayOrMonth(text: string): boolean {
   );
 }
 
+/** The English names of the days of the week, as the platform writes them. */
+const WEEKDAYS = Array.from({ length: 7 }, (_, d) =>
+  new Intl.DateTimeFormat('en', { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1 + d)).toLowerCase(),
+);
+/** A weekday cut short as people write it ("Tues", "Thurs", "Wed"), which chrono does not always read. */
+const weekdayShort = (word: string): boolean => {
+  const w = word.toLowerCase().replace(/\.$/, '');
+  // ("Weds": a plural's "s" after the cut.)
+  return w.length >= 3 && WEEKDAYS.some((d) => d.startsWith(w) || (w.endsWith('s') && d.startsWith(w.slice(0, -1))));
+};
+
 /** Whether chrono reads the tokens as one temporal expression, all of them. */
 export function temporalPhrase(tokens: Token[], from: number, to: number): boolean {
   const text = spanText(tokens, from, to).replace(/s$/i, '');
@@ -141,8 +158,14 @@ export function valueSpans(tokens: Token[], mentions?: ValueSpan[]): ValueSpan[]
     const entity = t.entity;
     let end = i;
     let kind: ValueKind | undefined;
+    let address = false;
+    // "Tues 4 Jan", "Weds 3 Feb": a weekday cut short, which the tagger may read as anything, opens the date.
+    if (!entity && /^\p{Lu}/u.test(t.text) && weekdayShort(t.text) && tokens[i + 1]?.entity === 'DATE') {
+      while (tokens[end + 1]?.entity === 'DATE') end++;
+      kind = 'date';
+    }
     // A bare number the tagger took for a year ("the code is 1204") is a number like any other.
-    if (
+    else if (
       entity &&
       TEMPORAL.has(entity) &&
       !(/^\d+$/.test(t.text) && tokens[i + 1]?.entity !== entity && tokens[i - 1]?.entity !== entity)
@@ -159,23 +182,57 @@ export function valueSpans(tokens: Token[], mentions?: ValueSpan[]): ValueSpan[]
     ) {
       while (tokens[end + 1] && (tokens[end + 1]?.entity === entity || tokens[end + 1]?.pos === 'NUM') && entity) end++;
       if (CURRENCY.test(t.text)) end = Math.max(end, i + 1);
+      // A clock time written with a colon ("8:15", a log's "19:20:05") is a time, as "8 pm" is; what follows
+      // it is no unit of it ("19:20:05 Mei": who wrote at that time).
+      // "1.30 pm", "17.15 clock": hours and minutes joined by a dot, with what says they are a time of day.
+      const dottedClock = end === i && DOTTED_CLOCK.test(t.text) && CLOCK_SUFFIX.test(tokens[i + 1]?.text ?? '');
+      if (dottedClock) end = i + 1;
+      const clock = dottedClock || (end === i && CLOCK.test(t.text));
+      // "12 Cobden Street": a house number before a name of two capitalised words or more is an address.
+      const street = (k: number): boolean => /^\p{Lu}\p{Ll}/u.test(tokens[k]?.text ?? '') && nominal(tokens[k]);
+      if (end === i && /^\d{1,4}$/.test(t.text) && !titled && street(i + 1) && street(i + 2)) {
+        for (end = i + 2; street(end + 1);) end++;
+        address = true;
+      }
+      // A degree sign and its scale belong to the number: "19 °C".
+      if (tokens[end + 1]?.text === '°' && /^[CFK]\.?$/.test(tokens[end + 2]?.text ?? '')) end += 2;
       // A unit right after the number belongs to it: "300 Mbps", "500 requests".
-      if (!tokens[end]?.entity?.match(/DURATION|PERCENT/) && nominal(tokens[end + 1])) end++;
-      // A clock time written with a colon ("8:15") is a time, as "8 pm" is.
-      kind = end === i && /^\d{1,2}:\d\d$/.test(t.text) ? 'time' : 'number';
+      else if (!clock && !address && !tokens[end]?.entity?.match(/DURATION|PERCENT/) && nominal(tokens[end + 1])) end++;
+      kind = clock ? 'time' : address ? 'name' : 'number';
     } else if (isCode(t) || (t.pos === 'PROPN' && !(titled && (label < 0 || i < label)))) {
       // A capitalised noun inside a name is part of it ("Northside Animal Hospital").
+      // (A day that follows a name is no part of it: "@harlow_eats · Jul 22".)
       const inName = (x: Token | undefined): boolean =>
-        !!x && (x.pos === 'PROPN' || isCode(x) || (x.pos === 'NOUN' && /^\p{Lu}/u.test(x.text) && !titled));
+        !!x &&
+        !(TEMPORAL.has(x.entity ?? '') && !TEMPORAL.has(t.entity ?? '')) &&
+        (x.pos === 'PROPN' || isCode(x) || (x.pos === 'NOUN' && /^\p{Lu}/u.test(x.text) && !titled));
       // "Nguyen & Sons": an ampersand between names joins them.
       while (inName(tokens[end + 1]) || (tokens[end + 1]?.text === '&' && inName(tokens[end + 2]))) end++;
       // "Vaillant ecoTEC 832": a number right after a name is part of it.
-      if (tokens[end + 1]?.pos === 'NUM' && tokens[end + 1]?.spaced) end++;
-      kind = tokens.slice(i, end + 1).some(isCode)
-        ? 'code'
-        : end === i && weekdayOrMonth(t.text.replace(/(day)s$/i, '$1'))
-          ? 'date'
-          : 'name';
+      // ("Heathrow 2 February": not a number that opens a date.)
+      if (tokens[end + 1]?.pos === 'NUM' && tokens[end + 1]?.spaced && !TEMPORAL.has(tokens[end + 1]?.entity ?? ''))
+        end++;
+      // "the Ferryman's Rest", "the St Brendan's Hall": after an article a name's possessive is part of the
+      // name of a place (no article stands before a person's "Ana's").
+      if (
+        tokens[i - 1]?.pos === 'DET' &&
+        /^['’]s$/.test(tokens[end + 1]?.text ?? '') &&
+        tokens[end + 2]?.pos === 'PROPN' &&
+        /^\p{Lu}/u.test(tokens[end + 2]?.text ?? '')
+      )
+        for (end += 2; inName(tokens[end + 1]);) end++;
+      // "Tues 4 Jan": a weekday the recogniser missed, before the date it names.
+      let day = end + 1;
+      while (tokens[day]?.entity === 'DATE') day++;
+      if (end === i && day > end + 1 && temporalPhrase(tokens, i, day - 1)) {
+        end = day - 1;
+        kind = 'date';
+      } else
+        kind = tokens.slice(i, end + 1).some(isCode)
+          ? 'code'
+          : end === i && weekdayOrMonth(t.text.replace(/(day)s$/i, '$1'))
+            ? 'date'
+            : 'name';
     }
     // "Monday mornings" is one time; "the Monday carpool" is a carpool.
     if (kind === 'date' && end === i && tokens[i + 1]?.pos === 'NOUN' && temporalPhrase(tokens, i, i + 1)) end++;
@@ -203,6 +260,24 @@ export function valueSpans(tokens: Token[], mentions?: ValueSpan[]): ValueSpan[]
     // "chunk: Optional.", "tags: Enables …": a capital after a label marks the start, not a name.
     const afterLabel =
       kind === 'name' && end === i && i > 0 && /^(:|-|–|—)$/.test(tokens[i - 1]?.text ?? '') && knownWord(t.text);
+    // "Um, …", "Tomas, [10:12]", "Ana, can you …": a lone name that opens a sentence and is set off by a
+    // comma is a call, a sound or who speaks; a list ("Dynalist, Workflowy") or "Porto, not Lisbon" goes on.
+    const calling =
+      kind === 'name' &&
+      (i === 0 || tokens[i - 1]?.text === ']') &&
+      end === i &&
+      next?.text === ',' &&
+      tokens[i + 2]?.pos !== 'PROPN' &&
+      !isCode(tokens[i + 2] ?? t) &&
+      tokens[i + 2]?.lower !== 'not';
+    // "@harlow_eats · Jul 22 …": a handle that opens a post is who wrote it, and the day after it is when.
+    const author = kind === 'code' && i === 0 && t.text.startsWith('@');
+    if (author)
+      while (
+        tokens[end + 1] &&
+        (TEMPORAL.has(tokens[end + 1]?.entity ?? '') || /^[·•|]$/.test(tokens[end + 1]?.text ?? ''))
+      )
+        end++;
     const imperative =
       opening &&
       (next?.text === ':' ||
@@ -236,7 +311,7 @@ export function valueSpans(tokens: Token[], mentions?: ValueSpan[]): ValueSpan[]
       /^\p{Lu}{2,6}s?$/u.test(t.text) &&
       !isLink(tokens[i - 1]) &&
       !(isLink(tokens[i - 2]) && tokens[i - 1]?.pos === 'DET' && /^(PUNCT|CCONJ)$/.test(tokens[i + 1]?.pos ?? 'PUNCT'));
-    if (kind && !modifier && !imperative && !identifier && !acronym && !afterLabel) {
+    if (kind && !modifier && !imperative && !calling && !author && !identifier && !acronym && !afterLabel) {
       const text = spanText(tokens, start, end);
       const key =
         kind === 'time' || kind === 'date'
