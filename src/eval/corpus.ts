@@ -4,7 +4,7 @@
 import type { Embedder } from '../core/embedding/embedder';
 import { ManualClock } from '../core/clock';
 import type { GardenStore } from '../core/kernel/store';
-import type { CompostReason } from '../core/types';
+import type { CompostReason, Trust } from '../core/types';
 import { openWith, type RunOptions } from './runner';
 
 export interface CorpusFile {
@@ -35,19 +35,23 @@ export const lesions = (r: CorpusReport): number => count(r, 'lesion');
 export const supersessions = (r: CorpusReport): number => count(r, 'supersedes');
 export const eliminations = (r: CorpusReport): number => count(r, 'eliminated');
 
-/** Digests the files in the order given, one day apart, and reports what the metabolism made of them. */
+/**
+ * Digests the files in the order given and reports what the metabolism made of them. Every file is the user's
+ * own (operator) unless `trustOf` says otherwise.
+ */
 export async function digestCorpus(
   files: CorpusFile[],
   embedder: Embedder,
   store: GardenStore,
-  options: RunOptions = {},
+  options: RunOptions & { trustOf?: (index: number) => Trust } = {},
 ): Promise<CorpusReport> {
   const clock = new ManualClock(Date.parse('2026-01-01T09:00:00Z'));
   const garden = await openWith(options, { store, embedder, clock });
   let rejected = 0;
   let segments = 0;
-  for (const file of files) {
-    const r = await garden.ingest({ content: file.content, trust: 'operator', fileName: file.name, origin: file.name });
+  for (const [index, file] of files.entries()) {
+    const trust = options.trustOf?.(index) ?? 'operator';
+    const r = await garden.ingest({ content: file.content, trust, fileName: file.name, origin: file.name });
     if (r.status === 'rejected') rejected++;
     if (r.status === 'absorbed') segments += r.segments.length;
   }

@@ -109,9 +109,13 @@ export function absorbChallenge(
   verdict: Verdict,
   sourceId: string,
 ): GardenNode {
-  // An older source that contradicts what a newer, at-least-as-trusted one says is already out of date.
+  // An older source that contradicts what a newer, at-least-as-trusted one says is already out of date. (A
+  // weaker source that only disagrees is kept, with its lesion.)
   const newer = verdict.challenged.find(
-    (m) => m.node.assertedAt > arrival.generatedAt && atLeast(m.node.trust, arrival.trust),
+    (m) =>
+      m.comparison.relation === 'challenge' &&
+      m.node.assertedAt > arrival.generatedAt &&
+      atLeast(m.node.trust, arrival.trust),
   );
   if (newer) {
     const node = createNode(draft, segment, arrival, sourceId);

@@ -375,4 +375,37 @@ describe('enzyme comparison', () => {
       ),
     ).not.toBe('challenge');
   });
+
+  describe('a weaker telling of the same named thing with another value', () => {
+    const own = 'Our bus to Kelby: the 47 leaves Market Square at 07:50 on school days.';
+    const clipped = 'Timetable notice: from Monday the Kelby bus (route 47) leaves Market Square at 07:35.';
+
+    it('is read as a disagreement, which settles nothing', () => {
+      const c = compare(r(clipped), r(own), 0.72, 'unknown');
+      expect(c).toMatchObject({ relation: 'related', explicit: false });
+      expect(c.disagrees).toBe('07:35 against 07:50');
+    });
+
+    it('needs more than alike wording: the same named thing, and one value of one kind on each side', () => {
+      // Nothing named in common: a gym and a library are two places, however alike the sentences.
+      expect(
+        compare(r('The library opens at 09:30 on weekdays.'), r('The gym opens at 06:00 on weekdays.'), 0.7).disagrees,
+      ).toBeUndefined();
+      // Two times on one side: which one would the other contradict?
+      expect(
+        compare(r(clipped), r('The 47 to Kelby leaves Market Square at 07:50 and 08:20.'), 0.72).disagrees,
+      ).toBeUndefined();
+      // A bare number counts or numbers anything; a code or a name names a thing (two items of a changelog).
+      expect(
+        compare(r('Fixed the Kelby sync bug, issue 4410.'), r('Fixed the Kelby export bug, issue 3872.'), 0.8)
+          .disagrees,
+      ).toBeUndefined();
+      expect(
+        compare(r('New config option :ui/show-dots for Kelby.'), r('New config option :ui/wide-mode for Kelby.'), 0.8)
+          .disagrees,
+      ).toBeUndefined();
+      // Too far apart in meaning to be one statement.
+      expect(compare(r(clipped), r(own), 0.5).disagrees).toBeUndefined();
+    });
+  });
 });

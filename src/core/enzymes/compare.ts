@@ -42,6 +42,11 @@ export interface Comparison {
   cue: string;
   /** Related: the same subject told with other values, which the garden could not settle. */
   otherValues?: true;
+  /**
+   * Related, and more: the same named thing told with one other value of one kind (see disagreement()). A
+   * weaker source that says so is a disagreement to look at (a lesion); it never settles anything.
+   */
+  disagrees?: string;
 }
 
 const OTHER_VALUES = 'same subject, other values';
@@ -304,6 +309,20 @@ export function compare(
     return similarity >= RELATED_SIMILARITY
       ? result('related', 'the same words in another context')
       : result('unrelated', 'another context');
+  const outcome = compareInContext(newcomer, node, { similarity, subjectOverlap, placement }, result);
+  // (A text that gives the same thing another value does not agree with it, whatever else they share.)
+  if (outcome.relation === 'challenge' || outcome.repeat) return outcome;
+  const disagrees = disagreement(newcomer, node, similarity);
+  return disagrees ? { ...outcome, relation: 'related', cue: 'same subject, other values', disagrees } : outcome;
+}
+
+/** compare(), for two texts that are not in sibling contexts. */
+function compareInContext(
+  newcomer: Reading,
+  node: Reading,
+  { similarity, subjectOverlap, placement }: { similarity: number; subjectOverlap: number; placement: Placement },
+  result: (relation: PairRelation, cue: string, explicit?: boolean, repeat?: boolean) => Comparison,
+): Comparison {
   const sharedSlot = newcomer.claim.slots.some((a) =>
     node.claim.slots.some((b) => attributeMatch(a.attribute, b.attribute)),
   );
@@ -368,6 +387,47 @@ function confirmation(
   // Same subject, compatible, with something of its own: it supports the node and stands beside it.
   if (similarity >= AGREE_SIMILARITY || cued) return result('confirm', 'same subject, agrees and adds to it');
   return result('related', 'same subject, nothing to settle');
+}
+
+/** Close enough in meaning for a weaker source's other value to be a disagreement (unrelated texts: under 0.4). */
+const DISAGREE_SIMILARITY = 0.6;
+
+/**
+ * The same named thing told with another value of one kind: each side gives exactly one value of that kind
+ * (a time, a date, an amount with its unit) that the other does not hold, and they are tied by more than wording:
+ * a name or code both hold, or a word of what one value is of that the other speaks of. ("Last sailing back
+ * from Skjelvik … 18:45" / "the last departure from Skjelvik … is at 17.15".) Two accounts dated on two days
+ * are two events. Returns the two values, for the journal.
+ */
+function disagreement(newcomer: Reading, node: Reading, similarity: number): string | undefined {
+  const [a, b] = [newcomer.claim, node.claim];
+  if (similarity < DISAGREE_SIMILARITY || !a.assertive || !b.assertive || differentEvents(a, b)) return undefined;
+  const own = (c: Claim, other: Claim, kind: Slot['value']['kind']): Slot[] =>
+    c.slots.filter(
+      (s) =>
+        s.value.kind === kind &&
+        !s.denied &&
+        !s.listed &&
+        !holds(other.values, s.value.key) &&
+        !holds(other.denied, s.value.key) &&
+        !holds(other.mentions, s.value.key),
+    );
+  const held = (c: Claim, key: string): boolean => holds(c.values, key) || holds(c.mentions, key);
+  // (Codes and names name things, as in two items of a changelog: "new option :ui/x" / "new option :ui/y".)
+  for (const kind of ['time', 'date', 'number'] as const) {
+    const [x, y] = [own(a, b, kind), own(b, a, kind)];
+    if (x.length !== 1 || y.length !== 1) continue;
+    const [p, q] = [x[0] as Slot, y[0] as Slot];
+    if (sameValue(p.value.key, q.value.key) || !sameDimension(p, q) || unit(p) !== unit(q)) continue;
+    // (A bare number counts or numbers anything: an issue, a step.)
+    if (kind === 'number' && unit(p) === '') continue;
+    const named = [...a.values, ...a.mentions].some(
+      (v) => v !== p.value.key && v !== q.value.key && /\p{L}/u.test(v) && held(b, v),
+    );
+    const spoken = p.attribute.some((t) => b.content.has(t)) || q.attribute.some((t) => a.content.has(t));
+    if (named || spoken) return `${p.value.text} against ${q.value.text}`;
+  }
+  return undefined;
 }
 
 /**

@@ -114,7 +114,15 @@ export function judge(arrival: Arrival, draft: Draft, near = neighbourhood(arriv
   const { reading, live, dead } = near;
 
   const sibling = (m: Match): boolean => arrival.sourceId !== undefined && m.node.sourceIds.includes(arrival.sourceId);
-  const challenged = live.filter((m) => m.comparison.relation === 'challenge' && !sibling(m));
+  // A weaker source that tells the same named thing with another value disagrees: a lesion to look at, which
+  // settles nothing (see compare.ts, disagreement()).
+  const disagreeing = (m: Match): Match[] =>
+    m.comparison.disagrees !== undefined && !atLeast(arrival.trust, m.node.trust)
+      ? [{ ...m, comparison: { ...m.comparison, cue: `another value, ${m.comparison.disagrees}` } }]
+      : [];
+  const challenged = live
+    .filter((m) => !sibling(m))
+    .flatMap((m) => (m.comparison.relation === 'challenge' ? [m] : disagreeing(m)));
   // Repeats first: a node that already says all of it is the best home for a confirmation.
   const confirmed = live
     .filter((m) => m.comparison.relation === 'confirm')

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { feed, makeGarden } from '../../../tests/support/garden';
+import { Draft } from '../kernel/draft';
+import type { Embedder } from '../embedding/embedder';
+import type { Trust } from '../types';
+import { judge, type Arrival } from './verdict';
+
+const OWN = 'Our bus to Kelby: the 47 leaves Market Square at 07:50 on school days.';
+const CLIPPED = 'Timetable notice: from Monday the Kelby bus (route 47) leaves Market Square at 07:35.';
+
+describe('a verdict on a disagreement', () => {
+  it('challenges the node only when the newcomer is the weaker source, and then only as a lesion', async () => {
+    const { garden, clock } = await makeGarden();
+    const own = await feed(garden, OWN, { title: 'School run' });
+    const node = garden.state.nodes.get(own.segments[0]?.nodeId ?? '');
+    if (!node) throw new Error('expected a node for the own note');
+    const draft = new Draft(garden.state, clock.now());
+    const vector = draft.vectorOf(node.id);
+    if (!vector) throw new Error('the node has no vector');
+    // The same vector: as close in meaning as two texts get (the hash embedder cannot tell paraphrases).
+    const arrival = (trust: Trust): Arrival => ({
+      text: CLIPPED,
+      vector,
+      mass: 20,
+      density: 0.5,
+      trust,
+      origin: 'bus-company.example',
+      generatedAt: clock.now(),
+      sourceId: 's_notice',
+    });
+    const weaker = judge(arrival('external'), draft);
+    expect(weaker.relation).toBe('challenge');
+    expect(weaker.challenged.map((m) => [m.node.id, m.comparison.explicit, m.comparison.cue])).toEqual([
+      [node.id, false, 'another value, 07:35 against 07:50'],
+    ]);
+    // From the user's own hand, the same words settle nothing either: no word of a change, no lesion.
+    expect(judge(arrival('operator'), draft).challenged).toEqual([]);
+  });
+
+  it('keeps a weaker source that disagrees, even one written before the note it disagrees with', async () => {
+    // Every text about the Kelby bus means the same to this embedder: the enzymes read the words.
+    const kelby: Embedder = {
+      id: 'kelby',
+      dimensions: 2,
+      embed: (texts) => Promise.resolve(texts.map((t) => Float32Array.from(t.includes('Kelby') ? [1, 0] : [0, 1]))),
+    };
+    const { garden, clock } = await makeGarden({ embedder: kelby });
+    await feed(garden, OWN, { title: 'School run' });
+    const notice = await feed(garden, CLIPPED, {
+      title: 'Bus company notice',
+      trust: 'external',
+      generatedAt: clock.now() - 86_400_000,
+    });
+    expect(notice.segments.map((s) => garden.state.nodes.get(s.nodeId)?.state)).toEqual(['active']);
+    expect(garden.openLesions().map((l) => [l.challenger.text, l.challenged.text])).toEqual([[CLIPPED, OWN]]);
+  });
+});
