@@ -102,6 +102,11 @@ describe('denials, updates and corrections', () => {
     expect(claim("The dose's rounded to 20 mg.").update).toBe(false);
     // "is moving to": arranged or under way; "is rounded to" still says what always happens.
     expect(claim('The book club is moving to the Red Lion.').update).toBe(true);
+    // A present passive that puts a thing on a day or a time announces a change; one that says where things
+    // go, or how a value is rounded, describes.
+    expect(claim('The handover is moved to 14 March at 10:00.').update).toBe(true);
+    expect(claim('Archived notes are moved to the trash.').update).toBe(false);
+    expect(claim('The total is rounded to 2 places.').update).toBe(false);
   });
 
   it('the items of the list after a label are all its values, a place named with its owner too', () => {

@@ -125,6 +125,20 @@ function reported(tokens: Token[], at: number): boolean {
   return !isBe(be) || perfect || /^(was|were|been)$/i.test(be?.text ?? '');
 }
 
+/**
+ * "the signing is moved to 19 January", "the deadline is pushed to 15:00": a present passive that puts a
+ * thing on a day of a month or a time of day announces a change; "is rounded to two places" or "is moved to
+ * the trash" still say what always happens.
+ */
+function announced(tokens: Token[], at: number, value: ValueSpan): boolean {
+  const verb = tokens[at];
+  let k = at - 1;
+  while (tokens[k]?.pos === 'ADV' || tokens[k]?.pos === 'PART') k--;
+  const be = tokens[k];
+  if (verb?.pos !== 'VERB' || !past(verb) || !isBe(be) || !/^(is|are|'s)$/i.test(be?.text ?? '')) return false;
+  return value.kind === 'time' || (value.kind === 'date' && namesADay(value.key));
+}
+
 /** How a value is bound, before the value itself is known to be denied. */
 type Binding = Omit<Slot, 'value' | 'denied'>;
 
@@ -495,7 +509,7 @@ function readSentence(sentence: Token[]): SentenceReading {
       const subject = verb >= 0 ? (phraseBefore(verb) ?? dislocated(verb)) : phraseBefore(prevAt, false);
       slot = { attribute: (object && verb < prevAt - 1 ? object : subject) ?? [], link: 'change' };
       // "moved to", "switched to" report a change; "transforms X to Y", "rises to" describe or forecast one.
-      update ||= verb >= 0 && reported(tokens, verb);
+      update ||= verb >= 0 && (reported(tokens, verb) || announced(tokens, verb, v));
     } else if (prev?.lemma === 'as' && prev.pos === 'ADP') slot = { attribute: phraseBefore(prevAt) ?? [], link: 'as' };
     else if (prev?.pos === 'ADP' && prev.lemma !== 'of') {
       // "bin collection is on Monday": a copula before the preposition links like any copula.
