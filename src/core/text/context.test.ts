@@ -8,6 +8,18 @@ describe('where a text stands', () => {
     expect(titleContext('Met Ana at noon', 'Met Ana at noon to plan the trip.')).toEqual([]);
   });
 
+  it('takes a first line that is a title, though unmarked, for the title', () => {
+    // A short line over the note's text, given as its title too: two such notes are two different things.
+    const gym = titleContext('Gyms/IronWorks', 'Gyms/IronWorks\n- Membership: Gold, $35/week');
+    expect(gym).toEqual(['gym', 'ironwork']);
+    expect(placement(gym, titleContext('Gyms/PulseFit', 'Gyms/PulseFit\n- Membership: Gold, $29/week'))).toBe('apart');
+    // An opening sentence is no title, alone or over more text, nor is a long first line.
+    expect(titleContext('Met Ana at noon.', 'Met Ana at noon.\nWe planned the trip.')).toEqual([]);
+    expect(titleContext('Dentist moved', 'Dentist moved')).toEqual([]);
+    const long = 'Called the landlord about the boiler and the damp in the back bedroom again';
+    expect(titleContext(long, `${long}\nHe will send someone on Friday.`)).toEqual([]);
+  });
+
   it('takes an opening heading for the title the writer gave the page', () => {
     const text = '# Sync with Dropbox\n\nPick a folder and click Connect.';
     expect(titleContext('# Sync with Dropbox', text)).toEqual(['sync', 'dropbox']);

@@ -11,10 +11,26 @@ import { terms } from './terms';
 export function titleContext(title: string, text: string): string[] {
   const heading = /^\s*#{1,6}\s+(.+)/.exec(text)?.[1];
   const t = title.trim();
-  if (!t || text.trimStart().startsWith(t)) return heading ? titleContext(heading, '') : [];
+  if (!t || (text.trimStart().startsWith(t) && !titleLine(t, text))) return heading ? titleContext(heading, '') : [];
   const plain = t.replace(/\.(md|markdown|txt|html?|json)$/i, '').replace(/[_/\\.\-–—:|()[\]]+/g, ' ');
   return [...new Set(terms(plain).filter((w) => !numeral(w)))];
 }
+
+/**
+ * A first line that is a title though no "#" marks it: the whole line, short, not a sentence (no full stop,
+ * question or exclamation mark), with the note's text below it ("Gyms/IronWorks" over its price list).
+ */
+function titleLine(title: string, text: string): boolean {
+  const [first = '', ...rest] = text.trimStart().split('\n');
+  return (
+    first.trim() === title &&
+    rest.some((line) => line.trim()) &&
+    !/[.!?…]$/.test(title) &&
+    title.split(/\s+/).length <= TITLE_WORDS
+  );
+}
+/** Longer than this, a first line is the note's opening sentence, whatever its punctuation. */
+const TITLE_WORDS = 8;
 
 /** A number, a date or an ordinal ("2027", "12-03", "1st"); "v2" and "s3" name a thing. */
 const numeral = (w: string): boolean => /\d/.test(w) && /^[\d\W_]*(st|nd|rd|th)?$/.test(w);
