@@ -313,7 +313,7 @@ export function compare(
   // (A text that gives the same thing another value does not agree with it, whatever else they share.)
   if (outcome.relation === 'challenge' || outcome.repeat) return outcome;
   const disagrees = disagreement(newcomer, node, similarity);
-  return disagrees ? { ...outcome, relation: 'related', cue: 'same subject, other values', disagrees } : outcome;
+  return disagrees ? { ...outcome, relation: 'related', cue: OTHER_VALUES, disagrees } : outcome;
 }
 
 /** compare(), for two texts that are not in sibling contexts. */

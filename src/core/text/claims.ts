@@ -272,20 +272,17 @@ function readSentence(sentence: Token[]): SentenceReading {
    */
   const phraseBefore = (end: number, governed = true): string[] | undefined => {
     let idx = runBefore(end);
+    const linked = skipBack(end - 1, /^(ADV|PART|AUX)$/);
     // "the insurance with Larchmont Mutual costs …": a name after a preposition qualifies the phrase before it.
-    if (!idx.length) idx = runBefore(pastQualifiers(skipBack(end - 1, /^(ADV|PART|AUX)$/) + 1));
+    if (!idx.length) idx = runBefore(pastQualifiers(linked + 1));
     // "Hearing ref KB-22/0917 (…) has been relisted": codes and numbers after a noun say which one it is, and
     // are part of what is talked about ("option :ref/x was added to …" is not any option).
     if (!idx.length) {
-      let j = skipBack(end - 1, /^(ADV|PART|AUX)$/);
-      if (tokens[j]?.text === ')') j = tokens.findLastIndex((t, k) => k < j && t.text === '(') - 1;
+      let j = tokens[linked]?.text === ')' ? tokens.findLastIndex((t, k) => k < linked && t.text === '(') - 1 : linked;
       const which = (k: number): boolean => /^(code|number)$/.test(spanAt.get(k)?.kind ?? '');
-      if (which(j)) {
-        const last = j;
-        while (j > 0 && (which(j) || tokens[j]?.pos === 'SYM')) j--;
-        const named = tokens.map((_, k) => k).filter((k) => k > j && k <= last && which(k));
-        if (nominal(tokens[j])) idx = [...runBefore(j + 1), ...named];
-      }
+      const named: number[] = [];
+      for (; j > 0 && (which(j) || tokens[j]?.pos === 'SYM'); j--) if (which(j)) named.unshift(j);
+      if (named.length && nominal(tokens[j])) idx = [...runBefore(j + 1), ...named];
     }
     // "the shop alarm PIN as of this week:", "the new landlord as of May is …": when it holds is not what it is.
     const [start = 0, last = start] = [idx[0], idx.at(-1)];

@@ -73,8 +73,10 @@ export function sentences(text: string): string[] {
 /* eslint-disable @typescript-eslint/unbound-method */
 export function parse(text: string): Token[][] {
   const its = reader().its;
-  const doc = reader().readDoc(unshouted(text));
-  const texts = asWritten(text, doc.tokens().out(), doc.tokens().out<string>(its.precedingSpaces));
+  const lowered = unshouted(text);
+  const doc = reader().readDoc(lowered);
+  const read = doc.tokens().out();
+  const texts = lowered === text ? read : asWritten(text, read, doc.tokens().out<string>(its.precedingSpaces));
   const pos = doc.tokens().out(its.pos) as PartOfSpeech[];
   // The lemma helper's declared type disagrees with the tokens' `out` (an upstream typing slip).
   const lemmas = doc.tokens().out<string>(its.lemma as unknown as ItsFunction<string>);
@@ -132,7 +134,6 @@ function unshouted(text: string): string {
  * token is taken back from the original at the same place.
  */
 function asWritten(original: string, read: string[], spaces: string[]): string[] {
-  if (unshouted(original) === original) return read;
   const out: string[] = [];
   let at = 0;
   for (const [k, t] of read.entries()) {

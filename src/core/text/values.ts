@@ -47,8 +47,8 @@ export function spanText(tokens: Token[], from: number, to: number): string {
 
 /** Times and dates by what they mean (chrono): "8 pm" = "8:00 PM"; what chrono cannot read stays as written. */
 function temporalKey(written: string, kind: 'time' | 'date'): string {
-  // ("17.15 clock" is 17:15, as a translation from another language writes it.)
-  const text = written.replace(/^(\d{1,2})\.(\d\d)\s+(?:clock|o'clock|h|hrs)$/i, '$1:$2');
+  // ("17.15 clock" is 17:15: a time of day written with a dot is read as one written with a colon.)
+  const text = kind === 'time' ? written.replace(/^(\d{1,2})\.(\d\d)\b/, '$1:$2') : written;
   const [parsed] = readTemporal(text);
   if (!parsed) return text.toLowerCase();
   const c = parsed.start;
@@ -221,18 +221,11 @@ export function valueSpans(tokens: Token[], mentions?: ValueSpan[]): ValueSpan[]
         /^\p{Lu}/u.test(tokens[end + 2]?.text ?? '')
       )
         for (end += 2; inName(tokens[end + 1]);) end++;
-      // "Tues 4 Jan": a weekday the recogniser missed, before the date it names.
-      let day = end + 1;
-      while (tokens[day]?.entity === 'DATE') day++;
-      if (end === i && day > end + 1 && temporalPhrase(tokens, i, day - 1)) {
-        end = day - 1;
-        kind = 'date';
-      } else
-        kind = tokens.slice(i, end + 1).some(isCode)
-          ? 'code'
-          : end === i && weekdayOrMonth(t.text.replace(/(day)s$/i, '$1'))
-            ? 'date'
-            : 'name';
+      kind = tokens.slice(i, end + 1).some(isCode)
+        ? 'code'
+        : end === i && weekdayOrMonth(t.text.replace(/(day)s$/i, '$1'))
+          ? 'date'
+          : 'name';
     }
     // "Monday mornings" is one time; "the Monday carpool" is a carpool.
     if (kind === 'date' && end === i && tokens[i + 1]?.pos === 'NOUN' && temporalPhrase(tokens, i, i + 1)) end++;
