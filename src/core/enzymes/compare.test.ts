@@ -376,6 +376,16 @@ describe('enzyme comparison', () => {
     ).not.toBe('challenge');
   });
 
+  it('reads two near paraphrases in one context that each measure one thing in one unit as that measure changed', () => {
+    const older = 'Sourdough log: proofed the dough at 24 °C overnight.';
+    const newer = 'Sourdough log: lowered the proofing temperature to 21 °C, it was rising too fast.';
+    expect(relation(newer, older, 0.92)).toBe('challenge');
+    // Not between pages about two things, nor when the texts are only alike, nor without a stated change.
+    expect(relation(newer, older, 0.92, 'unknown')).not.toBe('challenge');
+    expect(relation(newer, older, 0.8)).not.toBe('challenge');
+    expect(relation('Sourdough log: the proofing temperature was 21 °C.', older, 0.92)).not.toBe('challenge');
+  });
+
   describe('a weaker telling of the same named thing with another value', () => {
     const own = 'Our bus to Kelby: the 47 leaves Market Square at 07:50 on school days.';
     const clipped = 'Timetable notice: from Monday the Kelby bus (route 47) leaves Market Square at 07:35.';

@@ -223,7 +223,7 @@ function deniedOfNode(newcomer: Claim, node: Claim): Slot | undefined {
  * speaks of a word of the other's attribute, neither names something the other lacks, and the newcomer says
  * the value changed. Two values of a kind on either side are too many to tell which one changed.
  */
-function changedSoleValue(newcomer: Claim, node: Claim): Conflict | undefined {
+function changedSoleValue(newcomer: Claim, node: Claim, paraphrase = false): Conflict | undefined {
   if (!newcomer.update) return undefined;
   const alike = (c: Claim, a: Slot): Slot[] =>
     c.slots.filter((s) => !s.denied && s.value.kind === a.value.kind && unit(s) === unit(a));
@@ -233,11 +233,16 @@ function changedSoleValue(newcomer: Claim, node: Claim): Conflict | undefined {
     const [b, more] = alike(node, a).filter((s) => s.attribute.length > 0);
     if (!b || more || alike(newcomer, a).length !== 1 || sameValue(a.value.key, b.value.key)) continue;
     if (holds(node.values, a.value.key) || holds(newcomer.values, b.value.key)) continue;
-    if (!a.attribute.some((t) => node.content.has(t))) continue;
-    if (!b.attribute.some((t) => newcomer.content.has(t))) continue;
-    // One attribute names what the other qualifies: a head is shared ("API" / "partner API limit"), not just
-    // a word ("cataract op" / "pre-op assessment" are two appointments).
-    if (!b.attribute.includes(a.attribute.at(-1) ?? '') && !a.attribute.includes(b.attribute.at(-1) ?? '')) continue;
+    // (Near paraphrases in one context that each measure one thing in one unit measure the same thing, however
+    // they name it: "pitched the yeast at 19 °C" / "dropped the fermentation temperature to 17 °C".)
+    const measured = paraphrase && a.value.kind === 'number' && unit(a) !== '';
+    if (!measured) {
+      if (!a.attribute.some((t) => node.content.has(t))) continue;
+      if (!b.attribute.some((t) => newcomer.content.has(t))) continue;
+      // One attribute names what the other qualifies: a head is shared ("API" / "partner API limit"), not
+      // just a word ("cataract op" / "pre-op assessment" are two appointments).
+      if (!b.attribute.includes(a.attribute.at(-1) ?? '') && !a.attribute.includes(b.attribute.at(-1) ?? '')) continue;
+    }
     if (ownIdentifiers(newcomer, node, a).length && ownIdentifiers(node, newcomer, b).length) continue;
     return { cue: `update (${a.attribute.join(' ')}: ${a.value.text} instead of ${b.value.text})`, explicit: true };
   }
@@ -330,7 +335,7 @@ function compareInContext(
   const tied = deniedOfNode(newcomer.claim, node.claim);
   // A stated change of the one value of its kind is itself a tie between the two ("use V as the VPN address
   // from today" / "Work VPN: connect to W").
-  const changed = changedSoleValue(newcomer.claim, node.claim);
+  const changed = changedSoleValue(newcomer.claim, node.claim, placement === 'same' && similarity >= PARAPHRASE);
   const sameSubject =
     similarity >= PARAPHRASE ||
     (subjectOverlap >= MIN_SUBJECT_OVERLAP && (similarity + subjectOverlap) / 2 >= SAME_SUBJECT_SCORE) ||

@@ -228,13 +228,16 @@ describe('clauses the tagger or the writer leave short', () => {
   });
 
   it('heads a label by its common noun, past the names that say where and with whom', () => {
-    expect(slots('Piano lesson at Ferris Music with Mrs Oduya: Wednesdays 16:30')).toContain(
-      'piano lesson=wednesdays 16:30',
+    expect(slots('Piano lesson at Ferris Music with Mrs Oduya: Wednesdays 16:30')).toEqual(
+      expect.arrayContaining(['piano lesson=dweekday=3', 'piano lesson=t16:30']),
     );
   });
 
   it("gives a change whose own clause names nothing the attribute of the sentence's reported change", () => {
-    expect(slots("Tutoring moved — Bilal's putting us on Mondays 18:00 from now on.")).toEqual(['tutor=mondays 18:00']);
+    expect(slots("Tutoring moved — Bilal's putting us on Mondays 18:00 from now on.")).toEqual([
+      'tutor=dweekday=1',
+      'tutor=t18:00',
+    ]);
   });
 
   it('reads each "item amount" of a list as an amount of that item, not as a name', () => {
@@ -353,5 +356,29 @@ describe('what a value is of, when the sentence says it indirectly', () => {
 
   it('finds the phrase a value is of past the place and the day that qualify it', () => {
     expect(slots('The ferry back from Inchmore on Sundays is 17:10.')).toContain('ferri=t17:10');
+  });
+});
+
+describe('what a headline and a word say', () => {
+  it('gives the values of the clause after a headline of a change to the name the headline opens with', () => {
+    expect(slots('Pilates moved — the studio has me on Mondays 18:15 from June.')).toEqual(
+      expect.arrayContaining(['pilat=dweekday=1', 'pilat=t18:15']),
+    );
+    // A name whose verb takes the value itself tells where it went, not a value of its own.
+    expect(slots('Priya went to Gdansk for the weekend.')).toEqual(['=gdansk']);
+  });
+
+  it('reads a weekday and a clock time after it as a day and a time, not one name', () => {
+    expect(slots('Choir: Wednesdays 19:45 in the hall.')).toEqual(
+      expect.arrayContaining(['choir=dweekday=3', 'choir=t19:45']),
+    );
+  });
+
+  it('reads a date written with dots day first', () => {
+    expect(slots('Car tax due 03.11.2029.')).toContain('car tax=dyear=2029,month=11,day=3');
+  });
+
+  it('reads a capital joined to a word by a hyphen as the start of a word, not a name', () => {
+    expect(claim('Reset the X-ray viewer to 1.4.2 after the update.').values).not.toContain('x');
   });
 });

@@ -2,7 +2,8 @@
 // whatever links them: "is", ":", "=", " - ", "as", "changed … to", a verb and its object), the values it
 // denies, and whether it updates, corrects or re-confirms. What frames a claim (a leading label, who said it,
 // when it holds) is simply not bound to its value, so it never becomes the subject.
-import { isBe, isLabelLink, knownWord, nominal, parse, thirdPersonVerb, type Token } from './language';
+import { isBe, isLabelLink, knownWord, nominal, parse, readTemporal, thirdPersonVerb, type Token } from './language';
+import { bracketedFields, recordFields } from './records';
 import { terms, words } from './terms';
 import { message } from './stamps';
 import { CURRENCY, dayKeyOf, namesADay, sameDay, spanText, temporalPhrase, valueSpans, type ValueSpan } from './values';
@@ -610,10 +611,25 @@ function readSentence(sentence: Token[]): SentenceReading {
   // "Physio moved — Anouk's switching me to V": a sentence that opens by reporting what changed tells of it;
   // a value its later clauses bind to nothing named is the changed thing's.
   const opening = tokens.findIndex((t, k) => (t.pos === 'VERB' || t.pos === 'AUX') && !inPhrase(k));
-  const changed = opening > 0 && reported(tokens, opening) ? phraseBefore(opening) : undefined;
+  // A headline ("Physio moved —": the verb, then a pause) gives the values of every clause after it, a name
+  // that opens it included (no one speaks there); otherwise only values its later verbs bind to nothing
+  // ("App frozen when export a block to Markdown" tells of no change of the app's). "Ana went to Porto"
+  // tells where Ana went, which is no value of Ana's.
+  const opener = spanAt.get(opening - 1);
+  const headline = opening > 0 && clauseMark(tokens[opening + 1] ?? ({} as Token));
+  const named = headline && opener?.kind === 'name' && opener.from === 0 ? terms(opener.text) : [];
+  const changed =
+    opening > 0 && reported(tokens, opening)
+      ? (phraseBefore(opening) ?? (named.length ? named : undefined))
+      : undefined;
   if (changed)
     for (const s of slots)
-      if (!s.attribute.length && (s.link === 'change' || s.link === 'verb') && s.value.from > opening + 1)
+      if (
+        !s.attribute.length &&
+        !s.denied &&
+        s.value.from > opening + 1 &&
+        (headline || s.link === 'change' || s.link === 'verb')
+      )
         Object.assign(s, { attribute: changed, link: 'change' });
   // "Work VPN: connect to vpn.example.io": a sentence that opens with a label and holds one value otherwise
   // unbound gives it the label, unless what follows the label is a speaker's own clause.
@@ -779,9 +795,20 @@ function isAssertive(text: string, slots: Slot[]): boolean {
  * ("Date: Sun 4 Jul 2027" atop the day's chat, "Date: 1 November 2027" atop the minutes) says when the text
  * was written, not a value of anything, and two such texts of two days are no change of a "date".
  */
-export function claim(fullText: string, writtenOn?: number): Claim {
-  const task = TASK_MARKER.test(fullText);
+export function claim(asWritten: string, writtenOn?: number): Claim {
   const dotted = new Map<string, string>();
+  const masked = (m: string): string => {
+    const id = stand(m);
+    dotted.set(id.toLowerCase(), m);
+    return id;
+  };
+  // A record's fields are read as labelled statements (see records.ts), a cell of words as one value: the
+  // reader would take "Fixed" in "tariff: Fixed Saver 28" for a verb. (A cell that is a date stays a date.)
+  const fields = recordFields(asWritten);
+  const cell = (v: string): string =>
+    /\p{L}.*\s/u.test(v) && (readTemporal(v)[0]?.text.length ?? 0) < v.trim().length ? masked(v) : v;
+  const fullText = fields ? fields.map(([k, v]) => `${k}: ${cell(v)}`).join('\n') : bracketedFields(asWritten);
+  const task = TASK_MARKER.test(fullText);
   const text = fullText
     .replace(REFERENCES, ' ')
     .replace(TASK_MARKER, '')
@@ -790,16 +817,12 @@ export function claim(fullText: string, writtenOn?: number): Claim {
     .replace(LEADER, ': ')
     .replace(/(?<![\p{L}\d])\d+\p{Lu}(?![\p{L}\d])/gu, (m) => {
       // "Room 3C": the reader would cut a number and its letter apart.
-      const id = stand(m);
-      dotted.set(id.toLowerCase(), m);
-      return id;
+      return masked(m);
     })
     .replace(DOTTED, (m) => {
       // (A date written with slashes or dots, "16/12/2027", "23.10.27", is read as the date it is.)
       if (/^(dr|mr|mrs|ms|st|vs|etc|no)\./i.test(m) || /^\d{1,4}([/.])\d{1,2}\1\d{1,4}$/.test(m)) return m;
-      const id = stand(m);
-      dotted.set(id.toLowerCase(), m);
-      return id;
+      return masked(m);
     });
   // A line is a boundary of its own: a transcript's "Customer:" opens a line, not the middle of a sentence.
   const lines = text.split(/\n+/);

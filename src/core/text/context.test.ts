@@ -3,7 +3,7 @@ import { placement, titleContext } from './context';
 
 describe('where a text stands', () => {
   it("takes a given title's terms, without numbers, and nothing from a title that is only the text's opening", () => {
-    expect(titleContext('pages/Import from Trello.md', 'Pick the board.')).toEqual(['page', 'import', 'trello']);
+    expect(titleContext('pages/Import from Trello.md', 'Pick the board.')).toEqual(['page', 'Import', 'Trello']);
     expect(titleContext('journals/2025_03_14.md', 'Met Ana.')).toEqual(['journal']);
     expect(titleContext('Met Ana at noon', 'Met Ana at noon to plan the trip.')).toEqual([]);
   });
@@ -11,7 +11,7 @@ describe('where a text stands', () => {
   it('takes a first line that is a title, though unmarked, for the title', () => {
     // A short line over the note's text, given as its title too: two such notes are two different things.
     const gym = titleContext('Gyms/IronWorks', 'Gyms/IronWorks\n- Membership: Gold, $35/week');
-    expect(gym).toEqual(['gym', 'ironwork']);
+    expect(gym).toEqual(['Gym', 'Ironwork']);
     expect(placement(gym, titleContext('Gyms/PulseFit', 'Gyms/PulseFit\n- Membership: Gold, $29/week'))).toBe('apart');
     // An opening sentence is no title, alone or over more text, nor is a long first line.
     expect(titleContext('Met Ana at noon.', 'Met Ana at noon.\nWe planned the trip.')).toEqual([]);
@@ -22,11 +22,11 @@ describe('where a text stands', () => {
 
   it('takes an opening heading for the title the writer gave the page', () => {
     const text = '# Sync with Dropbox\n\nPick a folder and click Connect.';
-    expect(titleContext('# Sync with Dropbox', text)).toEqual(['sync', 'dropbox']);
+    expect(titleContext('# Sync with Dropbox', text)).toEqual(['sync', 'Dropbox']);
   });
 
   it('puts sibling pages apart, two days of one journal together, and unrelated titles in neither', () => {
-    expect(placement(['sync', 'dropbox'], ['sync', 'webdav'])).toBe('apart');
+    expect(placement(titleContext('Sync with Dropbox', 'x'), titleContext('Sync with WebDAV', 'x'))).toBe('apart');
     expect(placement(titleContext('journals/2025_03_14.md', 'x'), titleContext('journals/2025_03_15.md', 'x'))).toBe(
       'same',
     );
@@ -38,5 +38,24 @@ describe('where a text stands', () => {
     expect(placement(titleContext('GET /v2/tags', 'x'), titleContext('GET /v2/notes', 'x'))).toBe('apart');
     expect(placement(titleContext('Standup 3rd March', 'x'), titleContext('Standup 10th March', 'x'))).toBe('same');
     expect(placement([], ['kitchen'])).toBe('same');
+  });
+
+  it('marks what names which thing: a name, a page in a folder, what a preposition governs', () => {
+    expect(titleContext('Trips/lisbon', 'x')).toEqual(['trip', 'Lisbon']);
+    expect(titleContext('Notes on the boiler', 'x')).toEqual(['note', 'Boiler']);
+    expect(titleContext('Garden shed plans', 'x')).toEqual(['garden', 'shed', 'plan']);
+    expect(titleContext('Kitchen Grafana dashboards', 'x')).toEqual(['kitchen', 'Grafana', 'dashboard']);
+  });
+
+  it('reads two titles that open with one subject and go on in common words as one subject, not siblings', () => {
+    const at = (a: string, b: string) => placement(titleContext(a, 'x'), titleContext(b, 'x'));
+    // What kind of note each is: a repair, a second visit, minutes of a meeting about it.
+    expect(at('Garage door repair', 'Garage door (again)')).toBe('unknown');
+    expect(at('Boiler — annual service', 'Boiler engineer visit')).toBe('unknown');
+    // Which thing each is: a name, a page in a folder, the object of a preposition, a shared head.
+    expect(at('Notes on Kafka', 'Notes on Pulsar')).toBe('apart');
+    expect(at('Trips/lisbon', 'Trips/porto')).toBe('apart');
+    expect(at('Backups to the NAS', 'Backups to the cloud')).toBe('apart');
+    expect(at('kitchen lights', 'garden lights')).toBe('apart');
   });
 });

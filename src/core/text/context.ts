@@ -1,8 +1,10 @@
 // Where a text stands is part of what it is about: the same sentence on two sibling pages ("Import from
 // Notion", "Import from Evernote") speaks of two things. A source's context is the terms of the title it was
 // given (its folders and file name); numbers and dates are left out, so two journal days or two numbered
-// exports of one chat stay one context.
+// exports of one chat stay one context. A term that names which thing (see `titleTerms`) keeps a capital.
+import { knownWord, parse } from './language';
 import { terms } from './terms';
+import { titleCased } from './values';
 
 /**
  * The title's terms, or none when the title is only the opening of the text (no title was given), unless
@@ -12,8 +14,33 @@ export function titleContext(title: string, text: string): string[] {
   const heading = /^\s*#{1,6}\s+(.+)/.exec(text)?.[1];
   const t = title.trim();
   if (!t || (text.trimStart().startsWith(t) && !titleLine(t, text))) return heading ? titleContext(heading, '') : [];
-  const plain = t.replace(/\.(md|markdown|txt|html?|json)$/i, '').replace(/[_/\\.\-–—:|()[\]]+/g, ' ');
-  return [...new Set(terms(plain).filter((w) => !numeral(w)))];
+  const plain = t
+    .replace(/\.(md|markdown|txt|html?|json)$/i, '')
+    .replace(/\//g, ' / ')
+    .replace(/[_\\.\-–—:|()[\]]+/g, ' ');
+  return [...new Set(titleTerms(plain))];
+}
+
+/**
+ * The terms of a title, a term that names which thing marked by a capital ("Trello" in "Import from Trello"):
+ * a word the lexicon does not hold, a capital inside a title not set in title case, a page in a folder (the
+ * word after "/"), or what a preposition governs.
+ */
+function titleTerms(title: string): string[] {
+  const tokens = parse(title).flat();
+  const styled = titleCased(tokens);
+  const first = tokens.findIndex((t) => /\p{L}/u.test(t.text));
+  return tokens.flatMap((t, k) => {
+    const own = terms(t.text).filter((w) => !numeral(w));
+    let j = k - 1;
+    while (tokens[j]?.pos === 'DET') j--;
+    const name =
+      !(knownWord(t.text) || knownWord(t.lemma)) ||
+      (k > first && !styled && /^\p{Lu}/u.test(t.text)) ||
+      tokens[k - 1]?.text === '/' ||
+      tokens[j]?.pos === 'ADP';
+    return name ? own.map((w) => w.charAt(0).toUpperCase() + w.slice(1)) : own;
+  });
 }
 
 /**
@@ -35,23 +62,31 @@ const TITLE_WORDS = 8;
 /** A number, a date or an ordinal ("2027", "12-03", "1st"); "v2" and "s3" name a thing. */
 const numeral = (w: string): boolean => /\d/.test(w) && /^[\d\W_]*(st|nd|rd|th)?$/.test(w);
 
+/** A term that names which thing (see `titleTerms`). */
+const naming = (term: string): boolean => /^\p{Lu}/u.test(term);
+
 /**
  * Two contexts are siblings about different things when they are one title with its last or first part
  * filled in two ways: "Import from Notion" and "Import from Evernote", "page embed" and "block embed",
  * "modules-commonjs" and "modules-amd". Titles that share a word in other places ("Work VPN" and "VPN
  * maintenance", "Parking permit" and "Re: permit prices") are one subject told twice, or nothing to go by;
  * contexts that share nothing say nothing either way, and neither does one that only adds to the other
- * ("Dentist" and "Dentist update").
+ * ("Dentist" and "Dentist update"). Nor do two titles that open with one subject and go on in common words
+ * ("Pi-hole tweak" and "Pi-hole rollback", "Choir — spring concert" and "Choir committee notes"): they say
+ * what kind of note each is, not which thing.
  */
 export function contextsDiffer(a: readonly string[] | undefined, b: readonly string[] | undefined): boolean {
   if (!a?.length || !b?.length) return false;
-  const short = Math.min(a.length, b.length);
+  const [x, y] = [a.map((w) => w.toLowerCase()), b.map((w) => w.toLowerCase())];
+  const short = Math.min(x.length, y.length);
   let prefix = 0;
-  while (prefix < short && a[prefix] === b[prefix]) prefix++;
+  while (prefix < short && x[prefix] === y[prefix]) prefix++;
   let suffix = 0;
-  while (suffix < short - prefix && a[a.length - 1 - suffix] === b[b.length - 1 - suffix]) suffix++;
+  while (suffix < short - prefix && x[x.length - 1 - suffix] === y[y.length - 1 - suffix]) suffix++;
   const shared = prefix + suffix;
-  return shared > 0 && shared < a.length && shared < b.length;
+  if (shared === 0 || shared >= a.length || shared >= b.length) return false;
+  const rest = [...a.slice(prefix, a.length - suffix), ...b.slice(prefix, b.length - suffix)];
+  return suffix > 0 || rest.some(naming);
 }
 
 /** How two contexts stand: the same (or one untitled), siblings about different things, or neither. */
@@ -61,6 +96,6 @@ export function placement(
 ): 'same' | 'apart' | 'unknown' {
   if (!a?.length || !b?.length) return 'same';
   if (contextsDiffer(a, b)) return 'apart';
-  const other = new Set(b);
-  return a.length === other.size && a.every((w) => other.has(w)) ? 'same' : 'unknown';
+  const other = new Set(b.map((w) => w.toLowerCase()));
+  return a.length === other.size && a.every((w) => other.has(w.toLowerCase())) ? 'same' : 'unknown';
 }

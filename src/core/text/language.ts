@@ -33,8 +33,12 @@ export const isLink = (t: Token | undefined): boolean => isBe(t) || isLabelLink(
 /** A fixed reference day: a text's times and dates are read the same whatever day it is read on. */
 const CHRONO_REFERENCE = new Date(Date.UTC(2000, 0, 1));
 
+/** A date written with dots ("09.06.2028", "23.10.27"): where dots join them, the day comes first. */
+const DOTTED_DATE = /\b\d{1,2}\.\d{1,2}\.\d{2,4}\b/;
+
 /** The times and dates chrono reads in a text (stamps, values and days of a month are all read by it). */
-export const readTemporal = (text: string): chrono.ParsedResult[] => chrono.en.casual.parse(text, CHRONO_REFERENCE);
+export const readTemporal = (text: string): chrono.ParsedResult[] =>
+  (DOTTED_DATE.test(text) ? chrono.en.GB : chrono.en.casual).parse(text, CHRONO_REFERENCE);
 
 /** Whether chrono reads the whole text as a day of a month ("8th of January", "2nd of May"). */
 function dayOfMonth(text: string): boolean {

@@ -37,6 +37,7 @@ const isWord = (t: Token): boolean => /\p{L}/u.test(t.text);
 const CLOCK = /^\d{1,2}:\d\d(?::\d\d)?$/;
 const DOTTED_CLOCK = /^(?:[01]?\d|2[0-3])\.[0-5]\d$/;
 const CLOCK_SUFFIX = /^(?:am|pm|a\.m\.|p\.m\.|clock|o'clock|h|hrs)$/i;
+const clockTime = (t: Token): boolean => CLOCK.test(t.text);
 
 /** Text of a token run as written, with the spaces the writer put between tokens. */
 export function spanText(tokens: Token[], from: number, to: number): string {
@@ -204,14 +205,16 @@ export function valueSpans(tokens: Token[], mentions?: ValueSpan[]): ValueSpan[]
       // (A day that follows a name is no part of it: "@harlow_eats · Jul 22".)
       const inName = (x: Token | undefined): boolean =>
         !!x &&
+        !clockTime(x) &&
         !(TEMPORAL.has(x.entity ?? '') && !TEMPORAL.has(t.entity ?? '')) &&
         (x.pos === 'PROPN' || isCode(x) || (x.pos === 'NOUN' && /^\p{Lu}/u.test(x.text) && !titled));
       // "Nguyen & Sons": an ampersand between names joins them.
       while (inName(tokens[end + 1]) || (tokens[end + 1]?.text === '&' && inName(tokens[end + 2]))) end++;
       // "Vaillant ecoTEC 832": a number right after a name is part of it.
       // ("Heathrow 2 February": not a number that opens a date.)
-      if (tokens[end + 1]?.pos === 'NUM' && tokens[end + 1]?.spaced && !TEMPORAL.has(tokens[end + 1]?.entity ?? ''))
-        end++;
+      // ("Thursdays 17:40": a clock time says when, and is no part of a name.)
+      const number = tokens[end + 1];
+      if (number?.pos === 'NUM' && number.spaced && !TEMPORAL.has(number.entity ?? '') && !clockTime(number)) end++;
       // "the Ferryman's Rest", "the St Brendan's Hall": after an article a name's possessive is part of the
       // name of a place (no article stands before a person's "Ana's").
       if (
@@ -244,8 +247,11 @@ export function valueSpans(tokens: Token[], mentions?: ValueSpan[]): ValueSpan[]
       tokens[end + 2]?.pos === 'NOUN' &&
       /^(,|\.|;|$)/.test(tokens[end + 3]?.text ?? '');
     if (named) end += 2;
+    // ("Pi-hole", "X-ray": a capital joined to a word by a hyphen is the start of a word.)
+    const hyphened = next?.text === '-' && !next.spaced && !!tokens[end + 2] && !tokens[end + 2]?.spaced;
     const modifier =
       ((kind === 'name' || kind === 'code' || (kind === 'date' && end === i)) && next?.pos === 'NOUN' && next.spaced) ||
+      (kind === 'name' && hyphened) ||
       (possessive && !named);
     // A capitalised word that opens a sentence and is followed by an article is an imperative, not a name;
     // followed by a colon or a hyphen it is a label ("Erratum:", "Cross-checked").

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { claim } from './claims';
+import { bracketedFields, recordFields } from './records';
+
+describe('records read as the labelled statements they make', () => {
+  it("reads a JSON object's keys as words and its leaves as values, nested keys in order", () => {
+    expect(recordFields('{ "backupTarget": "nas-02", "retention": { "daily_copies": 7 } }')).toEqual([
+      ['backup Target', 'nas-02'],
+      ['retention daily copies', '7'],
+    ]);
+    expect(recordFields('{"tags": ["home", "net"]}')).toEqual([['tags', 'home, net']]);
+    expect(recordFields('{ not json')).toBeUndefined();
+  });
+
+  it('reads a table row by row: a key column, or a header that names the columns', () => {
+    expect(recordFields('key,value\nwifi_channel,36\nrouter_model,Archer AX55')).toEqual([
+      ['wifi channel', '36'],
+      ['router model', 'Archer AX55'],
+    ]);
+    expect(recordFields('room,heater,setpoint\nstudy,radiator,19\nhall,underfloor,17')).toEqual([
+      ['study heater', 'radiator'],
+      ['study setpoint', '19'],
+      ['hall heater', 'underfloor'],
+      ['hall setpoint', '17'],
+    ]);
+  });
+
+  it('leaves prose with a comma on every line alone', () => {
+    expect(recordFields('Rang Ola, no answer\nTexted Sam, all fine')).toBeUndefined();
+    expect(recordFields('Ola,rang back\nSam')).toBeUndefined();
+  });
+
+  it('reads a form field in brackets with spaces inside, not a task box or a link', () => {
+    expect(bracketedFields('Library card no. [ 88-1204-Q ]')).toBe('Library card no.: 88-1204-Q');
+    expect(bracketedFields('- [ ] renew the card')).toBe('- [ ] renew the card');
+    expect(bracketedFields('see [the card page](cards.md)')).toBe('see [the card page](cards.md)');
+  });
+
+  it('gives the claim reader a whole cell of words as one value, and a date cell as a date', () => {
+    const plan = claim('key,value\nbroadband_plan,Fibre Max Home');
+    expect(plan.slots.map((s) => [s.attribute.at(-1), s.value.key])).toEqual([['plan', 'fibre max home']]);
+    const renewal = claim('key,value\nbroadband_renewal,3 March 2029');
+    expect(renewal.slots.map((s) => [s.value.kind, s.value.key])).toEqual([['date', 'dyear=2029,month=3,day=3']]);
+  });
+});

@@ -1,0 +1,80 @@
+// Data written as records says what labelled statements say: a JSON object's `"ci_agent_pool": "x"` is
+// "ci agent pool: x", a table's row "electricity_tariff,Fixed Saver" is "electricity tariff: Fixed Saver", a
+// form's "membership no. [ LC-448201 ]" is "membership no.: LC-448201". The claim reader reads sentences;
+// this finds the fields of records (a key's words and a cell, whole) before it reads.
+import Papa from 'papaparse';
+
+/** More leaves than this is a data file, not a note: its values are not each a claim. */
+const MAX_LEAVES = 200;
+
+/** A field of a record: the words of its key, and its value as written. */
+export type Field = [key: string, value: string];
+
+/** The fields of a text's records; undefined when the text is not records. */
+export function recordFields(text: string): Field[] | undefined {
+  const t = text.trim();
+  return jsonFields(t) ?? tableFields(t);
+}
+
+/** A field as a form shows it, "label [ value ]": the spaces inside set it apart from links and tasks. */
+export const bracketedFields = (text: string): string =>
+  text.replace(/^([^\n[\]]*\p{L}[^\n[\]]*?)\s*\[ +([^\n[\]]*[^\s[\]]) +\]\s*$/gmu, '$1: $2');
+
+/** "ci_agent_pool", "ciAgentPool", "ci-agent.pool": the words of a key. */
+const keyWords = (key: string): string =>
+  key
+    .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
+    .replace(/[_.\-/]+/g, ' ')
+    .trim();
+
+function jsonFields(text: string): Field[] | undefined {
+  if (!/^[{[]/.test(text)) return undefined;
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  const lines: Field[] = [];
+  const visit = (value: unknown, path: string[]): void => {
+    if (lines.length > MAX_LEAVES) return;
+    if (value === null || value === undefined) return;
+    if (Array.isArray(value)) {
+      if (value.every((v) => typeof v !== 'object' || v === null)) {
+        if (value.length && path.length) lines.push([path.join(' '), value.map(String).join(', ')]);
+      } else for (const v of value) visit(v, path);
+    } else if (typeof value === 'object')
+      for (const [k, v] of Object.entries(value)) visit(v, [...path, keyWords(k)].filter(Boolean));
+    else if (path.length && (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'))
+      lines.push([path.join(' '), String(value)]);
+  };
+  visit(data, []);
+  return lines.length && lines.length <= MAX_LEAVES ? lines : undefined;
+}
+
+/**
+ * A table of two columns or more, every row as wide as the first: a row's first cell names what the others
+ * are values of, the header names the columns. Two columns need no header when each first cell is a key
+ * (one token: "electricity_tariff"); a header is words without digits ("field,value"). A table's commas are
+ * a machine's, with no space after them: prose with a comma a line is no table.
+ */
+function tableFields(text: string): Field[] | undefined {
+  const lines = text.split('\n');
+  if (lines.length < 2 || lines.length > MAX_LEAVES || !lines.every((l) => l.includes(','))) return undefined;
+  if (/,[ \t]/.test(text.replace(/"[^"]*"/g, ''))) return undefined;
+  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: true, delimiter: ',' });
+  const rows = parsed.data.map((r) => r.map((c) => c.trim()));
+  const width = rows[0]?.length ?? 0;
+  if (parsed.errors.length || width < 2 || rows.some((r) => r.length !== width || !r[0])) return undefined;
+  const [header = [], ...body] = rows;
+  const headed = header.every((c) => /^\p{L}[\p{L}_ -]*$/u.test(c) && c.split(' ').length <= 3);
+  const keyed = (width === 2 ? (headed ? body : rows) : []).every((r) => /^\S+$/.test(r[0] ?? ''));
+  if (!headed && !keyed) return undefined;
+  const fields = (headed ? body : rows).flatMap((r) =>
+    r.slice(1).flatMap((cell, i): Field[] => {
+      const column = width === 2 ? '' : ` ${keyWords(header[i + 1] ?? '')}`;
+      return cell ? [[`${keyWords(r[0] ?? '')}${column}`, cell]] : [];
+    }),
+  );
+  return fields.length ? fields : undefined;
+}
