@@ -386,6 +386,25 @@ describe('enzyme comparison', () => {
     expect(relation('Sourdough log: the proofing temperature was 21 °C.', older, 0.92)).not.toBe('challenge');
   });
 
+  it('ties a correction to the note whose very value it says was a mistake, however differently they are worded', () => {
+    const node = 'Pilates moved — the studio has me on Fridays 17:30 from June.';
+    const correction =
+      'My mistake earlier: Pilates did not go to Fridays, that email was for another class. Still Tuesdays 18:00.';
+    expect(relation(correction, node, 0.55, 'unknown')).toBe('challenge');
+    // A text about errors that denies a name the node binds to something else it never speaks of is not tied.
+    expect(
+      relation(
+        'A new option to an existing rule that does not result in ESLint reporting more linting errors by default.',
+        'npm run lint checks source codes with ESLint.',
+        0.58,
+      ),
+    ).not.toBe('challenge');
+    // A correction of something else that happens to deny a day the node gives, in unlike words, is not tied.
+    expect(
+      relation('Wrong again: the bins did not go out on Fridays, it is Thursdays.', node, 0.3, 'unknown'),
+    ).not.toBe('challenge');
+  });
+
   describe('a weaker telling of the same named thing with another value', () => {
     const own = 'Our bus to Kelby: the 47 leaves Market Square at 07:50 on school days.';
     const clipped = 'Timetable notice: from Monday the Kelby bus (route 47) leaves Market Square at 07:35.';

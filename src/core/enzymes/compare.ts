@@ -218,6 +218,29 @@ function deniedOfNode(newcomer: Claim, node: Claim): Slot | undefined {
 }
 
 /**
+ * A value a correction denies that the node binds to something, one text speaking of what the other binds it
+ * to ("Physio did not go to Thursdays — the card was someone else's" / "Physio moved: Thursdays 17:40"): a
+ * text that says the node's very value was a mistake speaks of the node, if the two are alike at all. A
+ * specific value only: a bare number is too common. ("does not result in ESLint reporting more errors" says
+ * nothing of "npm run lint checks … with ESLint".)
+ */
+function correctedOfNode(newcomer: Claim, node: Claim, similarity: number): Slot | undefined {
+  if (!newcomer.correction || similarity < RELATED_SIMILARITY) return undefined;
+  return newcomer.slots.find(
+    (d) =>
+      d.denied &&
+      (identifier(d) || d.value.kind === 'date' || d.value.kind === 'time') &&
+      !holds(newcomer.values, d.value.key) &&
+      node.slots.some(
+        (b) =>
+          !b.denied &&
+          sameValue(b.value.key, d.value.key) &&
+          (b.attribute.some((t) => newcomer.content.has(t)) || d.attribute.some((t) => node.content.has(t))),
+      ),
+  );
+}
+
+/**
  * A stated change of the one value of its kind on each side, bound differently by the two sentences ("the API
  * allows 600 requests a minute" / "the API limit has been raised to 1,500 requests a minute"): each side
  * speaks of a word of the other's attribute, neither names something the other lacks, and the newcomer says
@@ -332,7 +355,7 @@ function compareInContext(
     node.claim.slots.some((b) => attributeMatch(a.attribute, b.attribute)),
   );
   const vouched = sharedSpecificValue(newcomer.claim, node.claim);
-  const tied = deniedOfNode(newcomer.claim, node.claim);
+  const tied = deniedOfNode(newcomer.claim, node.claim) ?? correctedOfNode(newcomer.claim, node.claim, similarity);
   // A stated change of the one value of its kind is itself a tie between the two ("use V as the VPN address
   // from today" / "Work VPN: connect to W").
   const changed = changedSoleValue(newcomer.claim, node.claim, placement === 'same' && similarity >= PARAPHRASE);

@@ -55,3 +55,32 @@ describe('a verdict on a disagreement', () => {
     expect(garden.openLesions().map((l) => [l.challenger.text, l.challenged.text])).toEqual([[CLIPPED, OWN]]);
   });
 });
+
+describe('a verdict within one source', () => {
+  const OLD = 'Book club: Thursdays at the Hollybush.';
+  const NEW = 'Book club moved to the Anchor from next week.';
+
+  it('lets a source challenge a node it only agreed with, never a node born of it', async () => {
+    const { garden, clock } = await makeGarden();
+    const fed = await feed(garden, OLD, { title: 'Book club' });
+    const draft = new Draft(garden.state, clock.now());
+    const node = draft.node(fed.segments[0]?.nodeId ?? '');
+    const vector = node && draft.vectorOf(node.id);
+    if (!node || !vector) throw new Error('expected the node and its vector');
+    const arrival = (sourceId: string): Arrival => ({
+      text: NEW,
+      vector,
+      mass: 12,
+      density: 0.5,
+      trust: 'operator',
+      origin: 'notes',
+      generatedAt: clock.now(),
+      sourceId,
+    });
+    // The email whose subject line agreed with the note goes on to move the club: that is a challenge.
+    draft.updateNode(node.id, { sourceIds: [...node.sourceIds, 's_email'] });
+    expect(judge(arrival('s_email'), draft).relation).toBe('challenge');
+    // The note's own source does not contradict itself.
+    expect(judge(arrival(node.sourceIds[0] ?? ''), draft).relation).not.toBe('challenge');
+  });
+});

@@ -113,7 +113,9 @@ function where(arrival: Arrival, node: GardenNode, draft: Draft): Placement {
 export function judge(arrival: Arrival, draft: Draft, near = neighbourhood(arrival, draft)): Verdict {
   const { reading, live, dead } = near;
 
-  const sibling = (m: Match): boolean => arrival.sourceId !== undefined && m.node.sourceIds.includes(arrival.sourceId);
+  // (A node born of this very source: its segments do not challenge each other. A node another source wrote,
+  // that this source's opening line only agreed with, is still open to what the source goes on to say.)
+  const sibling = (m: Match): boolean => arrival.sourceId !== undefined && m.node.sourceIds[0] === arrival.sourceId;
   // A weaker source that tells the same named thing with another value disagrees: a lesion to look at, which
   // settles nothing (see compare.ts, disagreement()).
   const disagreeing = (m: Match): Match[] =>

@@ -374,6 +374,28 @@ describe('what a headline and a word say', () => {
     );
   });
 
+  it("gives a time right after a day the day's attribute", () => {
+    expect(slots('From May the beginners group is on Fridays 17:30.')).toEqual(
+      expect.arrayContaining(['beginn group=dweekday=5', 'beginn group=t17:30']),
+    );
+  });
+
+  it('names, and does not assert, what an aside right after a value says of it', () => {
+    const c = claim('Choir now meets in the Old Granary (4 Mill Yard, upstairs) on Tuesdays.');
+    expect(c.values).toContain('old granary');
+    expect(c.values).not.toContain('4 mill yard');
+    expect(c.mentions).toContain('4 mill yard');
+  });
+
+  it('reads a place named with its owner and a compound noun, after a label, as one value', () => {
+    expect(slots("Pottery class — St. Mary's church hall, 18:00.")).toContain("potteri class=st. mary's church hall");
+  });
+
+  it('reads a verb the tagger took for a plural noun before "to" and its value', () => {
+    expect(slots('Pocket money rises to £6 a week.')).toContain('pocket monei=£6');
+    expect(slots('Parking charge drops to £3 a day.')).toContain('park charg=£3');
+  });
+
   it('reads a date written with dots day first', () => {
     expect(slots('Car tax due 03.11.2029.')).toContain('car tax=dyear=2029,month=11,day=3');
   });

@@ -168,7 +168,8 @@ function verbOfVerblessClause(tokens: Token[], spans: ValueSpan[]): Token[] {
   if (tokens.some((t, i) => i >= start && i < first.from && finite(t, i))) return tokens;
   let at = first.from - 1;
   // "costs €1,140", "lives at 10.0.0.1".
-  while (at > start && /^(DET|SYM|ADP)$/.test(tokens[at]?.pos ?? '')) at--;
+  // ("returns to £540": the tagger may call that "to" a particle.)
+  while (at > start && (/^(DET|SYM|ADP)$/.test(tokens[at]?.pos ?? '') || tokens[at]?.lemma === 'to')) at--;
   const word = tokens[at];
   if (word?.pos !== 'NOUN' || !/[^s]s$/.test(word.lower) || !nominal(tokens[at - 1])) return tokens;
   const verb = thirdPersonVerb(word.text);
@@ -552,12 +553,16 @@ function readSentence(sentence: Token[]): SentenceReading {
     for (const s of slots) if (s.value === v || s.value === next) s.listed = true;
   });
   // "concert: Saturday 11 March, 7.30 pm, St Aldhelm's church": the items of a label's list are all its values.
+  // ("the group is on Sunday 10:30": a day and the time right after it are one when, however they are bound.)
   slots.forEach((s, k) => {
     const before = slots[k - 1];
-    if (s.attribute.length || s.link !== 'none' || s.denied || before?.link !== 'label') return;
+    if (s.attribute.length || s.link !== 'none' || s.denied || !before?.attribute.length) return;
     const next = before.value.to + 1 === s.value.from; // "Friday 8 pm": one when, in two values
-    if (next || (tokens[s.value.from - 1]?.text === ',' && before.value.to + 2 === s.value.from))
-      Object.assign(s, { attribute: before.attribute, link: 'label' });
+    const when = next && before.value.kind === 'date' && s.value.kind === 'time';
+    const listed =
+      before.link === 'label' &&
+      (next || (tokens[s.value.from - 1]?.text === ',' && before.value.to + 2 === s.value.from));
+    if (when || listed) Object.assign(s, { attribute: before.attribute, link: before.link });
   });
   // "Porto, not Lisbon", "Porto and not Lisbon": a value set against another of its kind replaces it.
   spans.forEach((v, k) => {
@@ -658,8 +663,12 @@ function readSentence(sentence: Token[]): SentenceReading {
     !s.denied &&
     (s.value.kind === 'name' || (s.value.kind === 'date' && !/\d/.test(s.value.text))) &&
     /^(AUX|VERB)$/.test(tokens[s.value.to + 1]?.pos ?? '');
-  mentions.push(...slots.filter(subject).map((s) => s.value));
-  const asserted = slots.filter((s) => !subject(s));
+  // "the Studio Girasole (12 Cobden Street, first floor)": an aside that opens right after a value says where
+  // or which that value is; it is named, not asserted of anything.
+  const aside = (s: Slot): boolean =>
+    tokens[s.value.from - 1]?.text === '(' && slots.some((o) => o !== s && o.value.to === s.value.from - 2);
+  mentions.push(...slots.filter((s) => subject(s) || aside(s)).map((s) => s.value));
+  const asserted = slots.filter((s) => !subject(s) && !aside(s));
   const lemmas = tokens.map((t) => t.lemma);
   // "an error budget", "the error rate": a word of error that modifies a noun speaks of something else.
   const correction = tokens.some((t, i) => ERROR_LEMMAS.has(t.lemma) && !nominal(tokens[i + 1]));

@@ -240,13 +240,12 @@ export function valueSpans(tokens: Token[], mentions?: ValueSpan[]): ValueSpan[]
     const possessive = kind === 'name' && next?.pos === 'PART' && /^['’]s$/.test(next.text);
     const listed = (k: number): boolean =>
       isLabelLink(tokens[k]) || (tokens[k]?.text === ',' && label >= 0 && k > label);
+    // ("St. Brendan's parish hall,": the owner's noun may be a compound.)
+    let nouns = 0;
+    while (possessive && tokens[end + 2 + nouns]?.pos === 'NOUN') nouns++;
     const named =
-      possessive &&
-      label >= 0 &&
-      listed(i - 1) &&
-      tokens[end + 2]?.pos === 'NOUN' &&
-      /^(,|\.|;|$)/.test(tokens[end + 3]?.text ?? '');
-    if (named) end += 2;
+      possessive && label >= 0 && listed(i - 1) && nouns > 0 && /^(,|\.|;|$)/.test(tokens[end + 2 + nouns]?.text ?? '');
+    if (named) end += 1 + nouns;
     // ("Pi-hole", "X-ray": a capital joined to a word by a hyphen is the start of a word.)
     const hyphened = next?.text === '-' && !next.spaced && !!tokens[end + 2] && !tokens[end + 2]?.spaced;
     const modifier =
