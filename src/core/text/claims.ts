@@ -621,7 +621,8 @@ function readSentence(sentence: Token[]): SentenceReading {
   // ("App frozen when export a block to Markdown" tells of no change of the app's). "Ana went to Porto"
   // tells where Ana went, which is no value of Ana's.
   const opener = spanAt.get(opening - 1);
-  const headline = opening > 0 && clauseMark(tokens[opening + 1] ?? ({} as Token));
+  const pause = tokens[opening + 1];
+  const headline = opening > 0 && pause !== undefined && clauseMark(pause);
   const named = headline && opener?.kind === 'name' && opener.from === 0 ? terms(opener.text) : [];
   const changed =
     opening > 0 && reported(tokens, opening)

@@ -34,6 +34,8 @@ describe('records read as the labelled statements they make', () => {
     expect(bracketedFields('Library card no. [ 88-1204-Q ]')).toBe('Library card no.: 88-1204-Q');
     expect(bracketedFields('- [ ] renew the card')).toBe('- [ ] renew the card');
     expect(bracketedFields('see [the card page](cards.md)')).toBe('see [the card page](cards.md)');
+    expect(bracketedFields('options [ a ] or [ b ]')).toBe('options [ a ] or [ b ]');
+    expect(bracketedFields('Locker [ 12 ]\nGate code [ 4471 ]  ')).toBe('Locker: 12\nGate code: 4471');
   });
 
   it('gives the claim reader a whole cell of words as one value, and a date cell as a date', () => {

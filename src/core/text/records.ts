@@ -16,9 +16,22 @@ export function recordFields(text: string): Field[] | undefined {
   return jsonFields(t) ?? tableFields(t);
 }
 
-/** A field as a form shows it, "label [ value ]": the spaces inside set it apart from links and tasks. */
+/**
+ * A field as a form shows it, "label [ value ]": the spaces inside set it apart from links and tasks. Read a
+ * line at a time from its last bracket, so a long line costs its length once.
+ */
 export const bracketedFields = (text: string): string =>
-  text.replace(/^([^\n[\]]*\p{L}[^\n[\]]*?)\s*\[ +([^\n[\]]*[^\s[\]]) +\]\s*$/gmu, '$1: $2');
+  text.includes('[ ') ? text.split('\n').map(bracketedField).join('\n') : text;
+
+function bracketedField(line: string): string {
+  const trimmed = line.trimEnd();
+  const open = trimmed.lastIndexOf('[ ');
+  if (open < 0 || !trimmed.endsWith(' ]')) return line;
+  const label = trimmed.slice(0, open).trimEnd();
+  const value = trimmed.slice(open + 2, -2).trim();
+  if (!/\p{L}/u.test(label) || !value || /[[\]]/.test(label + value)) return line;
+  return `${label}: ${value}`;
+}
 
 /** "ci_agent_pool", "ciAgentPool", "ci-agent.pool": the words of a key. */
 const keyWords = (key: string): string =>

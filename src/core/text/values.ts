@@ -188,7 +188,7 @@ export function valueSpans(tokens: Token[], mentions?: ValueSpan[]): ValueSpan[]
       // "1.30 pm", "17.15 clock": hours and minutes joined by a dot, with what says they are a time of day.
       const dottedClock = end === i && DOTTED_CLOCK.test(t.text) && CLOCK_SUFFIX.test(tokens[i + 1]?.text ?? '');
       if (dottedClock) end = i + 1;
-      const clock = dottedClock || (end === i && CLOCK.test(t.text));
+      const clock = dottedClock || (end === i && clockTime(t));
       // "12 Cobden Street": a house number before a name of two capitalised words or more is an address.
       const street = (k: number): boolean => /^\p{Lu}\p{Ll}/u.test(tokens[k]?.text ?? '') && nominal(tokens[k]);
       if (end === i && /^\d{1,4}$/.test(t.text) && !titled && street(i + 1) && street(i + 2)) {
@@ -233,6 +233,8 @@ export function valueSpans(tokens: Token[], mentions?: ValueSpan[]): ValueSpan[]
     // "Monday mornings" is one time; "the Monday carpool" is a carpool.
     if (kind === 'date' && end === i && tokens[i + 1]?.pos === 'NOUN' && temporalPhrase(tokens, i, i + 1)) end++;
     const next = tokens[end + 1];
+    // ("Pi-hole", "X-ray": a capital joined to a word by a hyphen is the start of a word.)
+    const hyphened = next?.text === '-' && !next.spaced && !!tokens[end + 2] && !tokens[end + 2]?.spaced;
     // A name or code that modifies a noun is part of the noun phrase ("the API rate limit").
     // So is a weekday or month before a noun ("the Monday carpool"), and an owner ("Ana's flight").
     // But an item of the list after a label that is a name's noun and nothing more ("venue: Kew Hall, St
@@ -246,8 +248,6 @@ export function valueSpans(tokens: Token[], mentions?: ValueSpan[]): ValueSpan[]
     const named =
       possessive && label >= 0 && listed(i - 1) && nouns > 0 && /^(,|\.|;|$)/.test(tokens[end + 2 + nouns]?.text ?? '');
     if (named) end += 1 + nouns;
-    // ("Pi-hole", "X-ray": a capital joined to a word by a hyphen is the start of a word.)
-    const hyphened = next?.text === '-' && !next.spaced && !!tokens[end + 2] && !tokens[end + 2]?.spaced;
     const modifier =
       ((kind === 'name' || kind === 'code' || (kind === 'date' && end === i)) && next?.pos === 'NOUN' && next.spaced) ||
       (kind === 'name' && hyphened) ||
