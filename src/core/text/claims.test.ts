@@ -93,6 +93,14 @@ describe('denials, updates and corrections', () => {
     expect(claim('Each upload is rounded to 1 MB.').update).toBe(false);
   });
 
+  it('reads a value in apposition to where a reported change went as where it went', () => {
+    const c = claim('We switched the joint account to a new provider, Monzo, last month.');
+    expect(c.update).toBe(true);
+    expect(c.slots.map((s) => `${s.attribute.join(' ')}=${s.value.key}`)).toEqual(['account=monzo']);
+    // No reported change: the value names the phrase it stands beside (see "keeps codes … whole").
+    expect(claim('The lab kit talks to the new gateway, 10.0.8.1, since the rewiring.').update).toBe(false);
+  });
+
   it('a change the lemmatizer does not know, a perfect after "\'s", and a change under way are changes', () => {
     // A past by its ending ("re-scheduled"); "need" and "proceed" are no pasts.
     expect(claim('The club re-scheduled the match to 3 pm.').update).toBe(true);

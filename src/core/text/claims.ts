@@ -470,8 +470,18 @@ function readSentence(sentence: Token[]): SentenceReading {
     const lemma = terms(word.lower)[0];
     return subject && lemma ? { attribute: subject, link: 'verb', verb: lemma } : undefined;
   };
+  // "moved the server to a new host, 203.0.113.87": a value in apposition to where a reported change went is
+  // where it went. (Only a phrase with no value of its own after "to"; "talks to the new gateway, V" names
+  // the gateway.)
+  const appositeTo = (at: number): number => {
+    if (tokens[at]?.text !== ',' || !nominal(tokens[at - 1]) || spanAt.has(at - 1)) return at;
+    const to = skipBack(at - 1, /^(DET|ADJ|NOUN)$/, 'to');
+    if (tokens[to]?.lemma !== 'to' || to >= at - 1) return at;
+    const verb = verbBefore(to - 1, 6);
+    return verb >= 0 && reported(tokens, verb) ? to : at;
+  };
   for (const v of spans) {
-    const prevAt = skipBack(v.from - 1, /^(DET|ADV|PART|ADJ)$/, 'to');
+    const prevAt = appositeTo(skipBack(v.from - 1, /^(DET|ADV|PART|ADJ)$/, 'to'));
     const prev = tokens[prevAt];
     const after = tokens[v.to + 1];
     const negated = negatedInClause(tokens, v);
