@@ -316,6 +316,18 @@ describe('what frames a message is not a value of it', () => {
     expect(slots('Trello, Notion, Obsidian are the apps we tried.')).toHaveLength(3);
   });
 
+  it('gives an answer that opens with its value what the question before it asked for', () => {
+    // (The name a greeting calls is who is spoken to, not a value.)
+    expect(
+      slots('hi Priya, which printer takes the A3 jobs?\nlbl-07.office.example, the big one by the lifts'),
+    ).toEqual(['printer=lbl-07.office.example']);
+    // An answer that opens otherwise binds its values itself.
+    expect(slots("what's the guest wifi password?\nno idea, ring reception on 0161 555 0199")).toEqual([
+      'ring recept=0161 555 0199',
+    ]);
+    expect(slots('which printer takes the A3 jobs?\nI think lbl-07 does')).toEqual(['=lbl-07']);
+  });
+
   it('reads the day a log line was written on as its stamp, not as a value', () => {
     const written = Date.UTC(2027, 2, 14, 9);
     expect(claim('Received 14/03/2027 09:12 from the garage: the car is ready.', written).dates.size).toBe(0);

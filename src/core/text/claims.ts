@@ -146,6 +146,8 @@ type Binding = Omit<Slot, 'value' | 'denied'>;
 interface SentenceReading {
   slots: Slot[];
   mentions: ValueSpan[];
+  /** What a question asks for ("what's the sandbox for X?", "which box runs the builds?"): its attribute. */
+  asks?: string[];
   update: boolean;
   correction: boolean;
   confirmation: boolean;
@@ -684,9 +686,21 @@ function readSentence(sentence: Token[]): SentenceReading {
   // "an error budget", "the error rate": a word of error that modifies a noun speaks of something else.
   const correction = tokens.some((t, i) => ERROR_LEMMAS.has(t.lemma) && !nominal(tokens[i + 1]));
   if (correction) denyInErrorClause(tokens, asserted);
+  // A question of "what" or "which" asks for the phrase after it ("what's the sandbox for X?") or that it
+  // determines ("which box runs …?"), when it asserts no value after it.
+  const wh = tokens.findIndex((t) => /^(what|which)$/.test(t.lower));
+  const asks =
+    tokens.at(-1)?.text === '?' && wh >= 0 && asserted.every((x) => x.value.to < wh)
+      ? nominal(tokens[wh + 1])
+        ? phraseAfter(wh + 1)
+        : isBe(tokens[wh + 1])
+          ? phraseAfter(wh + 2)
+          : undefined
+      : undefined;
   return {
     slots: asserted,
     mentions,
+    ...(asks ? { asks } : {}),
     update:
       update ||
       tokens.some(
@@ -854,6 +868,11 @@ export function claim(asWritten: string, writtenOn?: number): Claim {
   read.forEach((r, i) => {
     const before = read[i - 1];
     if (r.update || (before?.update && before.slots.length === 0)) for (const s of r.slots) s.updated = true;
+    // An answer that opens with its value, right after the question, gives what was asked for ("which box runs
+    // the nightly builds?" / "ci-03.lab.internal, the one under the desk").
+    const opening = r.slots[0];
+    if (before?.asks && opening && opening.value.from === 0 && !opening.attribute.length && !opening.denied)
+      Object.assign(opening, { attribute: before.asks, link: 'label' });
   });
   const written = writtenOn === undefined ? undefined : dayKeyOf(writtenOn);
   const stamp = (s: Slot): boolean =>

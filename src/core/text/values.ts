@@ -258,16 +258,23 @@ export function valueSpans(tokens: Token[], mentions?: ValueSpan[]): ValueSpan[]
     // "chunk: Optional.", "tags: Enables …": a capital after a label marks the start, not a name.
     const afterLabel =
       kind === 'name' && end === i && i > 0 && /^(:|-|–|—)$/.test(tokens[i - 1]?.text ?? '') && knownWord(t.text);
-    // "Um, …", "Tomas, [10:12]", "Ana, can you …": a lone name that opens a sentence and is set off by a
-    // comma is a call, a sound or who speaks; a list ("Dynalist, Workflowy") or "Porto, not Lisbon" goes on.
+    // "Um, …", "Tomas, [10:12]", "Ana, can you …", "hey Maya, …", "heads up Tom, …": a lone name that opens a
+    // sentence (after a greeting, or a verb and its particle) and is set off by a comma is a call, a sound or
+    // who speaks; a list ("Dynalist, Workflowy") or "Porto, not Lisbon" goes on. So is one a pronoun's clause
+    // follows ("Rina we moved the server …").
+    const opens =
+      i === 0 ||
+      tokens[i - 1]?.text === ']' ||
+      (i <= 2 && tokens.slice(0, i).every((x) => /^(INTJ|VERB|ADP|PART)$/.test(x.pos)));
     const calling =
       kind === 'name' &&
-      (i === 0 || tokens[i - 1]?.text === ']') &&
+      opens &&
       end === i &&
-      next?.text === ',' &&
-      tokens[i + 2]?.pos !== 'PROPN' &&
-      !isCode(tokens[i + 2] ?? t) &&
-      tokens[i + 2]?.lower !== 'not';
+      ((next?.text === ',' &&
+        tokens[i + 2]?.pos !== 'PROPN' &&
+        !isCode(tokens[i + 2] ?? t) &&
+        tokens[i + 2]?.lower !== 'not') ||
+        (i === 0 && next?.pos === 'PRON'));
     // "@harlow_eats · Jul 22 …": a handle that opens a post is who wrote it, and the day after it is when.
     const author = kind === 'code' && i === 0 && t.text.startsWith('@');
     if (author)
