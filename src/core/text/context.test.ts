@@ -58,4 +58,11 @@ describe('where a text stands', () => {
     expect(at('Backups to the NAS', 'Backups to the cloud')).toBe('apart');
     expect(at('kitchen lights', 'garden lights')).toBe('apart');
   });
+
+  it('reads two titles that end in one named thing after common words as one subject, not siblings', () => {
+    const at = (a: string, b: string) => placement(titleContext(a, 'x'), titleContext(b, 'x'));
+    expect(at('Letter from Fenwick Opticians', 'Email from Fenwick Opticians')).toBe('unknown');
+    // Two named things before the shared one are two things: two trips of one person.
+    expect(at('Holiday in Crete — Marta', 'Holiday in Sicily — Marta')).toBe('apart');
+  });
 });

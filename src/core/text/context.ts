@@ -72,8 +72,9 @@ const naming = (term: string): boolean => /^\p{Lu}/u.test(term);
  * maintenance", "Parking permit" and "Re: permit prices") are one subject told twice, or nothing to go by;
  * contexts that share nothing say nothing either way, and neither does one that only adds to the other
  * ("Dentist" and "Dentist update"). Nor do two titles that open with one subject and go on in common words
- * ("Pi-hole tweak" and "Pi-hole rollback", "Choir — spring concert" and "Choir committee notes"): they say
- * what kind of note each is, not which thing.
+ * ("Pi-hole tweak" and "Pi-hole rollback", "Choir — spring concert" and "Choir committee notes"), or that end
+ * in one named thing after common words ("Letter from …" and "Email from …"): they say what kind of note
+ * each is, not which thing.
  */
 export function contextsDiffer(a: readonly string[] | undefined, b: readonly string[] | undefined): boolean {
   if (!a?.length || !b?.length) return false;
@@ -86,6 +87,10 @@ export function contextsDiffer(a: readonly string[] | undefined, b: readonly str
   const shared = prefix + suffix;
   if (shared === 0 || shared >= a.length || shared >= b.length) return false;
   const rest = [...a.slice(prefix, a.length - suffix), ...b.slice(prefix, b.length - suffix)];
+  // Two titles that end in one named thing and differ only in common words ("Letter from Harbourside Dental" /
+  // "Email from Harbourside Dental") say what kind of note each is, not which thing; "Trip to Lisbon — Ana"
+  // and "Trip to Porto — Ana" name two.
+  if (suffix > 0 && a.slice(a.length - suffix).some(naming) && !rest.some(naming)) return false;
   return suffix > 0 || rest.some(naming);
 }
 
