@@ -85,19 +85,26 @@ describe('evaluation streams', () => {
     const tuned = await runStream(load('tests/fixtures/paraphrase/tuned.json'), await realModel(), new MemoryStore());
     expect(tuned.garden.conflicts?.precision).toBeGreaterThanOrEqual(0.9);
     expect(tuned.garden.passed).toBeGreaterThan(tuned.pantry.passed);
-    // Where the reader stands today (83 of 86 probes, 26 of 36 conflicting pairs): a change that loses ground
+    // Where the reader stands today (83 of 86 probes, 28 of 36 conflicting pairs): a change that loses ground
     // on these phrasings fails here.
     expect(tuned.garden.passed).toBeGreaterThanOrEqual(82);
-    expect(tuned.garden.conflicts?.recall).toBeGreaterThanOrEqual(0.7);
+    expect(tuned.garden.conflicts?.found).toBeGreaterThanOrEqual(27);
   });
 
   it('the development stream written apart from the code: no false conflict, and where the reader stands', async () => {
     const dev = await runStream(load('tests/fixtures/paraphrase/dev.json'), await realModel(), new MemoryStore());
     expect(dev.garden.conflicts?.precision).toBeGreaterThanOrEqual(0.9);
-    // 104 of 130 probes today (the pantry: 81), 15 of 54 conflicting pairs found; 1 of 6 foreign challenges
+    // 111 of 130 probes today (the pantry: 81), 23 of 54 conflicting pairs found; 1 of 6 foreign challenges
     // opened as a lesion.
-    expect(dev.garden.passed).toBeGreaterThanOrEqual(102);
-    expect(dev.garden.conflicts?.found).toBeGreaterThanOrEqual(14);
+    expect(dev.garden.passed).toBeGreaterThanOrEqual(109);
+    expect(dev.garden.conflicts?.found).toBeGreaterThanOrEqual(22);
+  });
+
+  it('the long-note development stream: no false conflict among notes that say much else besides', async () => {
+    const long = await runStream(load('tests/fixtures/paraphrase/dev-long.json'), await realModel(), new MemoryStore());
+    expect(long.garden.conflicts?.precision).toBeGreaterThanOrEqual(0.9);
+    // 28 of 52 probes today (the pantry: 25); 1 of 13 conflicting pairs found: long notes are read least well.
+    expect(long.garden.passed).toBeGreaterThanOrEqual(27);
   });
 
   it('the foreign-source development stream: rumours wait for a second origin, and no false conflict', async () => {
