@@ -2,7 +2,17 @@
 // whatever links them: "is", ":", "=", " - ", "as", "changed … to", a verb and its object), the values it
 // denies, and whether it updates, corrects or re-confirms. What frames a claim (a leading label, who said it,
 // when it holds) is simply not bound to its value, so it never becomes the subject.
-import { isBe, isLabelLink, knownWord, nominal, parse, readTemporal, thirdPersonVerb, type Token } from './language';
+import {
+  canBeVerb,
+  isBe,
+  isLabelLink,
+  knownWord,
+  nominal,
+  parse,
+  readTemporal,
+  thirdPersonVerb,
+  type Token,
+} from './language';
 import { bracketedFields, recordFields } from './records';
 import { terms, words } from './terms';
 import { message } from './stamps';
@@ -173,8 +183,15 @@ function verbOfVerblessClause(tokens: Token[], spans: ValueSpan[]): Token[] {
   // ("returns to £540": the tagger may call that "to" a particle.)
   while (at > start && (/^(DET|SYM|ADP)$/.test(tokens[at]?.pos ?? '') || tokens[at]?.lemma === 'to')) at--;
   const word = tokens[at];
-  if (word?.pos !== 'NOUN' || !/[^s]s$/.test(word.lower) || !nominal(tokens[at - 1])) return tokens;
-  const verb = thirdPersonVerb(word.text);
+  const before = tokens[at - 1];
+  if (word?.pos !== 'NOUN' || !nominal(before)) return tokens;
+  // ("Sessions cost £11.40": after a plural subject the verb has no -s.)
+  const plural = before?.pos === 'NOUN' && /[^s]s$/.test(before.lower) && before.lemma !== before.lower;
+  const verb = /[^s]s$/.test(word.lower)
+    ? thirdPersonVerb(word.text)
+    : plural && canBeVerb(word.lower)
+      ? word.lower
+      : undefined;
   if (!verb) return tokens;
   return tokens.map((t, i) => (i === at ? { ...t, pos: 'VERB', lemma: verb } : t));
 }

@@ -217,7 +217,7 @@ export const thirdPersonVerb = perWord((lower): string | undefined => {
 });
 
 /** Whether a word can be a verb in its base form: read as what follows "we". */
-const canBeVerb = perWord((lower): boolean => {
+export const canBeVerb = perWord((lower): boolean => {
   const read = parse(`we ${lower}`).flat()[1];
   return read?.pos === 'VERB' && read.lemma === lower;
 });
