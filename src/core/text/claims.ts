@@ -185,13 +185,10 @@ function verbOfVerblessClause(tokens: Token[], spans: ValueSpan[]): Token[] {
   const word = tokens[at];
   const before = tokens[at - 1];
   if (word?.pos !== 'NOUN' || !nominal(before)) return tokens;
+  const endsInS = (t: Token): boolean => /[^s]s$/.test(t.lower);
   // ("Sessions cost £11.40": after a plural subject the verb has no -s.)
-  const plural = before?.pos === 'NOUN' && /[^s]s$/.test(before.lower) && before.lemma !== before.lower;
-  const verb = /[^s]s$/.test(word.lower)
-    ? thirdPersonVerb(word.text)
-    : plural && canBeVerb(word.lower)
-      ? word.lower
-      : undefined;
+  const plural = before?.pos === 'NOUN' && endsInS(before) && before.lemma !== before.lower;
+  const verb = endsInS(word) ? thirdPersonVerb(word.text) : plural && canBeVerb(word.lower) ? word.lower : undefined;
   if (!verb) return tokens;
   return tokens.map((t, i) => (i === at ? { ...t, pos: 'VERB', lemma: verb } : t));
 }

@@ -262,14 +262,14 @@ export function valueSpans(tokens: Token[], mentions?: ValueSpan[]): ValueSpan[]
     // sentence (after a greeting, or a verb and its particle) and is set off by a comma is a call, a sound or
     // who speaks; a list ("Dynalist, Workflowy") or "Porto, not Lisbon" goes on. So is one a pronoun's clause
     // follows ("Rina we moved the server …").
-    const opens =
+    const opens = (): boolean =>
       i === 0 ||
       tokens[i - 1]?.text === ']' ||
       (i <= 2 && tokens.slice(0, i).every((x) => /^(INTJ|VERB|ADP|PART)$/.test(x.pos)));
     const calling =
       kind === 'name' &&
-      opens &&
       end === i &&
+      opens() &&
       ((next?.text === ',' &&
         tokens[i + 2]?.pos !== 'PROPN' &&
         !isCode(tokens[i + 2] ?? t) &&
