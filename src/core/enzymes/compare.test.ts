@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compare, read, type Placement } from './compare';
+import { compare, read, type Comparison, type Placement } from './compare';
 
 const r = (text: string) => read(text, 12);
 const relation = (a: string, b: string, similarity: number, placement: Placement = 'same') =>
@@ -221,6 +221,36 @@ describe('enzyme comparison', () => {
     expect(
       relation('The kitchen boiler model is Baxi 600.', 'The boiler model is Vaillant ecoTEC 832.', 0.67),
     ).not.toBe('challenge');
+  });
+
+  it('reads the same words around one changed value as that value restated, in one context or as a stated change', () => {
+    // Neither value is bound to anything the reader could name: the words around them are the attribute.
+    const older = 'Spare key safe, back porch 4471-09';
+    const newer = 'Spare key safe, back porch 8302-17';
+    const inPlace = (c: Comparison): [string, boolean] => [c.relation, c.cue.includes('8302-17 in place of 4471-09')];
+    const same = compare(r(newer), r(older), 0.98, 'same');
+    expect([...inPlace(same), same.explicit]).toEqual(['challenge', true, true]);
+    // Outside one context, the same sentence with another value may be about another thing…
+    expect(relation(newer, older, 0.98, 'unknown')).not.toBe('challenge');
+    // …unless the newer says it changed.
+    expect(inPlace(compare(r(`${newer} as of today`), r(older), 0.95, 'unknown'))).toEqual(['challenge', true]);
+    // A short bare number numbers anything; more words than a value's changed is another sentence.
+    expect(relation('Write chapter 2 of the report', 'Write chapter 1 of the report', 0.95)).not.toBe('challenge');
+    expect(relation('Spare key safe, back porch: ask the caretaker', older, 0.8)).not.toBe('challenge');
+    // A name right after a noun names the thing itself (two items of a changelog); a label gives a value.
+    expect(
+      relation(
+        'New Configuration option :shortcut/doc-mode-enter-for-new-block?',
+        'New configuration option :editor/command-trigger',
+        0.9,
+      ),
+    ).not.toBe('challenge');
+    expect(compare(r('Booking ref (Kraków, Feb): RW2P9T'), r('Booking ref (Kraków, Feb): QZ7K4M'), 0.93)).toMatchObject(
+      {
+        relation: 'challenge',
+        explicit: true,
+      },
+    );
   });
 
   it('code asserts nothing', () => {

@@ -5,6 +5,7 @@ import { claim, type Claim, type Slot } from '../text/claims';
 import { knownWord } from '../text/language';
 import { terms } from '../text/terms';
 import { namesADay, sameDay } from '../text/values';
+import { changedPlace } from './in-place';
 
 export interface Reading {
   text: string;
@@ -273,6 +274,36 @@ function changedSoleValue(newcomer: Claim, node: Claim, paraphrase = false): Con
 }
 
 /**
+ * The same words around one changed place, where each side holds one value of one kind ("GP surgery phone
+ * 01632 960311" / "GP surgery phone 01632 960874"): the newer restates the slot with another value, however
+ * the reader bound the two, when both stand in one context or the newer says it changed. Elsewhere the same
+ * sentence with another name or amount is as often about another thing ("exports a function named
+ * matchProperty" on two pages of one library). A short bare number numbers anything ("post 1" / "post 2").
+ */
+function restatedInPlace(newcomer: Reading, node: Reading, restatements: boolean): Conflict | undefined {
+  const place = changedPlace(node.text, newcomer.text);
+  if (!place) return undefined;
+  // (The place may hold the value and a word beside it, or only the part of a value that changed.)
+  const at = (c: Claim, words: string): Slot[] =>
+    c.slots.filter((s) => {
+      const v = s.value.text.toLowerCase();
+      return words.includes(v) || v.includes(words);
+    });
+  const [b, moreB] = at(node.claim, place.before);
+  const [a, moreA] = at(newcomer.claim, place.after);
+  if (!a || !b || moreA || moreB || a.denied || b.denied || a.value.kind === 'phrase') return undefined;
+  if (!comparable(a, b) || unit(a) !== unit(b) || sameValue(a.value.key, b.value.key)) return undefined;
+  // A name or a code right after a noun names the thing itself ("new configuration option :editor/x"): it
+  // is a value only where a label, a list's comma or "is" gives it ("booking ref: QZ7K4M").
+  const given = /[:,=\n–—-]/.test(place.opener.marks) || /^(is|are|was|were)$/.test(place.opener.word);
+  if (identifier(a) && !given) return undefined;
+  if (a.value.kind === 'number' && unit(a) === '' && (a.value.text.match(/\d/g) ?? []).length < 4) return undefined;
+  if (!restatements && !a.updated) return undefined;
+  const what = `${a.value.text} in place of ${b.value.text}`;
+  return { cue: a.updated ? `update (${what})` : `restated (${what})`, explicit: restatements || a.updated === true };
+}
+
+/**
  * A value the newcomer denies that the node asserts, of an attribute the newcomer speaks of (or of none it
  * names, when the texts are otherwise about the same thing), or the replaced value `tied` to the node by
  * deniedOfNode.
@@ -359,13 +390,15 @@ function compareInContext(
   // A stated change of the one value of its kind is itself a tie between the two ("use V as the VPN address
   // from today" / "Work VPN: connect to W").
   const changed = changedSoleValue(newcomer.claim, node.claim, placement === 'same' && similarity >= PARAPHRASE);
+  const inPlace = restatedInPlace(newcomer, node, placement === 'same');
   const sameSubject =
     similarity >= PARAPHRASE ||
     (subjectOverlap >= MIN_SUBJECT_OVERLAP && (similarity + subjectOverlap) / 2 >= SAME_SUBJECT_SCORE) ||
     (sharedSlot && similarity >= RELATED_SIMILARITY) ||
     vouched !== undefined ||
     tied !== undefined ||
-    changed !== undefined;
+    changed !== undefined ||
+    inPlace !== undefined;
   if (!sameSubject)
     return similarity >= RELATED_SIMILARITY
       ? result('related', 'similar wording')
@@ -383,7 +416,7 @@ function compareInContext(
     return result('related', 'two dated accounts');
   const denied = denial(newcomer.claim, node.claim, tied);
   if (denied) return result('challenge', denied.cue, true);
-  const conflict = slotConflict(newcomer.claim, node.claim, placement === 'same') ?? changed;
+  const conflict = slotConflict(newcomer.claim, node.claim, placement === 'same') ?? changed ?? inPlace;
   if (conflict) return result('challenge', conflict.cue, conflict.explicit);
   const plain = confirmation(newcomer, node, similarity, result);
   // Two texts that name the same specific value of the same thing agree, however differently worded.
