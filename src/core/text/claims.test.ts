@@ -365,6 +365,17 @@ describe('what a value is of, when the sentence says it indirectly', () => {
     );
   });
 
+  it('takes the subject of the clause before a pause for "it" after it, and for "its" the thing that clause names', () => {
+    // The clause before the pause has its own verb: "it" is what that clause is about, not how it ended.
+    expect(slots('the garage door opener was reset overnight - it’s 8824 now')).toContain('garag door open=8824');
+    // "its": the thing the clause before the pause named.
+    expect(slots('the landlord replaced the boiler; its service interval is 18 months')).toContain(
+      'boiler servic interv=18 months',
+    );
+    // ("his", "her", "their" stand for people, whose things are not the thing just named.)
+    expect(slots('we saw the new GP; her surgery hours are 8:00 to 13:00')).not.toContain('gp surgeri hour=t08:00');
+  });
+
   it('takes a label for the subject of the verb right after it', () => {
     expect(slots('Autumn term: starts 2 September.')).toEqual(['autumn term=dmonth=9,day=2']);
   });

@@ -326,6 +326,12 @@ function readSentence(sentence: Token[]): SentenceReading {
       const whose = runBefore(first - 1);
       return [...(attributeOf(whose) ?? whose.flatMap((i) => terms(tokens[i]?.text ?? ''))), ...main];
     }
+    // "the ISP swapped the router; its admin page is …": "its" after a pause stands for the thing the clause
+    // before it names last. (His, her and their stand for people, whose things are not the thing just named.)
+    if (tokens[first - 1]?.lower === 'its' && tokens[first - 2] && clauseMark(tokens[first - 2] as Token)) {
+      const owner = attributeOf(runBefore(first - 2));
+      if (owner) return [...owner, ...main];
+    }
     let k = first - 1;
     // ("the repeat prescription for his blood pressure tablets": a possessive stands where an article would.)
     while (tokens[k]?.pos === 'DET' || (tokens[k]?.pos === 'PRON' && POSSESSIVE.test(tokens[k]?.lower ?? ''))) k--;
@@ -359,7 +365,12 @@ function readSentence(sentence: Token[]): SentenceReading {
     if (subject?.pos !== 'PRON' || !/^(it|that|this)$/.test(subject.lower)) return undefined;
     // The object of the sentence's first verb ("Checked the doctor …").
     const verb = tokens.findIndex((t, k) => k < be && t.pos === 'VERB');
-    return verb >= 0 ? phraseAfter(verb + 1) : undefined;
+    if (verb < 0) return undefined;
+    // ("the opener was reset overnight - it's V": a word that says how the verb went is no object.)
+    let object = verb + 1;
+    while (/^(DET|PRON|ADV)$/.test(tokens[object]?.pos ?? '')) object++;
+    if (tokens[object]?.pos === 'ADJ' && !nominal(tokens[object + 1])) return undefined;
+    return phraseAfter(verb + 1);
   };
   /**
    * "Dad's repeat prescription, the blood pressure one — that's been switched to V": a pronoun subject after a
@@ -373,6 +384,12 @@ function readSentence(sentence: Token[]): SentenceReading {
     // nothing of its own), a few pauses back at most.
     let mark = k - 1;
     for (let pauses = 0; pauses < 3 && tokens[mark] && clauseMark(tokens[mark] as Token); pauses++) {
+      // ("the test tenant was rebuilt overnight - it's V now": a clause with a verb of its own before the pause
+      // is about its subject, not about how it ends.)
+      const opens = tokens.findLastIndex((t, j) => j < mark && clauseMark(t)) + 1;
+      const verb = tokens.findIndex((t, j) => j > opens && j < mark && (t.pos === 'VERB' || t.pos === 'AUX'));
+      const subject = verb > 0 ? phraseBefore(verb) : undefined;
+      if (subject) return subject;
       // ("school trip to the Science Discovery Centre — it's £14.50": the name says where the trip goes.)
       const named = spanAt.get(mark - 1);
       let adp = named ? named.from - 1 : -1;
