@@ -85,19 +85,19 @@ describe('evaluation streams', () => {
     const tuned = await runStream(load('tests/fixtures/paraphrase/tuned.json'), await realModel(), new MemoryStore());
     expect(tuned.garden.conflicts?.precision).toBeGreaterThanOrEqual(0.9);
     expect(tuned.garden.passed).toBeGreaterThan(tuned.pantry.passed);
-    // Where the reader stands today (83 of 86 probes, 28 of 36 conflicting pairs): a change that loses ground
+    // Where the reader stands today (83 of 86 probes, 29 of 36 conflicting pairs): a change that loses ground
     // on these phrasings fails here.
     expect(tuned.garden.passed).toBeGreaterThanOrEqual(82);
-    expect(tuned.garden.conflicts?.found).toBeGreaterThanOrEqual(27);
+    expect(tuned.garden.conflicts?.found).toBeGreaterThanOrEqual(28);
   });
 
   it('the development stream written apart from the code: no false conflict, and where the reader stands', async () => {
     const dev = await runStream(load('tests/fixtures/paraphrase/dev.json'), await realModel(), new MemoryStore());
     expect(dev.garden.conflicts?.precision).toBeGreaterThanOrEqual(0.9);
-    // 111 of 130 probes today (the pantry: 81), 23 of 54 conflicting pairs found; 1 of 6 foreign challenges
+    // 111 of 130 probes today (the pantry: 81), 25 of 54 conflicting pairs found; 1 of 6 foreign challenges
     // opened as a lesion.
     expect(dev.garden.passed).toBeGreaterThanOrEqual(109);
-    expect(dev.garden.conflicts?.found).toBeGreaterThanOrEqual(22);
+    expect(dev.garden.conflicts?.found).toBeGreaterThanOrEqual(24);
   });
 
   it('the long-note development stream: no false conflict among notes that say much else besides', async () => {

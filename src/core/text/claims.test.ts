@@ -376,6 +376,17 @@ describe('what a value is of, when the sentence says it indirectly', () => {
     expect(slots('we saw the new GP; her surgery hours are 8:00 to 13:00')).not.toContain('gp surgeri hour=t08:00');
   });
 
+  it('reads a yes-or-no question as asserting nothing, a "no" after it as denying what it asked', () => {
+    const asked = 'Maya: Is the choir rehearsal still at 19:30?';
+    expect(slots(asked)).toEqual([]);
+    expect([...claim(asked).mentions]).toContain('t19:30');
+    expect(claim(asked).update).toBe(false);
+    expect(slots(`${asked}\nBen: No, it starts at 20:00 now.`)).toContain('!=t19:30');
+    expect(slots(`${asked}\nBen: Yep.`)).toContain('=t19:30');
+    // Only a bare yes or no answers it: "No idea" is no denial.
+    expect(slots(`${asked}\nBen: No idea, ask Priya.`)).not.toContain('!=t19:30');
+  });
+
   it('takes a label for the subject of the verb right after it', () => {
     expect(slots('Autumn term: starts 2 September.')).toEqual(['autumn term=dmonth=9,day=2']);
   });

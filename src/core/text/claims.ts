@@ -771,6 +771,22 @@ const NEGATORS = new Set(['not', "n't", 'no', 'never', 'nor', 'neither', 'none',
 /** Where a negation's reach ends: "I don't forget: the code = 4471" negates nothing of the code. */
 const clauseMark = (t: Token): boolean => /^[:;,(=—]$/.test(t.text) || (/^[-–]$/.test(t.text) && t.spaced);
 
+/** Where a sentence's own words open, past the speaker or label of a question or an answer ("Q:", "Maya:"). */
+const ownStart = (s: Token[]): number => (s[1]?.text === ':' && s.length > 2 ? 2 : 0);
+
+/** A question that a yes or a no answers: it opens with its auxiliary ("Did …?", "Is …?"). */
+const polar = (s: Token[] | undefined): boolean => s?.at(-1)?.text === '?' && s[ownStart(s)]?.pos === 'AUX';
+
+/** An answer that opens with a bare yes or no ("No, I got that wrong", "Yep."). */
+function answered(s: Token[] | undefined): 'yes' | 'no' | undefined {
+  if (!s) return undefined;
+  const word = s[ownStart(s)];
+  const next = s[ownStart(s) + 1];
+  if (!word || (next && !clauseMark(next) && !/^[.!]$/.test(next.text))) return undefined;
+  if (/^(no|nope|nah)$/.test(word.lower)) return 'no';
+  return /^(yes|yeah|yep|yup)$/.test(word.lower) ? 'yes' : undefined;
+}
+
 /** A value under a negation said in its own clause ("not 7:30", "no longer with Nadia Rahim"). */
 function negatedInClause(tokens: Token[], v: ValueSpan): boolean {
   if (!tokens.slice(v.from, v.to + 1).some((t) => t.negated)) return false;
@@ -904,6 +920,16 @@ export function claim(asWritten: string, writtenOn?: number): Claim {
     const opening = r.slots[0];
     if (before?.asks && opening && opening.value.from === 0 && !opening.attribute.length && !opening.denied)
       Object.assign(opening, { attribute: before.asks, link: 'label' });
+    // "Did the kickoff move to Room 3C?" asserts nothing: a "no" after it denies what it asked, a "yes" says
+    // it; unanswered, it only names its values.
+    if (!polar(sentences[i])) return;
+    const answer = answered(sentences[i + 1]);
+    if (answer === 'no') for (const s of r.slots) s.denied = true;
+    else if (answer !== 'yes') {
+      r.mentions.push(...r.slots.map((s) => s.value));
+      r.slots = [];
+      r.update = false;
+    }
   });
   const written = writtenOn === undefined ? undefined : dayKeyOf(writtenOn);
   const stamp = (s: Slot): boolean =>
