@@ -188,6 +188,11 @@ describe('enzyme comparison', () => {
       relation: 'confirm',
       repeat: true,
     });
+    // Nearly the same words with one more item is no repeat: merged, the item would be lost to search.
+    expect(compare(r('Shopping: milk, eggs, bread, butter'), r('Shopping: milk, eggs, bread'), 0.98)).toMatchObject({
+      relation: 'confirm',
+      repeat: false,
+    });
   });
 
   it('a restatement of the very same attribute settles in one context; elsewhere it only disagrees', () => {

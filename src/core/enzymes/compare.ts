@@ -435,7 +435,9 @@ function confirmation(
   const dropped = [...node.claim.values].filter((v) => !holds(newcomer.claim.values, v));
   // The same words with the same values: a repeat. ("brewed at 80 degrees" and "brewed at 70 degrees" are
   // the same words, near enough, and not the same statement.)
-  if (similarity >= IDENTICAL && !added.length && !dropped.length)
+  // (Nor is a list with one more item: "milk, eggs, bread" / "milk, eggs, bread, butter".)
+  const nothingNew = coverage(newcomer.claim.content, node.claim.content) === 1;
+  if (similarity >= IDENTICAL && !added.length && !dropped.length && nothingNew)
     return result('confirm', 'same wording', false, true);
   // Two texts that give a time, a date, a number or a code of one kind and share none of them do not agree,
   // however alike their words.

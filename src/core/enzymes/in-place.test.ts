@@ -27,5 +27,8 @@ describe('the one place where two texts differ', () => {
     expect(changedPlace('The gate code is 4471', 'The gate code is 4471 again')).toBeUndefined();
     expect(changedPlace('Call Ana', 'Call Bo')).toBeUndefined();
     expect(changedPlace('Lunch with Ana on Monday', 'Dinner with Bo on Monday')).toBeUndefined();
+    // Two places changed, with a word between them that did not: two things, not one changed.
+    expect(changedPlace('Room A: seats 8, has a projector.', 'Room C: seats 20, has a projector.')).toBeUndefined();
+    expect(changedPlace('Today I ran 5 km in 28 minutes.', 'Today I ran 8 km in 47 minutes.')).toBeUndefined();
   });
 });

@@ -38,6 +38,9 @@ export function changedPlace(older: string, newer: string): ChangedPlace | undef
   const shared = [...a.slice(0, head), ...a.slice(a.length - tail)];
   if (!before.length || !after.length || before.length > MAX_CHANGED_WORDS || after.length > MAX_CHANGED_WORDS)
     return undefined;
+  // A word on both sides of it splits it in two: two places changed ("Room A: seats 8" / "Room C: seats 20"
+  // are two rooms, not one room's seats).
+  if (before.some((w) => after.includes(w))) return undefined;
   if (shared.length < MIN_SHARED_WORDS || shared.length < MIN_SHARED_SHARE * Math.max(a.length, b.length))
     return undefined;
   const last = found[head - 1];
