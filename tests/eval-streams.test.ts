@@ -85,10 +85,10 @@ describe('evaluation streams', () => {
     const tuned = await runStream(load('tests/fixtures/paraphrase/tuned.json'), await realModel(), new MemoryStore());
     expect(tuned.garden.conflicts?.precision).toBeGreaterThanOrEqual(0.9);
     expect(tuned.garden.passed).toBeGreaterThan(tuned.pantry.passed);
-    // Where the reader stands today (83 of 86 probes, 29 of 36 conflicting pairs): a change that loses ground
+    // Where the reader stands today (83 of 86 probes, 30 of 36 conflicting pairs): a change that loses ground
     // on these phrasings fails here.
     expect(tuned.garden.passed).toBeGreaterThanOrEqual(82);
-    expect(tuned.garden.conflicts?.found).toBeGreaterThanOrEqual(28);
+    expect(tuned.garden.conflicts?.found).toBeGreaterThanOrEqual(29);
   });
 
   it('the development stream written apart from the code: no false conflict, and where the reader stands', async () => {

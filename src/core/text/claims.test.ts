@@ -387,6 +387,16 @@ describe('what a value is of, when the sentence says it indirectly', () => {
     expect(slots(`${asked}\nBen: No idea, ask Priya.`)).not.toContain('!=t19:30');
   });
 
+  it('gives a name that does to a particular thing what a verb says the role its agent noun names', () => {
+    expect(slots('Ines Duarte drives the Monday carpool starting this week.')).toContain(
+      'mondai carpool driver=ines duarte',
+    );
+    expect(slots('Priya Shah leads the design team.')).toContain('design team leader=priya shah');
+    // Not without a particular thing ("announces fare changes"), nor where English has no such noun.
+    expect(slots('Solent Link Ferries announces fare changes.')).toEqual([]);
+    expect(slots('Peel Park hosts the start this year.').join()).not.toContain('=peel park');
+  });
+
   it('takes a label for the subject of the verb right after it', () => {
     expect(slots('Autumn term: starts 2 September.')).toEqual(['autumn term=dmonth=9,day=2']);
   });

@@ -711,8 +711,20 @@ function readSentence(sentence: Token[]): SentenceReading {
   // or which that value is; it is named, not asserted of anything.
   const aside = (s: Slot): boolean =>
     tokens[s.value.from - 1]?.text === '(' && slots.some((o) => o !== s && o.value.to === s.value.from - 2);
+  // "Ines Duarte drives the Monday carpool": a name that does to a thing what a verb says holds the role the
+  // verb's agent noun names, the Monday carpool's driver, when the language has that noun.
+  const role = (s: Slot): Slot[] => {
+    const verb = tokens[s.value.to + 1];
+    // (Of one particular thing: "drives the carpool", not "announces fare changes".)
+    const the = tokens[s.value.to + 2];
+    const definite = the?.lemma === 'the' || (the?.pos === 'PRON' && POSSESSIVE.test(the.lower));
+    if (s.value.kind !== 'name' || verb?.pos !== 'VERB' || !definite) return [];
+    const agent = agentNoun(verb.lemma);
+    const object = agent ? phraseAfter(s.value.to + 2) : undefined;
+    return agent && object ? [{ ...s, attribute: [...object, ...terms(agent)], link: 'verb' }] : [];
+  };
   mentions.push(...slots.filter((s) => subject(s) || aside(s)).map((s) => s.value));
-  const asserted = slots.filter((s) => !subject(s) && !aside(s));
+  const asserted = [...slots.filter((s) => !subject(s) && !aside(s)), ...slots.filter(subject).flatMap(role)];
   const lemmas = tokens.map((t) => t.lemma);
   // "an error budget", "the error rate": a word of error that modifies a noun speaks of something else.
   const correction = tokens.some((t, i) => ERROR_LEMMAS.has(t.lemma) && !nominal(tokens[i + 1]));
@@ -761,6 +773,16 @@ function inception(tokens: Token[], at: number): boolean {
   if (!opens) return false;
   const k = at + (t.lower === 'as' ? 2 : 1);
   return [tokens[k], tokens[k + 1]].some((x) => x?.entity === 'DATE');
+}
+
+/**
+ * The noun for who does what a verb says ("drive" → "driver", "lead" → "leader", "run" → "runner"), if the
+ * lexicon knows it.
+ */
+function agentNoun(verb: string): string | undefined {
+  const doubled = /[^aeiou][aeiou][^aeiouwxy]$/.test(verb) ? `${verb}${verb.at(-1) ?? ''}er` : undefined;
+  const noun = verb.endsWith('e') ? `${verb}r` : `${verb}er`;
+  return [doubled, noun].find((n) => n !== undefined && knownWord(n));
 }
 
 /** A verb in its base form: after a noun, often a noun the tagger mistook ("school start", "bike lock"). */

@@ -102,7 +102,7 @@ export function parse(text: string): Token[][] {
       entity[k] = entity[k + 1] = entity[k + 2] = 'DATE';
   });
   const sentences = doc.sentences().out(its.span) as unknown as [number, number][];
-  return sentences.map(([from, to]) => afterModal(sentenceCase(readSpan(from, to))));
+  return sentences.map(([from, to]) => afterName(afterModal(sentenceCase(readSpan(from, to)))));
   function readSpan(from: number, to: number): Token[] {
     const out: Token[] = [];
     for (let k = from; k <= to; k++) {
@@ -187,6 +187,23 @@ function afterModal(tokens: Token[]): Token[] {
     if (!word || !/^(ADJ|NOUN)$/.test(word.pos) || !canBeVerb(word.text)) return;
     if (out === tokens) out = [...tokens];
     out[k] = { ...word, pos: 'VERB', lemma: word.lower };
+  });
+  return out;
+}
+
+/**
+ * "Ines Duarte drives the Monday carpool": between a name and an article the tagger sometimes reads the verb as
+ * a plural noun. A word there that is a verb in the third person is one (no noun phrase runs on into "the").
+ */
+function afterName(tokens: Token[]): Token[] {
+  let out = tokens;
+  tokens.forEach((t, i) => {
+    if (t.pos !== 'NOUN' || !/[^s]s$/.test(t.lower) || tokens[i - 1]?.pos !== 'PROPN' || tokens[i + 1]?.pos !== 'DET')
+      return;
+    const verb = thirdPersonVerb(t.text);
+    if (!verb) return;
+    if (out === tokens) out = [...tokens];
+    out[i] = { ...t, pos: 'VERB', lemma: verb };
   });
   return out;
 }
