@@ -258,6 +258,19 @@ describe('enzyme comparison', () => {
     );
   });
 
+  it('reads a number that says which one, on each side, as two things restated, not one changed', () => {
+    expect(relation('Bedroom 2 radiator: valve setting 5', 'Bedroom 1 radiator: valve setting 3', 0.9)).not.toBe(
+      'challenge',
+    );
+    expect(relation('Order #4412: 3 x oat milk, pending', 'Order #4411: 2 x oat milk, delivered', 0.85)).not.toBe(
+      'challenge',
+    );
+    // A stated change still settles.
+    expect(relation('Bedroom 1 radiator: valve setting now 5', 'Bedroom 1 radiator: valve setting 3', 0.9)).toBe(
+      'challenge',
+    );
+  });
+
   it('code asserts nothing', () => {
     const [a, b] = ['The server port is 5433.', 'The server port is 5432.'];
     expect(compare(read(a, 5), read(b, 5), 0.95).relation).toBe('challenge');

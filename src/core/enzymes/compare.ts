@@ -148,6 +148,23 @@ function ownIdentifiers(c: Claim, other: Claim, slot: Slot): string[] {
     .filter((key) => !sameValue(key, slot.value.key) && !mentioned(key));
 }
 
+/**
+ * Numbers bound to nothing that one claim holds besides the slot in question and the other never mentions. (An
+ * ordinal, "3rd aisle", says where, not which.)
+ */
+function ownNumbers(c: Claim, other: Claim, slot: Slot): string[] {
+  const which = (s: Slot): boolean =>
+    s !== slot &&
+    s.value.kind === 'number' &&
+    !s.attribute.length &&
+    !s.denied &&
+    !/\d(st|nd|rd|th)\b/i.test(s.value.text);
+  return c.slots
+    .filter(which)
+    .map((s) => s.value.key)
+    .filter((key) => !holds(other.values, key) && !holds(other.denied, key) && !holds(other.mentions, key));
+}
+
 interface Conflict {
   cue: string;
   explicit: boolean;
@@ -182,6 +199,9 @@ function slotConflict(newcomer: Claim, node: Claim, restatements: boolean): Conf
         continue;
       const replaced = holds(newcomer.denied, b.value.key);
       const explicit = a.updated === true || replaced;
+      // So does a bare restatement where each side says which one by a number the other lacks ("Bedroom 1
+      // radiator: valve setting 3" / "Bedroom 2 radiator: …", "Order #4411: 2 x oat milk" / "Order #4412: …").
+      if (!explicit && ownNumbers(newcomer, node, a).length && ownNumbers(node, newcomer, b).length) continue;
       // Plain-word values ("under the mat" / "in the shed") differ in wording as often as in fact: only a
       // stated change counts. A bare restatement must name the very same attribute.
       if (a.value.kind === 'phrase' && !explicit) continue;
