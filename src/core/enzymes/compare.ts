@@ -139,31 +139,26 @@ const unit = (s: Slot): string => (s.value.kind === 'number' ? s.value.key.repla
 /** A count and a bare number ("3rd", "4471") are not one slot's values; "300 Mbps" and "1 Gbps" may be. */
 const sameDimension = (a: Slot, b: Slot): boolean => (unit(a) === '') === (unit(b) === '');
 
-/** Names and codes one claim holds besides the slot in question that the other never mentions. */
-function ownIdentifiers(c: Claim, other: Claim, slot: Slot): string[] {
-  const mentioned = (key: string): boolean => holds(other.values, key) || holds(other.denied, key);
+/** Values `which` picks that one claim holds besides the slot in question and the other never names. */
+function ownValues(c: Claim, other: Claim, slot: Slot, which: (s: Slot) => boolean): string[] {
+  const named = (key: string): boolean =>
+    holds(other.values, key) || holds(other.denied, key) || holds(other.mentions, key);
   return c.slots
-    .filter((s) => s !== slot && (s.value.kind === 'name' || s.value.kind === 'code'))
+    .filter((s) => s !== slot && which(s))
     .map((s) => s.value.key)
-    .filter((key) => !sameValue(key, slot.value.key) && !mentioned(key));
+    .filter((key) => !sameValue(key, slot.value.key) && !named(key));
 }
 
+/** Each side holds such a value that the other lacks: the two speak of two things (two options, two rooms). */
+const twoThings = (newcomer: Claim, node: Claim, a: Slot, b: Slot, which: (s: Slot) => boolean): boolean =>
+  ownValues(newcomer, node, a, which).length > 0 && ownValues(node, newcomer, b, which).length > 0;
+
 /**
- * Numbers bound to nothing that one claim holds besides the slot in question and the other never mentions. (An
- * ordinal, "3rd aisle", says where, not which.)
+ * A number bound to nothing says which one ("Bedroom 1 radiator", "Order #4411"). (An ordinal, "3rd aisle",
+ * says where.)
  */
-function ownNumbers(c: Claim, other: Claim, slot: Slot): string[] {
-  const which = (s: Slot): boolean =>
-    s !== slot &&
-    s.value.kind === 'number' &&
-    !s.attribute.length &&
-    !s.denied &&
-    !/\d(st|nd|rd|th)\b/i.test(s.value.text);
-  return c.slots
-    .filter(which)
-    .map((s) => s.value.key)
-    .filter((key) => !holds(other.values, key) && !holds(other.denied, key) && !holds(other.mentions, key));
-}
+const whichOne = (s: Slot): boolean =>
+  s.value.kind === 'number' && !s.attribute.length && !s.denied && !/\d(st|nd|rd|th)\b/i.test(s.value.text);
 
 interface Conflict {
   cue: string;
@@ -185,7 +180,7 @@ function slotConflict(newcomer: Claim, node: Claim, restatements: boolean): Conf
       // "opens at 9" and "closes at 6" are two slots of one thing.
       if (a.verb && b.verb && a.verb !== b.verb) continue;
       // Each side names something the other does not (two options, two plugins): two different things.
-      if (ownIdentifiers(newcomer, node, a).length && ownIdentifiers(node, newcomer, b).length) continue;
+      if (twoThings(newcomer, node, a, b, identifier)) continue;
       // The node already says the new value too, or the newcomer gives the old one the same attribute: two
       // values of one list, not a change. (The newcomer may still mention the old value in passing: "Osprey
       // Hall, since the Kestrel Room was double-booked".)
@@ -201,7 +196,7 @@ function slotConflict(newcomer: Claim, node: Claim, restatements: boolean): Conf
       const explicit = a.updated === true || replaced;
       // So does a bare restatement where each side says which one by a number the other lacks ("Bedroom 1
       // radiator: valve setting 3" / "Bedroom 2 radiator: …", "Order #4411: 2 x oat milk" / "Order #4412: …").
-      if (!explicit && ownNumbers(newcomer, node, a).length && ownNumbers(node, newcomer, b).length) continue;
+      if (!explicit && twoThings(newcomer, node, a, b, whichOne)) continue;
       // Plain-word values ("under the mat" / "in the shed") differ in wording as often as in fact: only a
       // stated change counts. A bare restatement must name the very same attribute.
       if (a.value.kind === 'phrase' && !explicit) continue;
@@ -287,7 +282,7 @@ function changedSoleValue(newcomer: Claim, node: Claim, paraphrase = false): Con
       // just a word ("cataract op" / "pre-op assessment" are two appointments).
       if (!b.attribute.includes(a.attribute.at(-1) ?? '') && !a.attribute.includes(b.attribute.at(-1) ?? '')) continue;
     }
-    if (ownIdentifiers(newcomer, node, a).length && ownIdentifiers(node, newcomer, b).length) continue;
+    if (twoThings(newcomer, node, a, b, identifier)) continue;
     return { cue: `update (${a.attribute.join(' ')}: ${a.value.text} instead of ${b.value.text})`, explicit: true };
   }
   return undefined;

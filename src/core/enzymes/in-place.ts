@@ -5,6 +5,21 @@
 /** Words (with the marks inside them: "us-east-2", "10:30", and between digits "£2,086.40"), lower-cased. */
 const WORD = /[\p{L}\p{N}\p{Sc}%]+(?:(?:['’:/@&+-]|(?<=\d)[.,](?=\d))[\p{L}\p{N}\p{Sc}%]+)*/gu;
 
+const WORD_CHAR = /[\p{L}\p{N}\p{Sc}%]/u;
+
+/**
+ * The first or the last character of a text's words: two texts that share a first or last word share it. (A
+ * character outside the basic plane is skipped alike in both texts, so equal words still give equal answers.)
+ */
+function edge(text: string, from: 'start' | 'end'): string | undefined {
+  const step = from === 'start' ? 1 : -1;
+  for (let i = from === 'start' ? 0 : text.length - 1; i >= 0 && i < text.length; i += step) {
+    const ch = text.charAt(i);
+    if (WORD_CHAR.test(ch)) return ch.toLowerCase();
+  }
+  return undefined;
+}
+
 /** The changed place may be a value and a word or two around it, never a clause. */
 const MAX_CHANGED_WORDS = 4;
 /** What they share is most of each text: the same words, not a text that also mentions the same thing. */
@@ -26,6 +41,9 @@ export interface ChangedPlace {
  * a common beginning and a common end, and between them a few words on each side.
  */
 export function changedPlace(older: string, newer: string): ChangedPlace | undefined {
+  // Most pairs compared share neither their first nor their last word: told by one letter each, before the
+  // texts are cut into words (this runs for every pair the enzymes compare).
+  if (edge(older, 'start') !== edge(newer, 'start') && edge(older, 'end') !== edge(newer, 'end')) return undefined;
   const a = older.toLowerCase().match(WORD) ?? [];
   const found = [...newer.matchAll(WORD)];
   const b = found.map((m) => m[0].toLowerCase());

@@ -723,8 +723,9 @@ function readSentence(sentence: Token[]): SentenceReading {
     const object = agent ? phraseAfter(s.value.to + 2) : undefined;
     return agent && object ? [{ ...s, attribute: [...object, ...terms(agent)], link: 'verb' }] : [];
   };
-  mentions.push(...slots.filter((s) => subject(s) || aside(s)).map((s) => s.value));
-  const asserted = [...slots.filter((s) => !subject(s) && !aside(s)), ...slots.filter(subject).flatMap(role)];
+  const subjects = slots.filter(subject);
+  mentions.push(...slots.filter((s) => subjects.includes(s) || aside(s)).map((s) => s.value));
+  const asserted = [...slots.filter((s) => !subjects.includes(s) && !aside(s)), ...subjects.flatMap(role)];
   const lemmas = tokens.map((t) => t.lemma);
   // "an error budget", "the error rate": a word of error that modifies a noun speaks of something else.
   const correction = tokens.some((t, i) => ERROR_LEMMAS.has(t.lemma) && !nominal(tokens[i + 1]));

@@ -102,7 +102,7 @@ export function parse(text: string): Token[][] {
       entity[k] = entity[k + 1] = entity[k + 2] = 'DATE';
   });
   const sentences = doc.sentences().out(its.span) as unknown as [number, number][];
-  return sentences.map(([from, to]) => afterName(afterModal(sentenceCase(readSpan(from, to)))));
+  return sentences.map(([from, to]) => mendVerbs(sentenceCase(readSpan(from, to))));
   function readSpan(from: number, to: number): Token[] {
     const out: Token[] = [];
     for (let k = from; k <= to; k++) {
@@ -174,38 +174,36 @@ function sentenceCase(tokens: Token[]): Token[] {
 const MODAL = /^(will|would|shall|should|can|could|may|might|must|wo|ca)$/;
 
 /**
- * "the pharmacy will close at 7 pm": after a modal the tagger sometimes reads a verb as an adjective or a noun
- * ("close", "open"). A word that can be a verb in its base form is one there.
+ * Verbs the tagger read as another part of speech, mended in one pass:
+ * - "the pharmacy will close at 7 pm": after a modal (past an adverb), an adjective or a noun that can be a
+ *   verb in its base form ("close", "open") is one;
+ * - "Ines Duarte drives the Monday carpool": between a name and an article, a plural-looking noun that is a
+ *   verb in the third person is one (no noun phrase runs on into "the").
  */
-function afterModal(tokens: Token[]): Token[] {
+function mendVerbs(tokens: Token[]): Token[] {
   let out = tokens;
-  tokens.forEach((t, i) => {
-    if (t.pos !== 'AUX' || !MODAL.test(t.lower)) return;
-    let k = i + 1;
-    while (tokens[k]?.pos === 'ADV' || tokens[k]?.pos === 'PART') k++;
-    const word = tokens[k];
-    if (!word || !/^(ADJ|NOUN)$/.test(word.pos) || !canBeVerb(word.text)) return;
+  tokens.forEach((t, k) => {
+    const lemma = afterModal(tokens, k) ?? afterName(tokens, k);
+    if (lemma === undefined) return;
     if (out === tokens) out = [...tokens];
-    out[k] = { ...word, pos: 'VERB', lemma: word.lower };
+    out[k] = { ...t, pos: 'VERB', lemma };
   });
   return out;
 }
 
-/**
- * "Ines Duarte drives the Monday carpool": between a name and an article the tagger sometimes reads the verb as
- * a plural noun. A word there that is a verb in the third person is one (no noun phrase runs on into "the").
- */
-function afterName(tokens: Token[]): Token[] {
-  let out = tokens;
-  tokens.forEach((t, i) => {
-    if (t.pos !== 'NOUN' || !/[^s]s$/.test(t.lower) || tokens[i - 1]?.pos !== 'PROPN' || tokens[i + 1]?.pos !== 'DET')
-      return;
-    const verb = thirdPersonVerb(t.text);
-    if (!verb) return;
-    if (out === tokens) out = [...tokens];
-    out[i] = { ...t, pos: 'VERB', lemma: verb };
-  });
-  return out;
+function afterModal(tokens: Token[], k: number): string | undefined {
+  const word = tokens[k];
+  if (!word || !/^(ADJ|NOUN)$/.test(word.pos)) return undefined;
+  let i = k - 1;
+  while (tokens[i]?.pos === 'ADV' || tokens[i]?.pos === 'PART') i--;
+  const modal = tokens[i];
+  return modal?.pos === 'AUX' && MODAL.test(modal.lower) && canBeVerb(word.text) ? word.lower : undefined;
+}
+
+function afterName(tokens: Token[], k: number): string | undefined {
+  const word = tokens[k];
+  if (word?.pos !== 'NOUN' || !/[^s]s$/.test(word.lower)) return undefined;
+  return tokens[k - 1]?.pos === 'PROPN' && tokens[k + 1]?.pos === 'DET' ? thirdPersonVerb(word.text) : undefined;
 }
 
 /**
