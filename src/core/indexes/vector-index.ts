@@ -172,10 +172,11 @@ export class VectorIndex {
     const changed: number[] = [];
     const d = this.dimensions;
     // Room for every new one at once (a garden opened from its log adds 100k in one call), and a quarter more:
-    // doubling would hold 51 MB of codes at 100k nodes that may never be used.
+    // doubling would hold 51 MB of codes at 100k nodes that may never be used. It starts small: every step of an
+    // ingest has an index of its own, most of them for a note of a few segments.
     let needed = this.ids.length;
     for (const [id] of entries) if (!this.slot.has(id)) needed++;
-    if (needed > this.capacity) this.grow(Math.max(1024, Math.ceil(1.25 * needed)));
+    if (needed > this.capacity) this.grow(Math.max(64, Math.ceil(1.25 * needed)));
     for (const [id, vector] of entries) {
       let i = this.slot.get(id);
       if (i === undefined) {
