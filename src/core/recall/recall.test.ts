@@ -61,6 +61,30 @@ describe('recall', () => {
     expect(texts.slice(0, 2)).toEqual([newer, older]);
   });
 
+  it('puts a later note first that gives what the query asks another value, though the enzymes could not bind the two', async () => {
+    const { garden, clock } = await makeGarden();
+    // Close enough in words (0.51 with the test embedder), not in what the enzymes bind: [fuel], [fuel budget].
+    const older = 'Cheap month: fuel cut to £90 for the month, and the bus where we can.';
+    const newer =
+      'The cheap month is over, we missed the car too much. Dear Jo, fuel budget goes back to £140 for the month.';
+    await feed(garden, older);
+    clock.advanceDays(3);
+    await feed(garden, newer);
+    const texts = (await garden.recall('How much can we spend on fuel a month?', { observe: true })).map(
+      (r) => r.node.text,
+    );
+    expect(texts.slice(0, 2)).toEqual([newer, older]);
+
+    // Opening hours of two places are two things: each attribute has a word the other lacks.
+    const { garden: town, clock: later } = await makeGarden();
+    const library = 'Library opening hours on Saturday: 9:00 until noon, the returns box is by the side door.';
+    await feed(town, library);
+    later.advanceDays(3);
+    await feed(town, 'Pool opening hours on Saturday: 7:00 until noon, lockers need a pound coin.');
+    const hours = await town.recall('What are the opening hours on Saturday?', { observe: true });
+    expect(hours[0]?.node.text).toBe(library);
+  });
+
   it('a search answers from the compost, apart and with its reason, only when that answers better than anything living', async () => {
     const { garden, clock } = await makeGarden();
     await feed(garden, 'Had a cheese sandwich and an apple for lunch.', { trust: 'session' });

@@ -4,7 +4,8 @@ import { salienceAt } from '../decay/salience';
 import type { GardenState } from '../kernel/state';
 import type { CompostEntry, GardenNode, NodeState, Trust } from '../types';
 import { TRUST_RANK, TRUST_WEIGHT } from '../trust';
-import { retells } from '../enzymes/compare';
+import { retells, type Reading } from '../enzymes/compare';
+import type { Slot } from '../text/claims';
 import { readingOf } from '../enzymes/verdict';
 import { placement } from '../text/context';
 import { judge, weighQuery } from './floor';
@@ -143,7 +144,7 @@ export function recall(
   }
   results.sort((a, b) => b.score - a.score);
   if (!honest) return results.slice(0, options.limit ?? 10);
-  return newestFirst(state, namingFirst(results, weighed.weights.size)).slice(0, options.limit ?? 10);
+  return newestFirst(state, namingFirst(results, weighed.weights.size), weighed.weights).slice(0, options.limit ?? 10);
 }
 
 /**
@@ -162,6 +163,8 @@ function namingFirst(results: RecallResult[], wanted: number): RecallResult[] {
 const ONE_SUBJECT = 0.6;
 /** …and the newer answers the query at least half as well: a note the query names outright keeps its place. */
 const CLOSE_RELEVANCE = 0.5;
+/** Two answers a little further apart in meaning tell of one subject when they give what the query asks two values. */
+const RIVAL_SUBJECT = 0.45;
 /** A newer note the enzymes read as the same subject with other values may answer the query less well. */
 const RETOLD_RELEVANCE = 0.35;
 /** How far down the newer telling is looked for. */
@@ -170,8 +173,9 @@ const RETOLD_WINDOW = 10;
 /**
  * Of two answers that tell of one subject, the one the user wrote later comes first when its trust is no
  * lower. They tell of one subject when they are close in meaning and the newer answers the query at least
- * half as well, or when the enzymes read the newer as the older's subject with other values (and it answers
- * at least a third as well). The garden could not tell that it replaces the older one (that would have
+ * half as well, or a little further apart but giving what the query asks two values (see `rivalAnswers`), or
+ * when the enzymes read the newer as the older's subject with other values (and it answers at least a third
+ * as well). The garden could not tell that it replaces the older one (that would have
  * composted it), but a user's latest word on a thing is the likelier answer. Nothing is hidden or removed;
  * only the order changes. (Sibling pages, "Import from Notion" and "Import from Evernote", tell of two things,
  * however alike; so do a journal day and a titled page.)
@@ -179,17 +183,51 @@ const RETOLD_WINDOW = 10;
 const oneContext = (a: readonly string[] = [], b: readonly string[] = []): boolean =>
   a.length > 0 === b.length > 0 && placement(a, b) !== 'apart';
 
-function retold(state: GardenState, newer: RecallResult, older: RecallResult): boolean {
+function retold(
+  state: GardenState,
+  newer: RecallResult,
+  older: RecallResult,
+  asked: ReadonlyMap<string, number>,
+): boolean {
   const vector = state.vectors.vector(newer.node.id);
   const similarity = vector ? (state.vectors.similarity(older.node.id, vector) ?? 0) : 0;
   if (similarity >= ONE_SUBJECT && newer.relevance >= older.relevance * CLOSE_RELEVANCE) return true;
+  if (
+    similarity >= RIVAL_SUBJECT &&
+    newer.relevance >= older.relevance * CLOSE_RELEVANCE &&
+    rivalAnswers(readingOf(newer.node), readingOf(older.node), asked)
+  )
+    return true;
   return (
     newer.relevance >= older.relevance * RETOLD_RELEVANCE &&
     retells(readingOf(newer.node), readingOf(older.node), similarity)
   );
 }
 
-function newestFirst(state: GardenState, results: RecallResult[]): RecallResult[] {
+/**
+ * Whether two answers give what the query asks two values: each binds a value to an attribute that names a
+ * term of the query ("How much can we spend on groceries?": [groceries] £450, [grocery budget] £540), the
+ * values of one kind and not the same. The query names the slot the enzymes could not bind across the two
+ * texts. Attributes qualified by two different words ([library hours], [pool hours]) are two things.
+ */
+function rivalAnswers(newer: Reading, older: Reading, asked: ReadonlyMap<string, number>): boolean {
+  const answering = (r: Reading): Slot[] =>
+    r.claim.slots.filter((s) => !s.denied && s.attribute.some((t) => asked.has(t)));
+  const olderSlots = answering(older);
+  return answering(newer).some((n) =>
+    olderSlots.some(
+      (o) => o.value.kind === n.value.kind && o.value.key !== n.value.key && oneThing(n.attribute, o.attribute, asked),
+    ),
+  );
+}
+
+/** Two attributes name one thing unless each has a word the query does not ask and the other lacks. */
+function oneThing(a: readonly string[], b: readonly string[], asked: ReadonlyMap<string, number>): boolean {
+  const own = (x: readonly string[], y: readonly string[]): boolean => x.some((t) => !asked.has(t) && !y.includes(t));
+  return !(own(a, b) && own(b, a));
+}
+
+function newestFirst(state: GardenState, results: RecallResult[], asked: ReadonlyMap<string, number>): RecallResult[] {
   const out = [...results];
   const window = Math.min(out.length, RETOLD_WINDOW);
   for (let i = 0; i < window; i++) {
@@ -203,7 +241,7 @@ function newestFirst(state: GardenState, results: RecallResult[]): RecallResult[
         r.node.assertedAt > older.node.assertedAt &&
         TRUST_RANK[r.node.trust] >= TRUST_RANK[older.node.trust] &&
         oneContext(state.contextOf(r.node), state.contextOf(older.node)) &&
-        retold(state, r, older),
+        retold(state, r, older, asked),
     );
     if (newer < 0) continue;
     const [moved] = out.splice(newer, 1);
