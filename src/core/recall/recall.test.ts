@@ -75,6 +75,14 @@ describe('recall', () => {
     );
     expect(texts.slice(0, 2)).toEqual([newer, older]);
 
+    // A titled note beside one without a title may be about the same thing: the values the query asks say so.
+    const { garden: titled, clock: then } = await makeGarden();
+    await feed(titled, older);
+    then.advanceDays(3);
+    await feed(titled, newer, { title: 'Email to Jo' });
+    const answers = await titled.recall('How much can we spend on fuel a month?', { observe: true });
+    expect(answers.slice(0, 2).map((r) => r.node.text)).toEqual([newer, older]);
+
     // Opening hours of two places are two things: each attribute has a word the other lacks.
     const { garden: town, clock: later } = await makeGarden();
     const library = 'Library opening hours on Saturday: 9:00 until noon, the returns box is by the side door.';

@@ -175,23 +175,27 @@ const RETOLD_WINDOW = 10;
  * lower. They tell of one subject when they are close in meaning and the newer answers the query at least
  * half as well, or a little further apart but giving what the query asks two values (see `rivalAnswers`), or
  * when the enzymes read the newer as the older's subject with other values (and it answers at least a third
- * as well). The garden could not tell that it replaces the older one (that would have
- * composted it), but a user's latest word on a thing is the likelier answer. Nothing is hidden or removed;
- * only the order changes. (Sibling pages, "Import from Notion" and "Import from Evernote", tell of two things,
- * however alike; so do a journal day and a titled page.)
+ * as well). The garden could not tell that it replaces the older one (that would have composted it), but a
+ * user's latest word on a thing is the likelier answer. Nothing is hidden or removed; only the order changes.
+ * (Sibling pages, "Import from Notion" and "Import from Evernote", tell of two things, however alike. A note
+ * without a title beside a titled one, a journal day beside a page, may or may not: closeness in meaning is
+ * not enough there, only the values the query asks or the enzymes read.)
  */
-const oneContext = (a: readonly string[] = [], b: readonly string[] = []): boolean =>
-  a.length > 0 === b.length > 0 && placement(a, b) !== 'apart';
+const oneContext = (a: readonly string[] = [], b: readonly string[] = []): 'one' | 'unknown' | 'apart' =>
+  placement(a, b) === 'apart' ? 'apart' : a.length > 0 === b.length > 0 ? 'one' : 'unknown';
 
 function retold(
   state: GardenState,
   newer: RecallResult,
   older: RecallResult,
   asked: ReadonlyMap<string, number>,
+  together: 'one' | 'unknown' | 'apart',
 ): boolean {
+  if (together === 'apart') return false;
   const vector = state.vectors.vector(newer.node.id);
   const similarity = vector ? (state.vectors.similarity(older.node.id, vector) ?? 0) : 0;
-  if (similarity >= ONE_SUBJECT && newer.relevance >= older.relevance * CLOSE_RELEVANCE) return true;
+  if (together === 'one' && similarity >= ONE_SUBJECT && newer.relevance >= older.relevance * CLOSE_RELEVANCE)
+    return true;
   if (
     similarity >= RIVAL_SUBJECT &&
     newer.relevance >= older.relevance * CLOSE_RELEVANCE &&
@@ -240,8 +244,7 @@ function newestFirst(state: GardenState, results: RecallResult[], asked: Readonl
         r.node.state === older.node.state &&
         r.node.assertedAt > older.node.assertedAt &&
         TRUST_RANK[r.node.trust] >= TRUST_RANK[older.node.trust] &&
-        oneContext(state.contextOf(r.node), state.contextOf(older.node)) &&
-        retold(state, r, older, asked),
+        retold(state, r, older, asked, oneContext(state.contextOf(r.node), state.contextOf(older.node))),
     );
     if (newer < 0) continue;
     const [moved] = out.splice(newer, 1);
