@@ -376,6 +376,24 @@ describe('what a value is of, when the sentence says it indirectly', () => {
     expect(slots('we saw the new GP; her surgery hours are 8:00 to 13:00')).not.toContain('gp surgeri hour=t08:00');
   });
 
+  it('takes what the sentence before spoke of for an "it" that opens a sentence with a copula', () => {
+    // What the verb acted on, or else its subject (a when is neither).
+    expect(slots("We switched GP surgery. It's Hillview Practice now.")).toContain('gp surgeri=hillview practice');
+    expect(slots('The door code changed last week. It is 4471 now.')).toContain('door code=4471');
+    // Not what a phrase headed by "one" names, nor anything a sentence with a value of its own speaks of.
+    expect(slots("Ordered the blue one. That's £45.")).toContain('=£45');
+    expect(slots("The plumber fixed the boiler for £90. It's working again.").join()).not.toContain('boiler=');
+    // A question is no topic.
+    expect(slots("Did they change the door code? It's 4471.")).toContain('=4471');
+  });
+
+  it('reads the names in a sentence that ends with a full stop, though every word of it is capitalised', () => {
+    expect(slots("Got a new dentist. It's Dr Patel on Hill Street.")).toContain('dentist=dr patel');
+    expect(slots('Went to Oakfield Clinic for Pepper.').join()).toContain('=oakfield clinic');
+    // A heading is still a heading: its capitals mark the style, not names.
+    expect(slots('Shortcuts on Windows and Linux')).toEqual([]);
+  });
+
   it('reads a yes-or-no question as asserting nothing, a "no" after it as denying what it asked', () => {
     const asked = 'Maya: Is the choir rehearsal still at 19:30?';
     expect(slots(asked)).toEqual([]);

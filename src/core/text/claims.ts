@@ -158,6 +158,13 @@ interface SentenceReading {
   mentions: ValueSpan[];
   /** What a question asks for ("what's the sandbox for X?", "which box runs the builds?"): its attribute. */
   asks?: string[];
+  /**
+   * What a sentence with a verb and no value of its own speaks of: what its verb acts on, or else its subject
+   * ("We switched GP surgery." → GP surgery; "The door code changed last week." → door code).
+   */
+  topic?: string[];
+  /** It opens with "it", "that" or "this" and a copula ("It's Hillview Practice now."): it says what `topic` is. */
+  opensWithIt?: boolean;
   update: boolean;
   correction: boolean;
   confirmation: boolean;
@@ -371,6 +378,18 @@ function readSentence(sentence: Token[]): SentenceReading {
     while (/^(DET|PRON|ADV)$/.test(tokens[object]?.pos ?? '')) object++;
     if (tokens[object]?.pos === 'ADJ' && !nominal(tokens[object + 1])) return undefined;
     return phraseAfter(verb + 1);
+  };
+  /** See SentenceReading.topic. (A when is no topic: "changed last week".) */
+  const topicOf = (): string[] | undefined => {
+    const verb = tokens.findIndex((t) => t.pos === 'VERB');
+    if (verb < 0) return undefined;
+    let at = verb + 1;
+    while (/^(DET|PRON|ADV)$/.test(tokens[at]?.pos ?? '')) at++;
+    const next = tokens[at];
+    // ("Ordered the blue one.": a phrase headed by "one" names nothing of its own.)
+    const proform = tokens.slice(at).find((t) => !/^(ADJ|NOUN|PROPN)$/.test(t.pos))?.lower === 'one';
+    const object = next?.entity || next?.pos === 'ADP' || proform ? undefined : phraseAfter(verb + 1);
+    return object ?? phraseBefore(verb);
   };
   /**
    * "Dad's repeat prescription, the blood pressure one — that's been switched to V": a pronoun subject after a
@@ -741,10 +760,17 @@ function readSentence(sentence: Token[]): SentenceReading {
           ? phraseAfter(wh + 2)
           : undefined
       : undefined;
+  const topic = asserted.length === 0 && tokens.at(-1)?.text !== '?' ? topicOf() : undefined;
+  let copula = 1;
+  while (/^(ADV|PART)$/.test(tokens[copula]?.pos ?? '')) copula++;
+  const opensWithIt =
+    /^(it|that|this)$/.test(tokens[0]?.lower ?? '') && tokens[0]?.pos === 'PRON' && isBe(tokens[copula]);
   return {
     slots: asserted,
     mentions,
     ...(asks ? { asks } : {}),
+    ...(topic ? { topic } : {}),
+    ...(opensWithIt ? { opensWithIt } : {}),
     update:
       update ||
       tokens.some(
@@ -943,6 +969,9 @@ export function claim(asWritten: string, writtenOn?: number): Claim {
     const opening = r.slots[0];
     if (before?.asks && opening && opening.value.from === 0 && !opening.attribute.length && !opening.denied)
       Object.assign(opening, { attribute: before.asks, link: 'label' });
+    // "We switched GP surgery. It's Hillview Practice now.": "it" stands for what the sentence before spoke of.
+    if (r.opensWithIt && before?.topic)
+      for (const s of r.slots) if (s.link === 'copula' && !s.attribute.length) s.attribute = before.topic;
     // "Did the kickoff move to Room 3C?" asserts nothing: a "no" after it denies what it asked, a "yes" says
     // it; unanswered, it only names its values.
     if (!polar(sentences[i])) return;

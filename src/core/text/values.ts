@@ -151,7 +151,8 @@ export function valueSpans(tokens: Token[], mentions?: ValueSpan[]): ValueSpan[]
   const spans: ValueSpan[] = [];
   // Only the words before a label can be a title's: after "Plumber:" come the values, names and all.
   const label = tokens.findIndex(isLabelLink);
-  const titled = titleCased(label < 0 ? tokens : tokens.slice(0, label));
+  // (A sentence that ends with a full stop is no title: "It's Dr Patel on Hill Street.")
+  const titled = label < 0 ? tokens.at(-1)?.text !== '.' && titleCased(tokens) : titleCased(tokens.slice(0, label));
   let i = 0;
   while (i < tokens.length) {
     const t = tokens[i];
