@@ -155,6 +155,26 @@ describe('enzyme comparison', () => {
     );
   });
 
+  it('reads notes whose opening labels name two things as two things, as sibling pages are', () => {
+    // Sibling labels, and two names that no speaker is: a stated change in one is no change of the other.
+    const spotify = 'Spotify: set streaming quality to Very High on wifi, Normal on mobile data.';
+    expect(relation('Pocket Casts: set streaming quality to Low on mobile data.', spotify, 0.8)).toBe('related');
+    expect(
+      relation('Fiesta tyre pressures: 32 psi front, 29 rear.', 'Golf tyre pressures: 36 psi front, 33 rear.', 0.9),
+    ).toBe('related');
+    expect(
+      relation('Libby app: font size set to 4, dark mode off.', 'Kindle app: font size set to 6, dark mode on.', 0.9),
+    ).toBe('related');
+    // One label, or one that only adds to the other, is one thing; a speaker is who says it, not what about.
+    expect(relation('Dentist: Dr Okafor now, Dr Ames retired.', 'Dentist: Dr Ames on Hill Road.', 0.8)).toBe(
+      'challenge',
+    );
+    expect(relation('New dentist: Dr Okafor from Monday.', 'Dentist: Dr Ames.', 0.8)).toBe('challenge');
+    expect(relation('Ben: the quiz moved to 8pm, same pub.', 'Ana: the quiz is at 7pm at the Crown.', 0.8)).toBe(
+      'challenge',
+    );
+  });
+
   it('treats two reports of the same value as confirmation, whoever reported them', () => {
     expect(
       relation(

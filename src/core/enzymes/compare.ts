@@ -2,6 +2,7 @@
 // the same attribute and different values; when in doubt the two are only related: a false conflict
 // destroys what a user trusted the garden to keep.
 import { claim, type Claim, type Slot } from '../text/claims';
+import { labelsApart } from '../text/context';
 import { knownWord } from '../text/language';
 import { terms } from '../text/terms';
 import { namesADay, sameDay } from '../text/values';
@@ -379,7 +380,7 @@ export function compare(
     explicit,
     repeat,
   });
-  if (placement === 'apart')
+  if (placement === 'apart' || labelsApart(newcomer.claim.lead, node.claim.lead))
     return similarity >= RELATED_SIMILARITY
       ? result('related', 'the same words in another context')
       : result('unrelated', 'another context');

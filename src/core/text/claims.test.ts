@@ -394,6 +394,15 @@ describe('what a value is of, when the sentence says it indirectly', () => {
     expect(slots('Shortcuts on Windows and Linux')).toEqual([]);
   });
 
+  it('takes a value set off by commas after a particular thing for what that thing is', () => {
+    expect(slots("She's reinstated my original setting, 9 cmH2O, from tonight.")).toContain('set=9 cmh2o');
+    expect(slots('I met the new treasurer, Anna Berg, at the fete.')).toContain('treasur=anna berg');
+    // Not an item of a list, a count, or a number a noun introduces (which one the thing is).
+    expect(slots('Bought apples, pears, 3 bananas.')).toEqual(['=3 bananas']);
+    expect(slots('The kids, 4 of them, slept.')).toEqual(['=4']);
+    expect(slots('Fixed the Kelby sync bug, issue 4410.').join()).not.toContain('bug=');
+  });
+
   it('reads a yes-or-no question as asserting nothing, a "no" after it as denying what it asked', () => {
     const asked = 'Maya: Is the choir rehearsal still at 19:30?';
     expect(slots(asked)).toEqual([]);

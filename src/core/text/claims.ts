@@ -16,6 +16,7 @@ import {
 import { bracketedFields, recordFields } from './records';
 import { terms, words } from './terms';
 import { message } from './stamps';
+import { titleTerms, type Lead } from './context';
 import { CURRENCY, dayKeyOf, namesADay, sameDay, spanText, temporalPhrase, valueSpans, type ValueSpan } from './values';
 
 export type { ValueKind, ValueSpan } from './values';
@@ -50,6 +51,8 @@ export interface Claim {
   denied: Set<string>;
   /** Keys of the names and codes it mentions without asserting them ("the Elm Square move"). */
   mentions: Set<string>;
+  /** The label the text opens with, if any (see context.ts, `labelsApart`). */
+  lead?: Lead;
   /** Keys of the values that are dates: two dated accounts are two events. */
   dates: Set<string>;
   /** What it is about: the attributes of its slots, or all its content when it binds none. */
@@ -198,6 +201,17 @@ function verbOfVerblessClause(tokens: Token[], spans: ValueSpan[]): Token[] {
   const verb = endsInS(word) ? thirdPersonVerb(word.text) : plural && canBeVerb(word.lower) ? word.lower : undefined;
   if (!verb) return tokens;
   return tokens.map((t, i) => (i === at ? { ...t, pos: 'VERB', lemma: verb } : t));
+}
+
+/** The label a text opens with: a few words and a colon, with something after it. */
+function leadOf(tokens: Token[] | undefined): Lead | undefined {
+  const at = tokens?.findIndex((t, i) => i > 0 && i <= 4 && t.text === ':') ?? -1;
+  if (!tokens || at < 1 || !tokens.slice(at + 1).some((t) => /[\p{L}\d]/u.test(t.text))) return undefined;
+  const terms = titleTerms(spanText(tokens, 0, at - 1));
+  if (!terms.length) return undefined;
+  const rest = tokens.slice(at + 1);
+  const speaks = rest.some((t, k) => (t.pos === 'PRON' || nominal(t)) && /^(AUX|VERB)$/.test(rest[k + 1]?.pos ?? ''));
+  return { terms, speaks };
 }
 
 function readSentence(sentence: Token[]): SentenceReading {
@@ -480,6 +494,23 @@ function readSentence(sentence: Token[]): SentenceReading {
     return attribute && (attribute.length >= 2 || amount) ? { attribute, link: 'label' } : undefined;
   };
 
+  // "she's reinstated my original setting, 9 cmH2O, from tonight": a value set off by commas right after a
+  // particular thing ("the", a possessive) says what that thing is. (The items of a list have no article of
+  // their own: "apples, pears, 3 bananas"; "the kids, 4 of them" counts them.)
+  const apposed = (v: ValueSpan): Binding | undefined => {
+    const comma = v.from - 1;
+    if (tokens[comma]?.text !== ',' || !nominal(tokens[comma - 1]) || spanAt.has(comma - 1)) return undefined;
+    // ("the Kelby sync bug, issue 4410": a number a noun introduces says which one the thing is.)
+    if (tokens[v.from]?.pos === 'NOUN') return undefined;
+    const after = tokens[v.to + 1];
+    if (after && !/^[,.;:)!]$/.test(after.text)) return undefined;
+    const idx = runBefore(comma);
+    const article = tokens[(idx[0] ?? 0) - 1]?.lower ?? '';
+    if (article !== 'the' && !POSSESSIVE.test(article)) return undefined;
+    const attribute = attributeOf(idx);
+    return attribute ? { attribute, link: 'label' } : undefined;
+  };
+
   // "VAT at 20%", "standup at 9:30": with no verb in reach, an amount or a time after a preposition is the
   // value of the noun before it. So is a day written with its number ("car MOT on 2027-05-14"); a weekday
   // alone recurs, and says when. (A name there says which one: "bug fixes for Logseq Sync".)
@@ -590,7 +621,7 @@ function readSentence(sentence: Token[]): SentenceReading {
       else if (verb >= 0) slot = verbSlot(verb);
       else slot = participleSlot(prevAt - 1) ?? nounBefore(prevAt, v) ?? slot;
     } else if (prev?.pos === 'VERB') slot = purpose(v) ?? verbSlot(prevAt);
-    else slot = juxtaposed(v) ?? slot;
+    else slot = juxtaposed(v) ?? apposed(v) ?? slot;
     // A value replaced: "from W to V", "over from W", "instead of W", "(was W)", "V replaces W".
     const before = tokens[v.from - 1];
     const replaced =
@@ -1016,7 +1047,9 @@ export function claim(asWritten: string, writtenOn?: number): Claim {
   const content = new Set(
     terms(sentences.flatMap((s) => s.filter((_, i) => !telling(s, i)).map((t) => unmask(t.text))).join(' ')),
   );
+  const lead = leadOf(sentences[0]);
   return {
+    ...(lead ? { lead } : {}),
     slots,
     values,
     denied,

@@ -26,7 +26,7 @@ export function titleContext(title: string, text: string): string[] {
  * a word the lexicon does not hold, a capital inside a title not set in title case, a page in a folder (the
  * word after "/"), or what a preposition governs.
  */
-function titleTerms(title: string): string[] {
+export function titleTerms(title: string): string[] {
   const tokens = parse(title).flat();
   const styled = titleCased(tokens);
   const first = tokens.findIndex((t) => /\p{L}/u.test(t.text));
@@ -103,4 +103,27 @@ export function placement(
   if (contextsDiffer(a, b)) return 'apart';
   const other = new Set(b.map((w) => w.toLowerCase()));
   return a.length === other.size && a.every((w) => other.has(w.toLowerCase())) ? 'same' : 'unknown';
+}
+
+/**
+ * A note that opens with a short label ("Spotify: set streaming quality to …", "Golf tyre pressures: 36 psi"):
+ * what the label names, its terms as a title's. `speaks`: a clause with a subject of its own follows it, so the
+ * label is who speaks ("Tom: I'll do the pickup"), not what the note is about.
+ */
+export interface Lead {
+  terms: string[];
+  speaks: boolean;
+}
+
+/**
+ * Two notes whose labels name two things: sibling labels ("Golf tyre pressures" / "Fiesta tyre pressures",
+ * "Kindle app" / "Libby app"), or two different names that no speaker is ("Spotify" / "Pocket Casts"). They
+ * are about two things as sibling pages are, whatever they go on to say alike.
+ */
+export function labelsApart(a: Lead | undefined, b: Lead | undefined): boolean {
+  if (!a || !b) return false;
+  if (contextsDiffer(a.terms, b.terms)) return true;
+  const thing = (l: Lead): boolean => !l.speaks && l.terms.some(naming);
+  const other = new Set(b.terms.map((w) => w.toLowerCase()));
+  return thing(a) && thing(b) && a.terms.every((w) => !other.has(w.toLowerCase()));
 }
