@@ -93,6 +93,15 @@ describe('recall', () => {
     expect(hours[0]?.node.text).toBe(library);
   });
 
+  it('keeps the answer about the thing asked for above a later one about a sibling thing', async () => {
+    const { garden, clock } = await makeGarden({ embedder: await realModel() });
+    const oat = 'Oat milk at the corner shop is £1.60 a litre.';
+    await feed(garden, oat);
+    clock.advanceDays(5);
+    await feed(garden, 'Almond milk at the corner shop is £1.85 a litre.');
+    expect((await garden.recall('How much is oat milk?', { observe: true }))[0]?.node.text).toBe(oat);
+  });
+
   it('a search answers from the compost, apart and with its reason, only when that answers better than anything living', async () => {
     const { garden, clock } = await makeGarden();
     await feed(garden, 'Had a cheese sandwich and an apple for lunch.', { trust: 'session' });

@@ -191,7 +191,7 @@ function retold(
   asked: ReadonlyMap<string, number>,
   together: 'one' | 'unknown' | 'apart',
 ): boolean {
-  if (together === 'apart') return false;
+  if (together === 'apart' || qualifiedApart(readingOf(newer.node), readingOf(older.node), asked)) return false;
   const vector = state.vectors.vector(newer.node.id);
   const similarity = vector ? (state.vectors.similarity(older.node.id, vector) ?? 0) : 0;
   if (together === 'one' && similarity >= ONE_SUBJECT && newer.relevance >= older.relevance * CLOSE_RELEVANCE)
@@ -205,6 +205,22 @@ function retold(
   return (
     newer.relevance >= older.relevance * RETOLD_RELEVANCE &&
     retells(readingOf(newer.node), readingOf(older.node), similarity)
+  );
+}
+
+/**
+ * Whether the newer answer is of another thing than the one asked for: an attribute of the older names a word
+ * of the query, and an attribute of the newer shares its head but not that word, and has a word of its own
+ * ("How much is oat milk?": [almond milk] £1.85 is no later telling of [oat milk] £1.60).
+ */
+function qualifiedApart(newer: Reading, older: Reading, asked: ReadonlyMap<string, number>): boolean {
+  return older.claim.slots.some((o) =>
+    newer.claim.slots.some(
+      (n) =>
+        n.attribute.some((t) => o.attribute.includes(t)) &&
+        o.attribute.some((t) => asked.has(t) && !n.attribute.includes(t)) &&
+        n.attribute.some((t) => !asked.has(t) && !o.attribute.includes(t)),
+    ),
   );
 }
 
