@@ -94,9 +94,9 @@ describe('evaluation streams', () => {
   it('the development stream written apart from the code: no false conflict, and where the reader stands', async () => {
     const dev = await runStream(load('tests/fixtures/paraphrase/dev.json'), await realModel(), new MemoryStore());
     expect(dev.garden.conflicts?.precision).toBeGreaterThanOrEqual(0.9);
-    // 111 of 130 probes today (the pantry: 81), 25 of 54 conflicting pairs found; 1 of 6 foreign challenges
+    // 114 of 130 probes today (the pantry: 81), 25 of 54 conflicting pairs found; 1 of 6 foreign challenges
     // opened as a lesion.
-    expect(dev.garden.passed).toBeGreaterThanOrEqual(109);
+    expect(dev.garden.passed).toBeGreaterThanOrEqual(112);
     expect(dev.garden.conflicts?.found).toBeGreaterThanOrEqual(24);
   });
 
