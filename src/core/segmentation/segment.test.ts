@@ -101,6 +101,17 @@ describe('segmentation', () => {
     ).toBeNull();
   });
 
+  it("joins a letter's greeting and sign-off to the paragraph beside them, and nothing else that is short", () => {
+    const letter = 'Hi Sam,\n\nJust so you have it: my GP is Dr Patel at Ashfield Surgery.\n\nThanks,\nJo';
+    expect(segment(letter, 'text').map((s) => s.text)).toEqual([
+      'Hi Sam,\nJust so you have it: my GP is Dr Patel at Ashfield Surgery.\nThanks, Jo',
+    ]);
+    // A short paragraph without the comma of a letter, or with a number, keeps its own segment.
+    expect(segment('Groceries\n\nMilk, eggs and bread from the market.', 'text')).toHaveLength(2);
+    expect(segment('Flat 2, Alma Road\n\nThe door code is 1985.', 'text')).toHaveLength(2);
+    expect(segment('- Hi Sam,\n- call the plumber', 'markdown')).toHaveLength(2);
+  });
+
   it('does not mistake one labelled line for a dialogue', () => {
     expect(segment('Note to self: the car insurer is Bluestone.', 'text')[0]?.boundary).toBe('paragraph');
   });

@@ -38,7 +38,7 @@ export function segment(
     const bound = utf8Bytes(t) + 3;
     return bound <= budget ? bound : count(t);
   };
-  return PIECES[kind](text)
+  return joinLetterEnds(PIECES[kind](text))
     .flatMap((p) => fitWindows(p, budget, measure))
     .filter((p) => hasContent(p.text))
     .map((p) => ({
@@ -48,6 +48,26 @@ export function segment(
       mass: estimateTokens(p.text),
       density: density(p.text),
     }));
+}
+
+/**
+ * A letter's salutation and its valediction ("Hi Alex,", "Cheers, Maya"): a few words with a comma, no digit.
+ * They say who writes to whom, not a thing of their own: each joins the paragraph next to it, so a search finds
+ * the letter, not its greeting, and the names stay searchable with it.
+ */
+function joinLetterEnds(pieces: Piece[]): Piece[] {
+  const slight = (p: Piece | undefined, shape: RegExp): boolean =>
+    p?.boundary === 'paragraph' && shape.test(p.text) && !/\d/.test(p.text) && p.text.split(/\s+/).length <= 4;
+  const beside = (a: Piece | undefined, b: Piece | undefined): b is Piece =>
+    b?.boundary === 'paragraph' && a?.context.join('\n') === b.context.join('\n');
+  const out = [...pieces];
+  const [first, second] = out;
+  if (out.length >= 2 && slight(first, /,$/) && beside(first, second))
+    out.splice(0, 2, { ...second, text: `${first?.text ?? ''}\n${second.text}` });
+  const [before, last] = out.slice(-2);
+  if (out.length >= 2 && slight(last, /^[^,]+,\s*\S/) && beside(last, before))
+    out.splice(-2, 2, { ...before, text: `${before.text}\n${last?.text ?? ''}` });
+  return out;
 }
 
 function utf8Bytes(text: string): number {

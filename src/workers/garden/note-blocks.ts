@@ -238,6 +238,15 @@ export function placeSegments(
     const wanted = key(s.text);
     let found = -1;
     for (let i = at; i < slots.length && found < 0; i++) if ((slots[i] as Slot).key.includes(wanted)) found = i;
+    // A letter's greeting and sign-off are cut with the paragraph beside them (see segment.ts): of the two or
+    // three blocks that make the segment, the longest holds it.
+    for (let i = at; i < slots.length && found < 0; i++)
+      for (const n of [2, 3]) {
+        const run = slots.slice(i, i + n);
+        if (found >= 0 || run.length < n || run.map((r) => r.key).join('') !== wanted) continue;
+        const longest = run.reduce((best, r, k) => (r.key.length > (run[best]?.key.length ?? 0) ? k : best), 0);
+        found = i + longest;
+      }
     if (found < 0) {
       unplaced.push(s);
       continue;

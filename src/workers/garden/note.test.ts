@@ -59,6 +59,23 @@ describe('a note’s own page', () => {
     expect(queries?.backlinks.map((b) => b.title)).not.toContain('pages/Code block.md');
   });
 
+  it("places a letter's one segment, its greeting and sign-off with it, in the letter's longest block", async () => {
+    const { garden, clock } = await makeGarden();
+    const letter = 'Hi Sam,\n\nJust so you have it: my GP is Dr Patel at Ashfield Surgery.\n\nThanks,\nJo';
+    const { source } = await feed(garden, letter, { fileName: 'letters/to-sam.md' });
+    const note = await noteView(garden, source.id, clock.now());
+    if (!note) throw new Error('no note');
+    const segments = await garden.segmentsOf(source.id);
+    expect(segments).toHaveLength(1);
+    expect(note.fromSegments).toBe(false);
+    // The letter's three paragraphs, and no block added for a segment that found none.
+    expect(note.blocks).toHaveLength(3);
+    const holding = note.blocks.filter((b) => b.kind !== 'table' && b.segments.length > 0);
+    expect(holding).toHaveLength(1);
+    expect(JSON.stringify(holding[0])).toContain('Dr Patel');
+    expect(marks(note).map((m) => m.segmentId)).toEqual(segments.map((s) => s.id));
+  });
+
   it('says why a segment is not active, with the note that caused it', async () => {
     const { garden, clock } = await makeGarden();
     const chat = await feed(garden, 'Watched a documentary about moss.', { trust: 'session', title: 'Chat' });
