@@ -12,6 +12,9 @@ describe('values by shape and entity type', () => {
   it('keeps codes, hosts and identifiers whole', () => {
     expect(slots('The deploy region is us-east-2.')).toEqual(['deploi region=us-east-2']);
     expect(slots('wifi: BlueFalcon7')).toEqual(['wifi=bluefalcon7']);
+    // Letters and digits joined by a symbol are one password; "A&E" (no digit) stays a name.
+    expect(slots('Office wifi password: Orchard!2024')).toEqual(['offic wifi password=orchard!2024']);
+    expect(slots('Locker combo is blue#42 now.')).toEqual(['locker combo=blue#42']);
     expect(slots('Invoice number: INV-20931.')).toEqual(['invoic number=inv-20931']);
     expect(slots('SFTP host - files.kestrelbank.net')).toEqual(['sftp host=files.kestrelbank.net']);
     expect(slots('The meeting moved to room H2.')).toEqual(['meet=room h2']);

@@ -97,6 +97,11 @@ const TASK_MARKER = /^\s*(?:(?:TODO|DOING|DONE|LATER|NOW|WAITING|CANCELED|CANCEL
 const LEADER = /(?:[ \t]+(?:\.{4,}|…{2,}|_{3,}|·{3,})|\.{6,}|_{6,})[ \t]*(?=[^\s.…_·])/gu;
 const DOTTED =
   /(?<![\p{L}\d])(?:[\p{L}\d][\p{L}\d_-]*(?:\.[\p{L}\d_-]+)*\.\p{L}[\p{L}\d_-]*|:\p{L}[\p{L}\d_/.-]*|[\p{L}\d_-]+(?:\/(?:[\p{L}\d_.-]*[\p{L}\d_-])?){2,})/gu;
+/**
+ * Letters and digits joined by a symbol, with no space ("Orchard!2024", "blue#42"): a password or a code, which
+ * the tokenizer would cut at the symbol. (Not "A&E", not "3+2": a code holds a letter and a digit.)
+ */
+const SYMBOL_JOINED = /(?<![\p{L}\d])(?=[^\s]*\p{L})(?=[^\s]*\d)[\p{L}\d]+(?:[!#$%&*+=~^][\p{L}\d]+)+(?![\p{L}\d])/gu;
 /** A stand-in the reader takes for one name: the same text always gets the same one, so terms still match. */
 function stand(text: string): string {
   let h = 2166136261;
@@ -980,6 +985,7 @@ export function claim(asWritten: string, writtenOn?: number): Claim {
       // "Room 3C": the reader would cut a number and its letter apart.
       return masked(m);
     })
+    .replace(SYMBOL_JOINED, masked)
     .replace(DOTTED, (m) => {
       // (A date written with slashes or dots, "16/12/2027", "23.10.27", is read as the date it is.)
       if (/^(dr|mr|mrs|ms|st|vs|etc|no)\./i.test(m) || /^\d{1,4}([/.])\d{1,2}\1\d{1,4}$/.test(m)) return m;
