@@ -191,21 +191,18 @@ function retold(
   asked: ReadonlyMap<string, number>,
   together: 'one' | 'unknown' | 'apart',
 ): boolean {
-  if (together === 'apart' || qualifiedApart(readingOf(newer.node), readingOf(older.node), asked)) return false;
+  if (together === 'apart') return false;
   const vector = state.vectors.vector(newer.node.id);
   const similarity = vector ? (state.vectors.similarity(older.node.id, vector) ?? 0) : 0;
-  if (together === 'one' && similarity >= ONE_SUBJECT && newer.relevance >= older.relevance * CLOSE_RELEVANCE)
-    return true;
-  if (
-    similarity >= RIVAL_SUBJECT &&
-    newer.relevance >= older.relevance * CLOSE_RELEVANCE &&
-    rivalAnswers(readingOf(newer.node), readingOf(older.node), asked)
-  )
-    return true;
-  return (
-    newer.relevance >= older.relevance * RETOLD_RELEVANCE &&
-    retells(readingOf(newer.node), readingOf(older.node), similarity)
-  );
+  // Readings only for a pair the cheap tests leave open: a search after opening reads few texts.
+  const read = (): [Reading, Reading] => [readingOf(newer.node), readingOf(older.node)];
+  const tells =
+    (together === 'one' && similarity >= ONE_SUBJECT && newer.relevance >= older.relevance * CLOSE_RELEVANCE) ||
+    (similarity >= RIVAL_SUBJECT &&
+      newer.relevance >= older.relevance * CLOSE_RELEVANCE &&
+      rivalAnswers(...read(), asked)) ||
+    (newer.relevance >= older.relevance * RETOLD_RELEVANCE && retells(...read(), similarity));
+  return tells && !qualifiedApart(...read(), asked);
 }
 
 /**
@@ -219,7 +216,7 @@ function qualifiedApart(newer: Reading, older: Reading, asked: ReadonlyMap<strin
       (n) =>
         n.attribute.some((t) => o.attribute.includes(t)) &&
         o.attribute.some((t) => asked.has(t) && !n.attribute.includes(t)) &&
-        n.attribute.some((t) => !asked.has(t) && !o.attribute.includes(t)),
+        ownWord(n.attribute, o.attribute, asked),
     ),
   );
 }
@@ -241,11 +238,13 @@ function rivalAnswers(newer: Reading, older: Reading, asked: ReadonlyMap<string,
   );
 }
 
-/** Two attributes name one thing unless each has a word the query does not ask and the other lacks. */
-function oneThing(a: readonly string[], b: readonly string[], asked: ReadonlyMap<string, number>): boolean {
-  const own = (x: readonly string[], y: readonly string[]): boolean => x.some((t) => !asked.has(t) && !y.includes(t));
-  return !(own(a, b) && own(b, a));
-}
+/** Two attributes name one thing unless each has a word of its own (see `ownWord`). */
+const oneThing = (a: readonly string[], b: readonly string[], asked: ReadonlyMap<string, number>): boolean =>
+  !(ownWord(a, b, asked) && ownWord(b, a, asked));
+
+/** Whether attribute `x` has a word the query does not ask and `y` lacks: it says which thing. */
+const ownWord = (x: readonly string[], y: readonly string[], asked: ReadonlyMap<string, number>): boolean =>
+  x.some((t) => !asked.has(t) && !y.includes(t));
 
 function newestFirst(state: GardenState, results: RecallResult[], asked: ReadonlyMap<string, number>): RecallResult[] {
   const out = [...results];

@@ -214,10 +214,12 @@ function leadOf(tokens: Token[] | undefined): Lead | undefined {
   if (!tokens || at < 1 || !tokens.slice(at + 1).some((t) => /[\p{L}\d]/u.test(t.text))) return undefined;
   const terms = titleTerms(spanText(tokens, 0, at - 1));
   if (!terms.length) return undefined;
-  const rest = tokens.slice(at + 1);
-  const speaks = rest.some((t, k) => (t.pos === 'PRON' || nominal(t)) && /^(AUX|VERB)$/.test(rest[k + 1]?.pos ?? ''));
-  return { terms, speaks };
+  return { terms, speaks: ownClause(tokens.slice(at + 1)) };
 }
+
+/** Words after a label that make a clause with a subject of its own: the label is who speaks, or a frame. */
+const ownClause = (rest: Token[]): boolean =>
+  rest.some((t, k) => (t.pos === 'PRON' || nominal(t)) && /^(AUX|VERB)$/.test(rest[k + 1]?.pos ?? ''));
 
 function readSentence(sentence: Token[]): SentenceReading {
   let mentions: ValueSpan[] = [];
@@ -741,9 +743,7 @@ function readSentence(sentence: Token[]): SentenceReading {
   const labelAt = tokens.findIndex((t, i) => i > 0 && i <= 5 && isLabelLink(t));
   // After a speaker ("Agent: I have escalated it (ticket 1)") or a frame ("Quick note - Ana's flight is …")
   // comes a clause with a subject of its own: the label names neither.
-  const spoken = tokens
-    .slice(labelAt + 1)
-    .some((t, k, rest) => (t.pos === 'PRON' || nominal(t)) && /^(AUX|VERB)$/.test(rest[k + 1]?.pos ?? ''));
+  const spoken = ownClause(tokens.slice(labelAt + 1));
   if (unbound.length === 1 && labelAt > 0 && !spoken && (unbound[0]?.value.from ?? 0) > labelAt) {
     const label = phraseBefore(labelAt);
     if (label && runBefore(labelAt)[0] === 0) Object.assign(unbound[0] ?? {}, { attribute: label, link: 'label' });
