@@ -8,6 +8,7 @@ import { reabsorb } from '../compost/compost';
 import { settleAgainst } from '../absorption/feedback';
 import { sweep, type SweepCounts } from '../decay/sweep';
 import type { Embedder } from '../embedding/embedder';
+import { distinctTexts } from '../embedding/distinct';
 import type { Edge, EntryType, GardenNode, JournalEntry, NodeState, Segment, Source, SourceText } from '../types';
 import { activeBySalience, contextPack, type ContextPack } from '../recall/context-pack';
 import { recall, tieredRecall, type RecallResult, type RecallScope } from '../recall/recall';
@@ -113,7 +114,7 @@ export class Garden {
       throw new Error(
         `this garden's vectors have ${String(state.dimensions)} dimensions, the model's ${String(options.embedder.dimensions)}`,
       );
-    const garden = new Garden(options.store, options.embedder, options.clock, state);
+    const garden = new Garden(options.store, distinctTexts(options.embedder), options.clock, state);
     if (options.legs) garden.legs = { ...ALL_LEGS, ...options.legs };
     state.legs = garden.legs;
     garden.opening = { readMs, buildMs: state === built?.state ? built.ms : performance.now() - started };

@@ -33,6 +33,24 @@ class RecordingEmbedder extends HashEmbedder {
 }
 
 describe('intake', () => {
+  it('asks the model once for a text that several notes repeat', async () => {
+    const asked: string[] = [];
+    const inner = new HashEmbedder();
+    const embedder = {
+      id: inner.id,
+      dimensions: inner.dimensions,
+      embed: (texts: string[]) => (asked.push(...texts), inner.embed(texts)),
+    };
+    const { garden } = await makeGarden({ embedder });
+    const day = (n: number): string =>
+      `# Release ${String(n)}\n\nFixed issues\n\n- The sync of page ${String(n)} no longer stalls.\n\nThanks`;
+    const results = await garden.ingestMany([note(day(1)), note(day(2)), note(day(3))]);
+    expect(results.map((r) => r?.status)).toEqual(['absorbed', 'absorbed', 'absorbed']);
+    expect(asked.filter((t) => t === 'Fixed issues')).toHaveLength(1);
+    expect(asked.filter((t) => t === 'Thanks')).toHaveLength(1);
+    expect(asked.filter((t) => t.includes('no longer stalls'))).toHaveLength(3);
+  });
+
   it('asks the model for the next batch before the first batch is digested, and reports in input order', async () => {
     const embedder = new RecordingEmbedder();
     const { garden } = await makeGarden({ embedder });
