@@ -170,9 +170,26 @@ describe('enzyme comparison', () => {
       'challenge',
     );
     expect(relation('New dentist: Dr Okafor from Monday.', 'Dentist: Dr Ames.', 0.8)).toBe('challenge');
-    expect(relation('Ben: the quiz moved to 8pm, same pub.', 'Ana: the quiz is at 7pm at the Crown.', 0.8)).toBe(
+    // A speaker says "I", "we" or "you" (or is one of several labelled lines): who says it, not what about.
+    expect(relation('Ben: we moved the quiz to 8pm, same pub.', 'Ana: the quiz is at 7pm at the Crown.', 0.8)).toBe(
       'challenge',
     );
+    // A name before a clause in the third person may be a thing as well as a person: two such are two things.
+    expect(
+      relation(
+        'Safari: search engine set to Ecosia, suggestions on.',
+        'Firefox: search engine set to DuckDuckGo, suggestions off.',
+        0.8,
+      ),
+    ).toBe('related');
+    // Frames are no names ("self" in "Note to self" only follows a preposition): one thing, told again.
+    expect(
+      relation(
+        'Note to self: 555-0198 is the landlord phone from now on.',
+        'Household facts: landlord phone = 555-0142.',
+        0.8,
+      ),
+    ).toBe('challenge');
   });
 
   it('treats two reports of the same value as confirmation, whoever reported them', () => {

@@ -380,7 +380,7 @@ export function compare(
     explicit,
     repeat,
   });
-  if (placement === 'apart' || labelsApart(newcomer.claim.lead, node.claim.lead))
+  if (placement === 'apart' || labelsApart(newcomer.claim, node.claim))
     return similarity >= RELATED_SIMILARITY
       ? result('related', 'the same words in another context')
       : result('unrelated', 'another context');

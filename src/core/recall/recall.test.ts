@@ -102,6 +102,25 @@ describe('recall', () => {
     expect((await garden.recall('How much is oat milk?', { observe: true }))[0]?.node.text).toBe(oat);
   });
 
+  it('keeps the answer under the label the query names above a later note under another label', async () => {
+    const { garden, clock } = await makeGarden({ embedder: await realModel() });
+    const firefox = 'Firefox: default search engine set to DuckDuckGo, suggestions turned off.';
+    await feed(garden, firefox);
+    clock.advanceDays(5);
+    await feed(garden, 'Edge: default search engine set to Bing, suggestions turned on.');
+    const answers = await garden.recall('Which search engine is Firefox set to?', { observe: true });
+    expect(answers[0]?.node.text).toBe(firefox);
+
+    // Labels that are also common words are no names, but the query still asks for the older one's label.
+    const { garden: mail, clock: later } = await makeGarden({ embedder: await realModel() });
+    const thunderbird = 'Thunderbird: check for new mail every 10 minutes, remote images blocked.';
+    await feed(mail, thunderbird);
+    later.advanceDays(5);
+    await feed(mail, 'Outlook: check for new mail every 30 minutes, remote images allowed.');
+    const often = await mail.recall('How often does Thunderbird check for mail?', { observe: true });
+    expect(often[0]?.node.text).toBe(thunderbird);
+  });
+
   it('a search answers from the compost, apart and with its reason, only when that answers better than anything living', async () => {
     const { garden, clock } = await makeGarden();
     await feed(garden, 'Had a cheese sandwich and an apple for lunch.', { trust: 'session' });

@@ -7,7 +7,7 @@ import { TRUST_RANK, TRUST_WEIGHT } from '../trust';
 import { retells, type Reading } from '../enzymes/compare';
 import type { Slot } from '../text/claims';
 import { readingOf } from '../enzymes/verdict';
-import { placement } from '../text/context';
+import { labelsApart, placement } from '../text/context';
 import { judge, weighQuery } from './floor';
 
 export type RecallScope = 'ordinary' | 'compost' | 'quarantine' | 'all' | 'searchable';
@@ -177,7 +177,8 @@ const RETOLD_WINDOW = 10;
  * when the enzymes read the newer as the older's subject with other values (and it answers at least a third
  * as well). The garden could not tell that it replaces the older one (that would have composted it), but a
  * user's latest word on a thing is the likelier answer. Nothing is hidden or removed; only the order changes.
- * (Sibling pages, "Import from Notion" and "Import from Evernote", tell of two things, however alike. A note
+ * (Sibling pages, "Import from Notion" and "Import from Evernote", tell of two things, however alike, and
+ * so do notes whose opening labels name two things, "Spotify:" and "Pocket Casts:". A note
  * without a title beside a titled one, a journal day beside a page, may or may not: closeness in meaning is
  * not enough there, only the values the query asks or the enzymes read.)
  */
@@ -202,7 +203,22 @@ function retold(
       newer.relevance >= older.relevance * CLOSE_RELEVANCE &&
       rivalAnswers(...read(), asked)) ||
     (newer.relevance >= older.relevance * RETOLD_RELEVANCE && retells(...read(), similarity));
-  return tells && !qualifiedApart(...read(), asked);
+  if (!tells) return false;
+  const [n, o] = read();
+  return !qualifiedApart(n, o, asked) && !labelsApart(n.claim, o.claim) && !labelAsked(n, o, asked);
+}
+
+/**
+ * Whether the query asks for what the older note's label names, and the newer, under a label of its own with
+ * no word of the older's, never names it ("How often does Thunderbird check for mail?": "Outlook: check for
+ * new mail every 30 minutes" tells of something else).
+ */
+function labelAsked(newer: Reading, older: Reading, asked: ReadonlyMap<string, number>): boolean {
+  const [n, o] = [newer.claim.lead, older.claim.lead];
+  if (!n || !o || n.speaks || o.speaks) return false;
+  const words = (terms: string[]): string[] => terms.map((t) => t.toLowerCase());
+  if (words(o.terms).some((w) => words(n.terms).includes(w))) return false;
+  return words(o.terms).some((w) => asked.has(w) && !newer.claim.content.has(w));
 }
 
 /**

@@ -209,13 +209,32 @@ function verbOfVerblessClause(tokens: Token[], spans: ValueSpan[]): Token[] {
 }
 
 /** The label a text opens with: a few words and a colon, with something after it. */
-function leadOf(tokens: Token[] | undefined): Lead | undefined {
-  const at = tokens?.findIndex((t, i) => i > 0 && i <= 4 && t.text === ':') ?? -1;
+function leadOf(sentences: Token[][]): Lead | undefined {
+  const tokens = sentences[0];
+  const at = labelEnd(tokens);
   if (!tokens || at < 1 || !tokens.slice(at + 1).some((t) => /[\p{L}\d]/u.test(t.text))) return undefined;
   const terms = titleTerms(spanText(tokens, 0, at - 1));
   if (!terms.length) return undefined;
-  return { terms, speaks: ownClause(tokens.slice(at + 1)) };
+  // Who speaks says "I", "we" or "you", or is one of several labelled lines (a transcript). A label before a
+  // clause in the third person may be a thing as well as a person ("Firefox: search engine set to
+  // DuckDuckGo", "Ana: the quiz is at 7"): in doubt, a name is a thing, and two things are never one.
+  const rest = tokens.slice(at + 1);
+  const speaks =
+    ownClause(rest) && (rest.some((t) => PERSONAL.test(t.lower)) || sentences.slice(1).some((s) => labelEnd(s) > 0));
+  // A name: a word written with a capital where no sentence asks for one, or that the lexicon does not hold.
+  const first = tokens.findIndex((t) => /\p{L}/u.test(t.text));
+  const names = tokens
+    .slice(0, at)
+    .some((t, k) => /^\p{Lu}/u.test(t.text) && (k > first || !(knownWord(t.text) || knownWord(t.lemma))));
+  return { terms, speaks, names };
 }
+
+/** Where a short label that opens a sentence ends (its colon), or -1. */
+const labelEnd = (tokens: Token[] | undefined): number =>
+  tokens?.findIndex((t, i) => i > 0 && i <= 4 && t.text === ':') ?? -1;
+
+/** The pronouns of the first and second person: the words of someone speaking. */
+const PERSONAL = /^(i|me|my|we|us|our|you|your)$/;
 
 /** Words after a label that make a clause with a subject of its own: the label is who speaks, or a frame. */
 const ownClause = (rest: Token[]): boolean =>
@@ -1053,7 +1072,7 @@ export function claim(asWritten: string, writtenOn?: number): Claim {
   const content = new Set(
     terms(sentences.flatMap((s) => s.filter((_, i) => !telling(s, i)).map((t) => unmask(t.text))).join(' ')),
   );
-  const lead = leadOf(sentences[0]);
+  const lead = leadOf(sentences);
   return {
     ...(lead ? { lead } : {}),
     slots,

@@ -107,23 +107,36 @@ export function placement(
 
 /**
  * A note that opens with a short label ("Spotify: set streaming quality to …", "Golf tyre pressures: 36 psi"):
- * what the label names, its terms as a title's. `speaks`: a clause with a subject of its own follows it, so the
- * label is who speaks ("Tom: I'll do the pickup"), not what the note is about.
+ * what the label names, its terms as a title's. `speaks`: a clause in the first or second person follows it,
+ * or the note is a series of labelled lines, so the label is who speaks ("Tom: I'll do the pickup"), not what
+ * the note is about.
  */
 export interface Lead {
   terms: string[];
   speaks: boolean;
+  /** The label is, or holds, a name ("Firefox", "Pocket Casts"), not a frame ("Note to self", "Update"). */
+  names: boolean;
+}
+
+/** What `labelsApart` reads of a text: the label it opens with, and the terms of all it says. */
+export interface Labelled {
+  lead?: Lead | undefined;
+  content: ReadonlySet<string>;
 }
 
 /**
  * Two notes whose labels name two things: sibling labels ("Golf tyre pressures" / "Fiesta tyre pressures",
- * "Kindle app" / "Libby app"), or two different names that no speaker is ("Spotify" / "Pocket Casts"). They
- * are about two things as sibling pages are, whatever they go on to say alike.
+ * "Kindle app" / "Libby app"), or two labels with no word in common that no speaker is, one of them a name
+ * ("Spotify" / "Pocket Casts", "Firefox" / "Safari"), when neither text names the other's label. They are
+ * about two things as sibling pages are, whatever they go on to say alike. ("Update: Netflix is £12.99 now"
+ * names the label of "Netflix: £10.99 a month", and "Update" is no name: one thing.)
  */
-export function labelsApart(a: Lead | undefined, b: Lead | undefined): boolean {
-  if (!a || !b) return false;
-  if (contextsDiffer(a.terms, b.terms)) return true;
-  const thing = (l: Lead): boolean => !l.speaks && l.terms.some(naming);
-  const other = new Set(b.terms.map((w) => w.toLowerCase()));
-  return thing(a) && thing(b) && a.terms.every((w) => !other.has(w.toLowerCase()));
+export function labelsApart(a: Labelled, b: Labelled): boolean {
+  const [x, y] = [a.lead, b.lead];
+  if (!x || !y) return false;
+  if (contextsDiffer(x.terms, y.terms)) return true;
+  if (x.speaks || y.speaks || !(x.names || y.names)) return false;
+  const words = (l: Lead): string[] => l.terms.map((w) => w.toLowerCase());
+  const named = (l: Lead, text: Labelled): boolean => words(l).some((w) => text.content.has(w));
+  return !named(x, b) && !named(y, a);
 }
