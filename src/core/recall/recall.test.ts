@@ -93,32 +93,29 @@ describe('recall', () => {
     expect(hours[0]?.node.text).toBe(library);
   });
 
-  it('keeps the answer about the thing asked for above a later one about a sibling thing', async () => {
+  /** The first answer to `query` after `older`, then `newer` five days later, with the real model. */
+  const firstAfter = async (older: string, newer: string, query: string): Promise<string | undefined> => {
     const { garden, clock } = await makeGarden({ embedder: await realModel() });
-    const oat = 'Oat milk at the corner shop is £1.60 a litre.';
-    await feed(garden, oat);
+    await feed(garden, older);
     clock.advanceDays(5);
-    await feed(garden, 'Almond milk at the corner shop is £1.85 a litre.');
-    expect((await garden.recall('How much is oat milk?', { observe: true }))[0]?.node.text).toBe(oat);
+    await feed(garden, newer);
+    return (await garden.recall(query, { observe: true }))[0]?.node.text;
+  };
+
+  it('keeps the answer about the thing asked for above a later one about a sibling thing', async () => {
+    const oat = 'Oat milk at the corner shop is £1.60 a litre.';
+    const almond = 'Almond milk at the corner shop is £1.85 a litre.';
+    expect(await firstAfter(oat, almond, 'How much is oat milk?')).toBe(oat);
   });
 
   it('keeps the answer under the label the query names above a later note under another label', async () => {
-    const { garden, clock } = await makeGarden({ embedder: await realModel() });
     const firefox = 'Firefox: default search engine set to DuckDuckGo, suggestions turned off.';
-    await feed(garden, firefox);
-    clock.advanceDays(5);
-    await feed(garden, 'Edge: default search engine set to Bing, suggestions turned on.');
-    const answers = await garden.recall('Which search engine is Firefox set to?', { observe: true });
-    expect(answers[0]?.node.text).toBe(firefox);
-
+    const edge = 'Edge: default search engine set to Bing, suggestions turned on.';
+    expect(await firstAfter(firefox, edge, 'Which search engine is Firefox set to?')).toBe(firefox);
     // Labels that are also common words are no names, but the query still asks for the older one's label.
-    const { garden: mail, clock: later } = await makeGarden({ embedder: await realModel() });
     const thunderbird = 'Thunderbird: check for new mail every 10 minutes, remote images blocked.';
-    await feed(mail, thunderbird);
-    later.advanceDays(5);
-    await feed(mail, 'Outlook: check for new mail every 30 minutes, remote images allowed.');
-    const often = await mail.recall('How often does Thunderbird check for mail?', { observe: true });
-    expect(often[0]?.node.text).toBe(thunderbird);
+    const outlook = 'Outlook: check for new mail every 30 minutes, remote images allowed.';
+    expect(await firstAfter(thunderbird, outlook, 'How often does Thunderbird check for mail?')).toBe(thunderbird);
   });
 
   it('a search answers from the compost, apart and with its reason, only when that answers better than anything living', async () => {
