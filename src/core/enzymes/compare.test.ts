@@ -192,6 +192,14 @@ describe('enzyme comparison', () => {
     ).toBe('challenge');
   });
 
+  it('reads a stated change to another value of a kind the node holds as no agreement, whatever they share', () => {
+    const older = "Dad's GP is Dr Rao at the Elm Lane practice.";
+    const newer = 'Dr Rao has retired, so Dad has been moved to Dr Kemp at the same practice.';
+    expect(compare(r(newer), r(older), 0.72, 'same').cue).toBe('a stated change to another value');
+    // Without a stated change, naming one more value of that kind adds to it.
+    expect(relation('Dr Rao at Elm Lane is Dad’s GP, and Dr Kemp sees him for his knee.', older, 0.72)).toBe('confirm');
+  });
+
   it('treats two reports of the same value as confirmation, whoever reported them', () => {
     expect(
       relation(

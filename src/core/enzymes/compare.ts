@@ -436,10 +436,18 @@ function compareInContext(
   if (conflict) return result('challenge', conflict.cue, conflict.explicit);
   const plain = confirmation(newcomer, node, similarity, result);
   // Two texts that name the same specific value of the same thing agree, however differently worded.
-  if (plain.relation !== 'confirm' && vouched && !newcomer.claim.denied.size && !node.claim.denied.size)
+  if (
+    plain.relation !== 'confirm' &&
+    plain.cue !== CHANGED_VALUE &&
+    vouched &&
+    !newcomer.claim.denied.size &&
+    !node.claim.denied.size
+  )
     return result('confirm', `both say ${vouched}`);
   return plain;
 }
+
+const CHANGED_VALUE = 'a stated change to another value';
 
 function confirmation(
   newcomer: Reading,
@@ -458,6 +466,15 @@ function confirmation(
   // Two texts that give a time, a date, a number or a code of one kind and share none of them do not agree,
   // however alike their words.
   if (clash(newcomer.claim, node.claim)) return { ...result('related', OTHER_VALUES), otherValues: true };
+  // A stated change that gives another value of a kind the node holds does not agree with it, whatever it
+  // shares: the shared value is the one it left ("I'm getting the 7:51 now, the 7:42 is gone" / "the 7:42 to
+  // Leeds"; "Dr Okafor has retired, Mum's been reassigned to Dr Lindqvist" / "Mum's GP is Dr Okafor").
+  const kinds = new Set(node.claim.slots.filter((s) => !s.denied).map((s) => s.value.kind));
+  if (
+    newcomer.claim.update &&
+    newcomer.claim.slots.some((s) => !s.denied && added.includes(s.value.key) && kinds.has(s.value.kind))
+  )
+    return result('related', CHANGED_VALUE);
   const covered = coverage(newcomer.claim.content, node.claim.content) === 1 && added.length === 0;
   const cued = newcomer.claim.confirmation && similarity >= CUED_CONFIRM_SIMILARITY;
   // Nothing new: a repeat, merged into the node.
