@@ -143,6 +143,22 @@ describe('denials, updates and corrections', () => {
     expect([...c.values]).toEqual(['dr. ames']);
     // "error" naming a kind of budget is no correction.
     expect(claim('The checkout service error budget is 0.5% per month.').correction).toBe(false);
+    // A clause of its own that says it was wrong, holding no value, speaks of what was written before: the
+    // values ahead of it are the correction.
+    const invoice = claim('Correction on the boiler: the invoice says £85, I wrote it down wrong.');
+    expect(invoice.correction).toBe(true);
+    expect([...invoice.values]).toEqual(['£85']);
+    expect([...invoice.denied]).toEqual([]);
+  });
+
+  it('reads a time written with a dot as a time, and an amount as an amount', () => {
+    expect(
+      claim('Dentist check-up moved to 10.40am on Friday.').slots.map((s) => [s.value.text, s.value.kind]),
+    ).toContainEqual(['10:40am', 'time']);
+    expect(claim('The call is at 3.15 pm with the Leeds office.').slots.map((s) => s.value.kind)).toContain('time');
+    expect(claim('The bus fare is £3.15 each way.').slots.map((s) => [s.value.text, s.value.kind])).toEqual([
+      ['£3.15', 'number'],
+    ]);
   });
 
   it('does not take code, links or tasks for claims', () => {

@@ -962,6 +962,16 @@ function denyInErrorClause(tokens: Token[], slots: Slot[]): void {
     // after it ("wrong about V"); what follows a pause is what the writer puts in its place.
     let from = at;
     while (from > 0 && !clauseEnd(tokens[from - 1] as Token)) from--;
+    // …unless the writer says it of themself after a pause, in a clause holding no value ("the invoice says
+    // £85, I wrote it down wrong"): the error is then what they wrote before, and the values ahead are its
+    // correction. ("…changing to V: that was wrong" points back at V.)
+    for (let k = at - 1; k > from; k--)
+      if (pause(tokens[k] as Token)) {
+        const clause = tokens.slice(k + 1, at);
+        const valued = slots.some((s) => s.value.from > k && s.value.to < at);
+        if (!valued && ownClause(clause) && clause.some((t) => /^(i|we)$/.test(t.lower))) from = at;
+        break;
+      }
     let to = at;
     while (to + 1 < tokens.length && !pause(tokens[to + 1] as Token)) to++;
     for (const s of slots) if (s.value.from >= from && s.value.to <= to) s.denied = true;

@@ -1,0 +1,28 @@
+// Short note cases that helpers wrote for this project (tests/fixtures/cases, see its README): labels.json
+// (30 pairs of two things under two labels, 20 updates under labels) was never read here; updates.json
+// (updates, reverts, corrections, two things, one thing told again) was read after it was first measured.
+// The floors are today's scores: a change that loses any of them fails.
+import { describe, expect, it } from 'vitest';
+import { scoreCases } from './support/cases';
+import { realModel } from './support/real-model';
+
+describe('held cases', () => {
+  it('labels: answers about one of two labelled things, and no conflict between them', async () => {
+    const s = await scoreCases('tests/fixtures/cases/labels.json', await realModel());
+    expect(s.apart).toMatchObject({ queries: 38, cases: 30 });
+    expect(s.apart?.firstRight).toBeGreaterThanOrEqual(36);
+    expect(s.apart?.falseConflicts).toBeLessThanOrEqual(2);
+    expect(s.update?.firstRight).toBeGreaterThanOrEqual(20);
+    expect(s.update?.conflictRight).toBeGreaterThanOrEqual(9);
+  }, 180_000);
+
+  it('updates: two things stay two, one thing told again stays one, and the later word answers', async () => {
+    const s = await scoreCases('tests/fixtures/cases/updates.json', await realModel());
+    expect(s.apart?.firstRight).toBeGreaterThanOrEqual(26);
+    expect(s.apart?.falseConflicts).toBeLessThanOrEqual(1);
+    expect(s.same).toMatchObject({ queries: 13, firstRight: 13, falseConflicts: 0 });
+    expect(s.update?.firstRight).toBeGreaterThanOrEqual(8);
+    expect(s.revert?.firstRight).toBeGreaterThanOrEqual(3);
+    expect(s.correction?.firstRight).toBeGreaterThanOrEqual(7);
+  }, 180_000);
+});
