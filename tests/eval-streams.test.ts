@@ -94,9 +94,9 @@ describe('evaluation streams', () => {
   it('the development stream written apart from the code: no false conflict, and where the reader stands', async () => {
     const dev = await runStream(load('tests/fixtures/paraphrase/dev.json'), await realModel(), new MemoryStore());
     expect(dev.garden.conflicts?.precision).toBeGreaterThanOrEqual(0.9);
-    // 114 of 130 probes today (the pantry: 81), 25 of 54 conflicting pairs found; 1 of 6 foreign challenges
+    // 115 of 130 probes today (the pantry: 81), 25 of 54 conflicting pairs found; 1 of 6 foreign challenges
     // opened as a lesion.
-    expect(dev.garden.passed).toBeGreaterThanOrEqual(112);
+    expect(dev.garden.passed).toBeGreaterThanOrEqual(113);
     expect(dev.garden.conflicts?.found).toBeGreaterThanOrEqual(24);
   });
 
@@ -114,8 +114,8 @@ describe('evaluation streams', () => {
       new MemoryStore(),
     );
     expect(dev.garden.conflicts?.precision).toBeGreaterThanOrEqual(0.9);
-    // 62 of 81 probes today (the pantry: 38); 27 of 29 rumours kept out of ordinary search until corroborated.
-    expect(dev.garden.passed).toBeGreaterThanOrEqual(60);
+    // 64 of 81 probes today (the pantry: 38); 27 of 29 rumours kept out of ordinary search until corroborated.
+    expect(dev.garden.passed).toBeGreaterThanOrEqual(62);
     expect(dev.garden.byKind.suppressed.passed).toBeGreaterThanOrEqual(26);
   });
 
