@@ -18,18 +18,17 @@ export function distinctTexts(embedder: Embedder, remembered = REMEMBERED): Embe
     id: embedder.id,
     dimensions: embedder.dimensions,
     ...(embedder.maxTokens !== undefined ? { maxTokens: embedder.maxTokens } : {}),
-    ...(embedder.countTokens ? { countTokens: (text: string) => embedder.countTokens?.(text) ?? 0 } : {}),
+    ...(embedder.countTokens ? { countTokens: embedder.countTokens.bind(embedder) } : {}),
     async embed(texts: string[]): Promise<Float32Array[]> {
       const wanted = new Map<string, Promise<Float32Array>>();
-      const fresh = new Set<string>();
       for (const text of texts) {
         const known = memo.get(text);
         if (known) wanted.set(text, known);
-        else fresh.add(text);
       }
-      if (fresh.size) {
-        const made = embedder.embed([...fresh]);
-        [...fresh].forEach((text, i) => {
+      const fresh = [...new Set(texts.filter((text) => !wanted.has(text)))];
+      if (fresh.length) {
+        const made = embedder.embed(fresh);
+        fresh.forEach((text, i) => {
           const vector = made.then((vectors) => {
             const v = vectors[i];
             if (!v) throw new Error('the embedder returned fewer vectors than texts');

@@ -182,11 +182,11 @@ describe('enzyme comparison', () => {
         0.8,
       ),
     ).toBe('related');
-    // Frames are no names ("self" in "Note to self" only follows a preposition): one thing, told again.
+    // Frames are no names ("myself" in "Memo to myself" only follows a preposition): one thing, told again.
     expect(
       relation(
-        'Note to self: 555-0198 is the landlord phone from now on.',
-        'Household facts: landlord phone = 555-0142.',
+        "Memo to myself: 0161 496 0733 is the plumber's number from now on.",
+        'House admin: plumber number = 0161 496 0018.',
         0.8,
       ),
     ).toBe('challenge');

@@ -469,10 +469,11 @@ function confirmation(
   // A stated change that gives another value of a kind the node holds does not agree with it, whatever it
   // shares: the shared value is the one it left ("I'm getting the 7:51 now, the 7:42 is gone" / "the 7:42 to
   // Leeds"; "Dr Okafor has retired, Mum's been reassigned to Dr Lindqvist" / "Mum's GP is Dr Okafor").
-  const kinds = new Set(node.claim.slots.filter((s) => !s.denied).map((s) => s.value.kind));
+  const heldKind = (kind: Slot['value']['kind']): boolean =>
+    node.claim.slots.some((s) => !s.denied && s.value.kind === kind);
   if (
     newcomer.claim.update &&
-    newcomer.claim.slots.some((s) => !s.denied && added.includes(s.value.key) && kinds.has(s.value.kind))
+    newcomer.claim.slots.some((s) => !s.denied && added.includes(s.value.key) && heldKind(s.value.kind))
   )
     return result('related', CHANGED_VALUE);
   const covered = coverage(newcomer.claim.content, node.claim.content) === 1 && added.length === 0;

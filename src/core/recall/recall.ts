@@ -196,7 +196,8 @@ function retold(
   const vector = state.vectors.vector(newer.node.id);
   const similarity = vector ? (state.vectors.similarity(older.node.id, vector) ?? 0) : 0;
   // Readings only for a pair the cheap tests leave open: a search after opening reads few texts.
-  const read = (): [Reading, Reading] => [readingOf(newer.node), readingOf(older.node)];
+  let pair: [Reading, Reading] | undefined;
+  const read = (): [Reading, Reading] => (pair ??= [readingOf(newer.node), readingOf(older.node)]);
   const tells =
     (together === 'one' && similarity >= ONE_SUBJECT && newer.relevance >= older.relevance * CLOSE_RELEVANCE) ||
     (similarity >= RIVAL_SUBJECT &&

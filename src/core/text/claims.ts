@@ -969,7 +969,7 @@ function denyInErrorClause(tokens: Token[], slots: Slot[]): void {
       if (pause(tokens[k] as Token)) {
         const clause = tokens.slice(k + 1, at);
         const valued = slots.some((s) => s.value.from > k && s.value.to < at);
-        if (!valued && ownClause(clause) && clause.some((t) => /^(i|we)$/.test(t.lower))) from = at;
+        if (!valued && ownClause(clause) && clause.some((t) => PERSONAL.test(t.lower))) from = at;
         break;
       }
     let to = at;

@@ -114,7 +114,7 @@ export function placement(
 export interface Lead {
   terms: string[];
   speaks: boolean;
-  /** The label is, or holds, a name ("Firefox", "Pocket Casts"), not a frame ("Note to self", "Update"). */
+  /** The label is, or holds, a name ("Firefox", "Pocket Casts"), not a frame ("Reminder for me", "Update"). */
   names: boolean;
 }
 

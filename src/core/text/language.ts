@@ -124,16 +124,18 @@ export function parse(written: string): Token[][] {
 }
 
 /**
+ * A time written with a dot and what says it is one ("10.40am", "3.15 pm", "17.15 hrs"), as the tagger reads
+ * it with a colon: it cuts "10.40am" into "10.4" and "0am", and ends a sentence inside "3.15pm.". The same
+ * length, so nothing else moves.
+ */
+const colonTimes = (text: string): string =>
+  text.replace(/(?<![\d.])([01]?\d|2[0-3])\.([0-5]\d)(?=\s?(?:[ap]\.?m|o'clock|clock|hrs|h)\b)/gi, '$1:$2');
+
+/**
  * A word written in capitals for emphasis ("ALERT", "RELISTED", "WEDNESDAY") is tagged as the word it is: the
  * tagger reads any capitalised word as a name. A word of the language, or a verb form by its ending, is read
  * in lower case; an acronym ("PIN", "NASA") is no word of it and keeps its capitals.
  */
-/**
- * A time written with a dot ("10.40am", "3.15 pm"), as the tagger reads it with a colon: it cuts the dotted one
- * into "10.4" and "0am", or ends a sentence inside it. The same length, so nothing else moves.
- */
-const colonTimes = (text: string): string => text.replace(/(?<![\d.])(\d{1,2})\.([0-5]\d)(?=\s?[ap]\.?m\b)/gi, '$1:$2');
-
 function unshouted(text: string): string {
   return text.replace(/(?<![\p{L}\d])\p{Lu}{4,}(?![\p{L}\d])/gu, (w) =>
     knownWord(w) || /(?:ED|ING)$/.test(w) ? w.toLowerCase() : w,

@@ -35,7 +35,6 @@ const isCode = (t: Token): boolean =>
 const isWord = (t: Token): boolean => /\p{L}/u.test(t.text);
 /** A clock time: "8:15", "19:20:05". */
 const CLOCK = /^\d{1,2}:\d\d(?::\d\d)?$/;
-const DOTTED_CLOCK = /^(?:[01]?\d|2[0-3])\.[0-5]\d$/;
 const CLOCK_SUFFIX = /^(?:am|pm|a\.m\.|p\.m\.|clock|o'clock|h|hrs)$/i;
 const clockTime = (t: Token): boolean => CLOCK.test(t.text);
 
@@ -185,11 +184,10 @@ export function valueSpans(tokens: Token[], mentions?: ValueSpan[]): ValueSpan[]
       while (tokens[end + 1] && (tokens[end + 1]?.entity === entity || tokens[end + 1]?.pos === 'NUM') && entity) end++;
       if (CURRENCY.test(t.text)) end = Math.max(end, i + 1);
       // A clock time written with a colon ("8:15", a log's "19:20:05") is a time, as "8 pm" is; what follows
-      // it is no unit of it ("19:20:05 Mei": who wrote at that time).
-      // "1.30 pm", "17.15 clock": hours and minutes joined by a dot, with what says they are a time of day.
-      const dottedClock = end === i && DOTTED_CLOCK.test(t.text) && CLOCK_SUFFIX.test(tokens[i + 1]?.text ?? '');
-      if (dottedClock) end = i + 1;
-      const clock = dottedClock || (end === i && clockTime(t));
+      // it is no unit of it ("19:20:05 Mei": who wrote at that time), but what says it is a time of day is
+      // ("17:15 hrs"). ("1.30 pm", "17.15 hrs" reach here with a colon: see language.ts, `colonTimes`.)
+      const clock = end === i && clockTime(t);
+      if (clock && CLOCK_SUFFIX.test(tokens[i + 1]?.text ?? '')) end = i + 1;
       // "12 Cobden Street": a house number before a name of two capitalised words or more is an address.
       const street = (k: number): boolean => /^\p{Lu}\p{Ll}/u.test(tokens[k]?.text ?? '') && nominal(tokens[k]);
       if (end === i && /^\d{1,4}$/.test(t.text) && !titled && street(i + 1) && street(i + 2)) {
