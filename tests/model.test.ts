@@ -1,9 +1,12 @@
 // The shipped model, loaded from the folder the install step built, with nothing fetched from anywhere.
-import { env } from '@huggingface/transformers';
+import fs from 'node:fs';
+import path from 'node:path';
+import { AutoTokenizer, env } from '@huggingface/transformers';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cosine } from '../src/core/embedding/vector';
 import { loadNodeEmbedder, loadThreadedNodeEmbedder } from '../src/model/node-embedder';
-import { countInChunks, type TransformersEmbedder } from '../src/model/transformers-embedder';
+import type { TransformersEmbedder } from '../src/model/transformers-embedder';
+import { countInChunks } from '../src/model/token-count';
 
 let model: TransformersEmbedder;
 const fetchSpy = vi.fn(() => Promise.reject(new Error('network is off in this test')));
@@ -25,6 +28,31 @@ describe('the embedded model (Universal Sentence Encoder Lite)', () => {
     const perWord = model.countTokens(short) / 977;
     expect(whole / words.length).toBeGreaterThan(perWord * 0.9);
     expect(whole / words.length).toBeLessThan(perWord * 1.1);
+  });
+
+  it('counts a text a word at a time exactly as its tokenizer counts it whole (real notes, odd spacing)', async () => {
+    const tokenizer = await AutoTokenizer.from_pretrained(model.id);
+    const dir = path.join(import.meta.dirname, 'fixtures', 'logseq-docs', 'pages');
+    const lines = fs
+      .readdirSync(dir)
+      .slice(0, 60)
+      .flatMap((f) => fs.readFileSync(path.join(dir, f), 'utf8').split('\n'));
+    const odd = [
+      '',
+      ' ',
+      'a  b',
+      ' leading',
+      'trailing ',
+      'no\u00a0break',
+      'ﬁne ligature',
+      'tab\there',
+      'emoji 😀 here',
+    ];
+    const special = ['<s>You can</s> support', 'x<s>y'];
+    const texts = [...lines, ...odd, ...special];
+    expect(lines.length).toBeGreaterThan(1000);
+    const differ = texts.filter((t) => model.countTokens(t) !== tokenizer.encode(t).length);
+    expect(differ).toEqual([]);
   });
 
   it('loads with remote models off and fetches nothing', () => {
@@ -66,6 +94,21 @@ describe('the model on its own thread', () => {
         expect(cosine(v, here[i] ?? new Float32Array(512))).toBeGreaterThan(0.9999);
       });
       expect(threaded.countTokens(texts[1] ?? '')).toBe(model.countTokens(texts[1] ?? ''));
+    } finally {
+      threaded.dispose();
+    }
+  });
+
+  it('yields to the garden: its threads run at a lower priority than the thread that digests (Linux)', async () => {
+    // Linux lists each thread of this process with its niceness (the 19th field of its stat line).
+    const nice = (stat: string): number => Number(fs.readFileSync(stat, 'utf8').split(') ')[1]?.split(' ')[16]);
+    const niceness = (): number[] => fs.readdirSync('/proc/self/task').map((t) => nice(`/proc/self/task/${t}/stat`));
+    const threaded = await loadThreadedNodeEmbedder();
+    try {
+      await threaded.embed(['The boiler service is booked for March.']);
+      expect(nice('/proc/thread-self/stat')).toBe(0);
+      // The model's worker thread and the runtime's own thread beside it.
+      expect(niceness().filter((n) => n === 10).length).toBeGreaterThanOrEqual(2);
     } finally {
       threaded.dispose();
     }

@@ -11,6 +11,7 @@ import {
   type Tensor,
 } from '@huggingface/transformers';
 import type { Embedder } from '../core/embedding/embedder';
+import { wordTokenCounter } from './token-count';
 
 export const MODEL_ID = 'use-lite';
 export const MODEL_DIMENSIONS = 512;
@@ -35,6 +36,7 @@ export class TransformersEmbedder implements Embedder {
     private readonly tokenizer: PreTrainedTokenizer,
     private readonly model: PreTrainedModel,
     private readonly batchSize: number,
+    private readonly counter = counterOf(tokenizer),
   ) {}
 
   static async load(options: TransformersEmbedderOptions): Promise<TransformersEmbedder> {
@@ -63,8 +65,7 @@ export class TransformersEmbedder implements Embedder {
   /** The model's tokenizer alone (a small file), for a thread that cuts segments and leaves embedding to another. */
   static async tokenCounter(options: TransformersEmbedderOptions): Promise<(text: string) => number> {
     configure(options);
-    const tokenizer = await AutoTokenizer.from_pretrained(MODEL_ID);
-    return (text) => countInChunks(text, (t) => tokenizer.encode(t).length);
+    return counterOf(await AutoTokenizer.from_pretrained(MODEL_ID));
   }
 
   async embed(texts: string[]): Promise<Float32Array[]> {
@@ -86,7 +87,7 @@ export class TransformersEmbedder implements Embedder {
   }
 
   countTokens(text: string): number {
-    return countInChunks(text, (t) => this.tokenizer.encode(t).length);
+    return this.counter(text);
   }
 
   async dispose(): Promise<void> {
@@ -94,25 +95,8 @@ export class TransformersEmbedder implements Embedder {
   }
 }
 
-/** Text up to this length is counted in one pass. */
-const CHUNK_CHARS = 4096;
-
-/**
- * The tokenizer gathers a text's tokens with a spread that overflows the call stack past a few hundred
- * thousand (a 2 MB log line). A long text is counted in pieces cut after whitespace, where the tokenizer
- * starts a new word anyway: the sum differs from one pass by at most the two markers it adds per piece.
- */
-export function countInChunks(text: string, count: (text: string) => number): number {
-  if (text.length <= CHUNK_CHARS) return count(text);
-  let total = 0;
-  for (let start = 0; start < text.length;) {
-    let end = Math.min(text.length, start + CHUNK_CHARS);
-    const space = text.lastIndexOf(' ', end);
-    if (end < text.length && space > start) end = space + 1;
-    total += count(text.slice(start, end));
-    start = end;
-  }
-  return total;
+function counterOf(tokenizer: PreTrainedTokenizer): (text: string) => number {
+  return wordTokenCounter((t) => tokenizer.encode(t).length, tokenizer.all_special_tokens);
 }
 
 /** Nothing is ever fetched from another origin: the model and runtime come from the app itself. */

@@ -1,13 +1,16 @@
 /** Dot product; for the unit vectors every embedder returns this is the cosine similarity. */
 export function cosine(a: Float32Array, b: Float32Array): number {
-  return dotAt(a, 0, b, a.length);
+  let s = 0;
+  for (let j = 0; j < a.length; j++) s += (a[j] as number) * (b[j] as number);
+  return s;
 }
 
 /**
- * Dot product of `q` with `length` values of `m` from `offset`: the hot loop of every vector search. `m` may
- * be int8 codes (a vector not yet unpacked), whose scale the caller applies.
+ * Dot product of `q` with `length` int8 codes of `codes` from `offset` (a vector not yet unpacked, whose scale
+ * the caller applies): the hot loop of every vector search. It takes int8 codes only: a loop that also saw
+ * floats ran half as fast again.
  */
-export function dotAt(m: Float32Array | Int8Array, offset: number, q: Float32Array, length: number): number {
+export function dotCodes(codes: Int8Array, offset: number, q: Float32Array, length: number): number {
   let s0 = 0;
   let s1 = 0;
   let s2 = 0;
@@ -15,12 +18,12 @@ export function dotAt(m: Float32Array | Int8Array, offset: number, q: Float32Arr
   let j = 0;
   // Typed-array reads are in bounds by construction; the casts only silence noUncheckedIndexedAccess.
   for (; j + 3 < length; j += 4) {
-    s0 += (m[offset + j] as number) * (q[j] as number);
-    s1 += (m[offset + j + 1] as number) * (q[j + 1] as number);
-    s2 += (m[offset + j + 2] as number) * (q[j + 2] as number);
-    s3 += (m[offset + j + 3] as number) * (q[j + 3] as number);
+    s0 += (codes[offset + j] as number) * (q[j] as number);
+    s1 += (codes[offset + j + 1] as number) * (q[j + 1] as number);
+    s2 += (codes[offset + j + 2] as number) * (q[j + 2] as number);
+    s3 += (codes[offset + j + 3] as number) * (q[j + 3] as number);
   }
-  for (; j < length; j++) s0 += (m[offset + j] as number) * (q[j] as number);
+  for (; j < length; j++) s0 += (codes[offset + j] as number) * (q[j] as number);
   return s0 + s1 + s2 + s3;
 }
 

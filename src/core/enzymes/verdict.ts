@@ -45,7 +45,6 @@ export interface Verdict {
   confirmation?: Match;
   /** A composted node this segment confirms (a stale repeat, or a second origin for an expired claim). */
   compostMatch?: Match;
-  reading: Reading;
 }
 
 /**
@@ -111,7 +110,7 @@ function where(arrival: Arrival, node: GardenNode, draft: Draft): Placement {
 }
 
 export function judge(arrival: Arrival, draft: Draft, near = neighbourhood(arrival, draft)): Verdict {
-  const { reading, live, dead } = near;
+  const { live, dead } = near;
 
   // (A node born of this very source: its segments do not challenge each other. A node another source wrote,
   // that this source's opening line only agreed with, is still open to what the source goes on to say.)
@@ -131,11 +130,11 @@ export function judge(arrival: Arrival, draft: Draft, near = neighbourhood(arriv
     .sort((a, b) => Number(b.comparison.repeat) - Number(a.comparison.repeat));
   const related = live.filter((m) => m.comparison.similarity >= RELATED_SIMILARITY);
   const compostMatch = dead.find((m) => m.comparison.relation === 'confirm');
-  const base = { challenged, related, reading, ...(compostMatch ? { compostMatch } : {}) };
+  const base = { challenged, related, ...(compostMatch ? { compostMatch } : {}) };
 
   // Stale: it repeats what a stronger or newer source already replaced, and does not claim to correct it.
   const supersededBy = compostMatch && staleCause(compostMatch.node, draft);
-  if (compostMatch && supersededBy && !reading.claim.correction) {
+  if (compostMatch && supersededBy && !near.reading.claim.correction) {
     const weaker = !atLeast(arrival.trust, supersededBy.trust) || arrival.generatedAt < supersededBy.assertedAt;
     if (weaker)
       return {

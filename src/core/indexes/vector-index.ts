@@ -7,7 +7,7 @@
 // the mean is refreshed (and every code rebuilt) each time the garden doubles. The index writes itself out
 // whole (`image`) and is taken back from that image as it is, without coding anything again.
 import { fromCodes, toCodes, unitFactor } from '../embedding/codes';
-import { dotAt } from '../embedding/vector';
+import { dotCodes } from '../embedding/vector';
 import { cut, join } from '../joined';
 
 export interface VectorHit {
@@ -114,7 +114,7 @@ export class VectorIndex {
   }
 
   private scoreAt(i: number, query: Float32Array): number {
-    return dotAt(this.codes, i * this.dimensions, query, this.dimensions) * (this.units[i] as number);
+    return dotCodes(this.codes, i * this.dimensions, query, this.dimensions) * (this.units[i] as number);
   }
 
   /** The whole index, as a store keeps it. The arrays are copies cut to size: the index goes on changing. */
