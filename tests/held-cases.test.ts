@@ -24,5 +24,7 @@ describe('held cases', () => {
     expect(s.update?.firstRight).toBeGreaterThanOrEqual(8);
     expect(s.revert?.firstRight).toBeGreaterThanOrEqual(3);
     expect(s.correction?.firstRight).toBeGreaterThanOrEqual(7);
+    // ("the 7th of June, not the 17th" denies 17 June: a bare number set against a value is read with it.)
+    expect(s.correction?.conflictRight).toBeGreaterThanOrEqual(2);
   }, 180_000);
 });

@@ -9,6 +9,8 @@ import type { GardenState } from './state';
 export class Draft {
   private readonly nodes = new Map<string, GardenNode>();
   private readonly edges = new Map<string, Edge>();
+  /** The ids of this step's edges at each node they join (an edge's ends never change). */
+  private readonly edgeIdsAt = new Map<string, string[]>();
   private readonly sources: Source[] = [];
   private readonly segments = new Map<string, Segment>();
   private readonly texts: SourceText[] = [];
@@ -71,12 +73,24 @@ export class Draft {
   }
 
   edgesOf(nodeId: string): Edge[] {
-    const merged = new Map(this.state.edgesOf(nodeId).map((e) => [e.id, e]));
-    for (const e of this.edges.values()) if (e.from === nodeId || e.to === nodeId) merged.set(e.id, e);
-    return [...merged.values()];
+    const mine = this.edgeIdsAt.get(nodeId);
+    const stored = this.state.edgesOf(nodeId).map((e) => this.edges.get(e.id) ?? e);
+    if (!mine) return stored;
+    const seen = new Set(stored.map((e) => e.id));
+    for (const id of mine) {
+      const e = this.edges.get(id);
+      if (e && !seen.has(id)) stored.push(e);
+    }
+    return stored;
   }
 
   putEdge(edge: Edge): Edge {
+    if (!this.edges.has(edge.id))
+      for (const end of [edge.from, edge.to]) {
+        const ids = this.edgeIdsAt.get(end);
+        if (ids) ids.push(edge.id);
+        else this.edgeIdsAt.set(end, [edge.id]);
+      }
     this.edges.set(edge.id, edge);
     return edge;
   }

@@ -228,6 +228,19 @@ describe('clauses the tagger or the writer leave short', () => {
     expect(c.slots.find((s) => s.value.key === 'old mill')).toMatchObject({ denied: true, replaced: true });
   });
 
+  it('reads a bare number set against a value with what the value says ("the 7th of June, not the 17th")', () => {
+    const denied = (text: string): string[] =>
+      claim(text)
+        .slots.filter((s) => s.denied && s.replaced)
+        .map((s) => s.value.key);
+    expect(denied('The clinic has me down for the 7th of June, not the 17th.')).toEqual(['dmonth=6,day=17']);
+    expect(denied('Dinner with the Hallorans is at 7:30pm, not 8.')).toEqual(['t20:00']);
+    expect(denied('The plumber charged €140, not 410.')).toEqual(['€410']);
+    // A number that cannot be a day is not set against a date; numbers of no unit stay as written.
+    expect(denied('The meeting is on 3 May, not 45.')).toEqual([]);
+    expect(denied('The locker code is 7730 2281, not 7730 2218.')).toEqual(['7730 2218']);
+  });
+
   it('never reads a participle that describes a noun for a reported change', () => {
     expect(claim('The worker validates every token passed to the API.').update).toBe(false);
     // (The tagger reads "respect" as a noun; a noun before an article is a verb it missed.)

@@ -17,7 +17,17 @@ import { bracketedFields, recordFields } from './records';
 import { terms, words } from './terms';
 import { message } from './stamps';
 import { titleTerms, type Lead } from './context';
-import { CURRENCY, dayKeyOf, namesADay, sameDay, spanText, temporalPhrase, valueSpans, type ValueSpan } from './values';
+import {
+  CURRENCY,
+  completedFrom,
+  dayKeyOf,
+  namesADay,
+  sameDay,
+  spanText,
+  temporalPhrase,
+  valueSpans,
+  type ValueSpan,
+} from './values';
 
 export type { ValueKind, ValueSpan } from './values';
 
@@ -684,16 +694,20 @@ function readSentence(sentence: Token[]): SentenceReading {
     if (when || listed) Object.assign(s, { attribute: before.attribute, link: before.link });
   });
   // "Porto, not Lisbon", "Porto and not Lisbon": a value set against another of its kind replaces it.
+  // ("the 7th of June, not the 17th": a bare number set against a value is read with it, see completedFrom.)
   spans.forEach((v, k) => {
     const w = spans[k + 1];
-    if (!w || w.kind !== v.kind) return;
+    const completed = w && (completedFrom(v, w) ?? (w.kind === v.kind ? w : undefined));
+    if (!w || !completed) return;
     const between = tokens
       .slice(v.to + 1, w.from)
       .map((t) => t.lower)
       .join(' ');
     if (!/^(,\s)?(and |but )?not( the| a| an)?$/.test(between)) return;
     const denied = slots.find((s) => s.value === w && s.denied);
-    if (denied) denied.replaced = true;
+    if (!denied) return;
+    denied.replaced = true;
+    Object.assign(w, { kind: completed.kind, key: completed.key });
   });
   slots.push(...phraseValues(tokens, spanAt, phraseBefore));
   // "V takes over from W as the S": the attribute comes last, after "as", and is the clause's.

@@ -82,6 +82,33 @@ export function sameDay(a: string, b: string): boolean | undefined {
   return shared.length > 0 && (shared.length === da.size || shared.length === db.size);
 }
 
+/**
+ * A bare number set against a full value leaves out what the two share, and is read with it: "the 7th of
+ * June, not the 17th" denies 17 June; "£85, not 95" denies £95; "at 7:30, not 8" denies 8:00 (in the same half
+ * of the day). The completed value, or undefined when the number cannot be one of the full value's kind.
+ */
+export function completedFrom(full: ValueSpan, bare: ValueSpan): ValueSpan | undefined {
+  if (bare.kind !== 'number') return undefined;
+  const ordinal = /^(\d{1,2})(?:st|nd|rd|th)?$/i.exec(bare.text);
+  const day = Number(ordinal?.[1]);
+  const parts = dateParts(full.key);
+  if (full.kind === 'date' && parts?.has('day') && day >= 1 && day <= 31) {
+    parts.set('day', String(day));
+    parts.delete('weekday');
+    return { ...bare, kind: 'date', key: `d${[...parts].map(([k, v]) => `${k}=${v}`).join(',')}` };
+  }
+  const clock = /^t(\d\d):\d\d$/.exec(full.key);
+  const hour = /^\d{1,2}$/.test(bare.text) ? Number(bare.text) : NaN;
+  if (full.kind === 'time' && clock && hour >= 1 && hour <= 12) {
+    const afternoon = Number(clock[1]) >= 12 && hour < 12;
+    return { ...bare, kind: 'time', key: `t${String(afternoon ? hour + 12 : hour).padStart(2, '0')}:00` };
+  }
+  const currency = /^\p{Sc}/u.exec(full.key)?.[0];
+  if (full.kind === 'number' && currency && /^\d[\d,]*(?:\.\d+)?$/.test(bare.key))
+    return { ...bare, key: currency + bare.key };
+  return undefined;
+}
+
 /** The key of the calendar day a time falls on (UTC), in the form of a date value's key. */
 export const dayKeyOf = (time: number): string => {
   const d = new Date(time);
