@@ -485,6 +485,10 @@ describe('what a headline and a word say', () => {
     expect(slots('Choir: Wednesdays 19:45 in the hall.')).toEqual(
       expect.arrayContaining(['choir=dweekday=3', 'choir=t19:45']),
     );
+    // The hours between two clock times are a time (when they start), not a code.
+    expect(slots('Orchestra practice is Thursdays 18:15-20:00.')).toEqual(
+      expect.arrayContaining(['orchestra practic=dweekday=4', 'orchestra practic=t18:15']),
+    );
   });
 
   it("gives a time right after a day the day's attribute", () => {

@@ -33,8 +33,8 @@ const isCode = (t: Token): boolean =>
   /[\p{L}\d][/_·:+#@][\p{L}\d]/u.test(t.text) ||
   /^[:#@][\p{L}]/u.test(t.text);
 const isWord = (t: Token): boolean => /\p{L}/u.test(t.text);
-/** A clock time: "8:15", "19:20:05". */
-const CLOCK = /^\d{1,2}:\d\d(?::\d\d)?$/;
+/** A clock time: "8:15", "19:20:05"; or the hours between two ("7:30-9:30", keyed by when they start). */
+const CLOCK = /^\d{1,2}:\d\d(?::\d\d)?(?:[-–]\d{1,2}:\d\d)?$/;
 const CLOCK_SUFFIX = /^(?:am|pm|a\.m\.|p\.m\.|clock|o'clock|h|hrs)$/i;
 const clockTime = (t: Token): boolean => CLOCK.test(t.text);
 
