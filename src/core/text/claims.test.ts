@@ -485,6 +485,11 @@ describe('what a headline and a word say', () => {
     expect(slots('Choir: Wednesdays 19:45 in the hall.')).toEqual(
       expect.arrayContaining(['choir=dweekday=3', 'choir=t19:45']),
     );
+    // A clock time said in words is the time it says, keyed as its digits are.
+    expect(slots('The book group meets at half seven.')).toEqual(['book group=t07:30']);
+    expect(slots('Orchestra practice ends at quarter to ten pm.')).toEqual(['orchestra practic=t21:45']);
+    expect(slots('The book group meets at 7:30.')).toEqual(['book group=t07:30']);
+    expect(slots('Half the orchestra was away; we ate half a cake.')).toEqual([]);
     // The hours between two clock times are a time (when they start), not a code.
     expect(slots('Orchestra practice is Thursdays 18:15-20:00.')).toEqual(
       expect.arrayContaining(['orchestra practic=dweekday=4', 'orchestra practic=t18:15']),

@@ -38,6 +38,40 @@ const CLOCK = /^\d{1,2}:\d\d(?::\d\d)?(?:[-–]\d{1,2}:\d\d)?$/;
 const CLOCK_SUFFIX = /^(?:am|pm|a\.m\.|p\.m\.|clock|o'clock|h|hrs)$/i;
 const clockTime = (t: Token): boolean => CLOCK.test(t.text);
 
+/** The hours in words: "half seven", "quarter to nine" say a clock time in words. */
+const HOUR_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+const hourAt = (t: Token | undefined, digits: boolean): number | undefined => {
+  const n = t && (digits && /^\d{1,2}$/.test(t.text) ? Number(t.text) : HOUR_WORDS.indexOf(t.lower) + 1);
+  return n && n >= 1 && n <= 12 ? n : undefined;
+};
+const two = (n: number): string => String(n).padStart(2, '0');
+
+/**
+ * A clock time said in words, which chrono does not read: "half seven" (7:30, as British English says it),
+ * "half past 7", "quarter past four", "quarter to nine", with "pm" after it if written. Its last token and its
+ * key, keyed as "7:30" is (a clock time with no half of the day is read as the morning's, both alike).
+ */
+function spokenClock(tokens: Token[], i: number): { end: number; key: string } | undefined {
+  const said = tokens[i]?.lower;
+  if (said !== 'half' && said !== 'quarter') return undefined;
+  const relation = tokens[i + 1]?.lower;
+  const linked = relation === 'past' || (relation === 'to' && said === 'quarter');
+  // ("half seven" needs no "past", and a digit only after one: "half 2 of them" is no time.)
+  if (!linked && said === 'quarter') return undefined;
+  let end = linked ? i + 2 : i + 1;
+  const hour = hourAt(tokens[end], linked);
+  if (!hour) return undefined;
+  const to = relation === 'to';
+  let h = to ? (hour === 1 ? 12 : hour - 1) : hour;
+  const m = to ? 45 : said === 'half' ? 30 : 15;
+  const half = tokens[end + 1]?.lower.replace(/\./g, '');
+  if (half === 'pm' || half === 'am') {
+    end++;
+    if (half === 'pm' && h < 12) h += 12;
+  }
+  return { end, key: `t${two(h)}:${two(m)}` };
+}
+
 /** Text of a token run as written, with the spaces the writer put between tokens. */
 export function spanText(tokens: Token[], from: number, to: number): string {
   let out = '';
@@ -187,8 +221,13 @@ export function valueSpans(tokens: Token[], mentions?: ValueSpan[]): ValueSpan[]
     let end = i;
     let kind: ValueKind | undefined;
     let address = false;
+    const spoken = spokenClock(tokens, i);
+    if (spoken) {
+      end = spoken.end;
+      kind = 'time';
+    }
     // "Tues 4 Jan", "Weds 3 Feb": a weekday cut short, which the tagger may read as anything, opens the date.
-    if (!entity && /^\p{Lu}/u.test(t.text) && weekdayShort(t.text) && tokens[i + 1]?.entity === 'DATE') {
+    else if (!entity && /^\p{Lu}/u.test(t.text) && weekdayShort(t.text) && tokens[i + 1]?.entity === 'DATE') {
       while (tokens[end + 1]?.entity === 'DATE') end++;
       kind = 'date';
     }
@@ -344,8 +383,9 @@ export function valueSpans(tokens: Token[], mentions?: ValueSpan[]): ValueSpan[]
       !(isLink(tokens[i - 2]) && tokens[i - 1]?.pos === 'DET' && /^(PUNCT|CCONJ)$/.test(tokens[i + 1]?.pos ?? 'PUNCT'));
     if (kind && !modifier && !imperative && !calling && !author && !identifier && !acronym && !afterLabel) {
       const text = spanText(tokens, start, end);
-      const key =
-        kind === 'time' || kind === 'date'
+      const key = spoken
+        ? spoken.key
+        : kind === 'time' || kind === 'date'
           ? temporalKey(text.replace(/(day)s$/i, '$1'), kind)
           : kind === 'number'
             ? amountKey(text)
