@@ -123,13 +123,16 @@ export function parse(written: string): Token[][] {
   }
 }
 
+/** A word after a number that says it is a time of day: "pm", "a.m.", "o'clock", "hrs", "h". */
+export const CLOCK_WORD = String.raw`(?:[ap]\.?m\.?|o'clock|clock|hrs|h)`;
+
 /**
  * A time written with a dot and what says it is one ("10.40am", "3.15 pm", "17.15 hrs"), as the tagger reads
  * it with a colon: it cuts "10.40am" into "10.4" and "0am", and ends a sentence inside "3.15pm.". The same
  * length, so nothing else moves.
  */
-const colonTimes = (text: string): string =>
-  text.replace(/(?<![\d.])([01]?\d|2[0-3])\.([0-5]\d)(?=\s?(?:[ap]\.?m|o'clock|clock|hrs|h)\b)/gi, '$1:$2');
+const DOTTED_TIME = new RegExp(String.raw`(?<![\d.])([01]?\d|2[0-3])\.([0-5]\d)(?=\s?${CLOCK_WORD}\b)`, 'gi');
+const colonTimes = (text: string): string => text.replace(DOTTED_TIME, '$1:$2');
 
 /**
  * A word written in capitals for emphasis ("ALERT", "RELISTED", "WEDNESDAY") is tagged as the word it is: the

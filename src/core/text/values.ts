@@ -2,7 +2,7 @@
 // (letters and digits together: us-east-2, H2, INV-20931, BlueFalcon7), numbers with their unit, money,
 // percentages, times and dates. A proper noun or code that modifies a noun ("the VPN gateway", "the Alder
 // Street bakery", "ES2015 modules") is part of what is talked about, not a value of it.
-import { isLabelLink, isLink, knownWord, nominal, readTemporal, type Token } from './language';
+import { CLOCK_WORD, isLabelLink, isLink, knownWord, nominal, readTemporal, type Token } from './language';
 
 export type ValueKind = 'name' | 'code' | 'number' | 'time' | 'date' | 'phrase';
 
@@ -35,7 +35,7 @@ const isCode = (t: Token): boolean =>
 const isWord = (t: Token): boolean => /\p{L}/u.test(t.text);
 /** A clock time: "8:15", "19:20:05"; or the hours between two ("7:30-9:30", keyed by when they start). */
 const CLOCK = /^\d{1,2}:\d\d(?::\d\d)?(?:[-–]\d{1,2}:\d\d)?$/;
-const CLOCK_SUFFIX = /^(?:am|pm|a\.m\.|p\.m\.|clock|o'clock|h|hrs)$/i;
+const CLOCK_SUFFIX = new RegExp(`^${CLOCK_WORD}$`, 'i');
 const clockTime = (t: Token): boolean => CLOCK.test(t.text);
 
 /** The hours in words: "half seven", "quarter to nine" say a clock time in words. */
@@ -44,7 +44,6 @@ const hourAt = (t: Token | undefined, digits: boolean): number | undefined => {
   const n = t && (digits && /^\d{1,2}$/.test(t.text) ? Number(t.text) : HOUR_WORDS.indexOf(t.lower) + 1);
   return n && n >= 1 && n <= 12 ? n : undefined;
 };
-const two = (n: number): string => String(n).padStart(2, '0');
 
 /**
  * A clock time said in words, which chrono does not read: "half seven" (7:30, as British English says it),
@@ -69,7 +68,7 @@ function spokenClock(tokens: Token[], i: number): { end: number; key: string } |
     end++;
     if (half === 'pm' && h < 12) h += 12;
   }
-  return { end, key: `t${two(h)}:${two(m)}` };
+  return { end, key: timeKey(h, m) };
 }
 
 /** Text of a token run as written, with the spaces the writer put between tokens. */
@@ -80,17 +79,23 @@ export function spanText(tokens: Token[], from: number, to: number): string {
 }
 
 /** Times and dates by what they mean (chrono): "8 pm" = "8:00 PM"; what chrono cannot read stays as written. */
-function temporalKey(written: string, kind: 'time' | 'date'): string {
-  // ("17.15 clock" is 17:15: a time of day written with a dot is read as one written with a colon.)
-  const text = kind === 'time' ? written.replace(/^(\d{1,2})\.(\d\d)\b/, '$1:$2') : written;
+// ("17.15 clock" arrives here as 17:15: see language.ts, `colonTimes`.)
+function temporalKey(text: string, kind: 'time' | 'date'): string {
   const [parsed] = readTemporal(text);
   if (!parsed) return text.toLowerCase();
   const c = parsed.start;
-  if (kind === 'time' && c.isCertain('hour'))
-    return `t${String(c.get('hour') ?? 0).padStart(2, '0')}:${String(c.get('minute') ?? 0).padStart(2, '0')}`;
+  if (kind === 'time' && c.isCertain('hour')) return timeKey(c.get('hour') ?? 0, c.get('minute') ?? 0);
   const parts = (['year', 'month', 'day', 'weekday'] as const).filter((p) => c.isCertain(p));
-  return parts.length ? `d${parts.map((p) => `${p}=${String(c.get(p))}`).join(',')}` : text.toLowerCase();
+  return parts.length ? dateKey(parts.map((p) => [p, c.get(p) ?? 0])) : text.toLowerCase();
 }
+
+/** A time of day's key: "t07:30". */
+const timeKey = (hour: number, minute: number): string =>
+  `t${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+
+/** A date's key from its parts, in their order: "dyear=2025,month=8,day=16". */
+const dateKey = (parts: Iterable<readonly [string, string | number]>): string =>
+  `d${[...parts].map(([p, v]) => `${p}=${String(v)}`).join(',')}`;
 
 /** A date key's parts ("dyear=2025,month=8,day=16" → year 2025, month 8, day 16), or undefined for another key. */
 function dateParts(key: string): Map<string, string> | undefined {
@@ -129,13 +134,13 @@ export function completedFrom(full: ValueSpan, bare: ValueSpan): ValueSpan | und
   if (full.kind === 'date' && parts?.has('day') && day >= 1 && day <= 31) {
     parts.set('day', String(day));
     parts.delete('weekday');
-    return { ...bare, kind: 'date', key: `d${[...parts].map(([k, v]) => `${k}=${v}`).join(',')}` };
+    return { ...bare, kind: 'date', key: dateKey(parts) };
   }
   const clock = /^t(\d\d):\d\d$/.exec(full.key);
   const hour = /^\d{1,2}$/.test(bare.text) ? Number(bare.text) : NaN;
   if (full.kind === 'time' && clock && hour >= 1 && hour <= 12) {
     const afternoon = Number(clock[1]) >= 12 && hour < 12;
-    return { ...bare, kind: 'time', key: `t${String(afternoon ? hour + 12 : hour).padStart(2, '0')}:00` };
+    return { ...bare, kind: 'time', key: timeKey(afternoon ? hour + 12 : hour, 0) };
   }
   const currency = /^\p{Sc}/u.exec(full.key)?.[0];
   if (full.kind === 'number' && currency && /^\d[\d,]*(?:\.\d+)?$/.test(bare.key))
@@ -146,7 +151,11 @@ export function completedFrom(full: ValueSpan, bare: ValueSpan): ValueSpan | und
 /** The key of the calendar day a time falls on (UTC), in the form of a date value's key. */
 export const dayKeyOf = (time: number): string => {
   const d = new Date(time);
-  return `dyear=${String(d.getUTCFullYear())},month=${String(d.getUTCMonth() + 1)},day=${String(d.getUTCDate())}`;
+  return dateKey([
+    ['year', d.getUTCFullYear()],
+    ['month', d.getUTCMonth() + 1],
+    ['day', d.getUTCDate()],
+  ]);
 };
 
 /** A key that names one day of a month ("the 8th of January"); a weekday or a month alone recurs. */
