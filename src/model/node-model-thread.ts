@@ -5,14 +5,14 @@ import { parentPort, workerData } from 'node:worker_threads';
 import * as Comlink from 'comlink';
 import nodeEndpoint from 'comlink/dist/esm/node-adapter.mjs';
 import { embedEndpoint } from './model-endpoint';
-import { TransformersEmbedder } from './transformers-embedder';
 
 if (!parentPort) throw new Error('node-model-thread runs as a worker thread');
 const { localModelPath, batchSize } = workerData as { localModelPath: string; batchSize: number };
 /**
  * The model yields to the garden's thread: on a machine with few cores the model's threads and the garden's
- * compete for them, and an ingest waits on the garden's. Linux keeps a niceness per thread, and the runtime's
- * own threads, made by this one as the model loads, inherit it; alone, the model runs as fast as before.
+ * compete for them, and an ingest waits on the garden's. Linux keeps a niceness per thread, and a thread
+ * inherits it from the thread that makes it: the runtime makes its own threads as its module loads, so the
+ * model's modules are imported only after this (see below). Alone, the model runs as fast as before.
  * (Elsewhere the call may set the whole process's priority: the garden's thread then yields as much.)
  */
 const MODEL_NICENESS = 10;
@@ -21,6 +21,8 @@ try {
 } catch {
   // A system that refuses only leaves the threads as equals, as they were.
 }
+// (Imported here, not above: an import at the top of a module runs before its body.)
+const { TransformersEmbedder } = await import('./transformers-embedder');
 const model = TransformersEmbedder.load({ localModelPath, device: 'cpu', batchSize });
 
 Comlink.expose(
