@@ -114,9 +114,11 @@ describe('evaluation streams', () => {
       new MemoryStore(),
     );
     expect(dev.garden.conflicts?.precision).toBeGreaterThanOrEqual(0.9);
-    // 64 of 81 probes today (the pantry: 38); 27 of 29 rumours kept out of ordinary search until corroborated.
-    expect(dev.garden.passed).toBeGreaterThanOrEqual(62);
+    // 68 of 81 probes today (the pantry: 38); 29 of 29 rumours kept out of ordinary search until corroborated;
+    // 6 of 11 foreign challenges seen as lesions (a listing's or a job sheet's other value among many).
+    expect(dev.garden.passed).toBeGreaterThanOrEqual(66);
     expect(dev.garden.byKind.suppressed.passed).toBeGreaterThanOrEqual(26);
+    expect(dev.garden.byKind.lesion.passed).toBeGreaterThanOrEqual(6);
   });
 
   it('the conversations written apart: no supersession between days of a chat, and an own chat kept as a pantry would', async () => {

@@ -529,5 +529,48 @@ describe('enzyme comparison', () => {
       // Too far apart in meaning to be one statement.
       expect(compare(r(clipped), r(own), 0.5).disagrees).toBeUndefined();
     });
+
+    it('finds the one tied pair in a record of many values, when both name the same thing', () => {
+      const note = 'Bike stuff: road bike is a Kestrel Tour AL, bought 2021. Frame size 56 cm. Saddle height 74.5 cm.';
+      const sheet =
+        'Job sheet\nBike: Kestrel Tour AL, 54 cm frame\nParts £46.50 · Labour £30.00\nCollected after 5 days.';
+      expect(compare(r(sheet), r(note), 0.74, 'unknown').disagrees).toBe('54 cm against 56 cm');
+      // Long values of one pattern are one sort of value, however each is labelled.
+      const listing = 'Oakfield Vets\n14 Mill Road, Ashby\nCall: 01632 960118\nOpening hours: Mon–Sat 8:00–18:00';
+      const contacts = 'Vet: Oakfield Vets on Mill Road. Phone 01632 960443. Boosters every 12 months.';
+      expect(compare(r(listing), r(contacts), 0.76, 'unknown').disagrees).toBe('01632 960118 against 01632 960443');
+      // Without a name both hold, two phone numbers are two places' numbers.
+      const other = 'Vet: Hillside Vets on Mill Road. Phone 01632 960443. Boosters every 12 months.';
+      expect(compare(r(listing), r(other), 0.76, 'unknown').disagrees).toBeUndefined();
+      // An amount is one of its unit: a bare number beside it is no second value of that sort.
+      expect(
+        compare(
+          r('Reply from a forum: the Aldren Combi wants to sit at 1.5 bar cold.'),
+          r('Boiler: Aldren Combi. Keep the pressure at 1.2 bar when cold, top up if it drops below 1.'),
+          0.76,
+          'unknown',
+        ).disagrees,
+      ).toBe('1.5 bar against 1.2 bar');
+      // A day is rivalled by a day: a month beside it ("compare quotes mid-September") is of another sort.
+      expect(
+        compare(
+          r('Our records show that your home insurance policy expires on 28/09/2025.'),
+          r('Home insurance: Lumen Insure. Renews 2025-10-03, compare quotes mid-September before it auto-renews.'),
+          0.68,
+          'unknown',
+        ).disagrees,
+      ).toBe('28/09/2025 against 2025-10-03');
+      // Versions name releases, as two items of a changelog do: however alike their patterns, no rivals.
+      expect(
+        compare(
+          r('Update KaTeX from 0.13.18 to 0.16.7 in #9625'),
+          r('Update the version of KaTeX from 0.11.1 to 0.13.8'),
+          0.8,
+        ).disagrees,
+      ).toBeUndefined();
+      // Two pairs tied alike: which one would the other contradict?
+      const two = 'Kestrel Tour AL: frame size 54 cm, stem 90 mm.\nKestrel Tour AL: frame size 58 cm, stem 110 mm.';
+      expect(compare(r(two), r(note), 0.74, 'unknown').disagrees).toBeUndefined();
+    });
   });
 });

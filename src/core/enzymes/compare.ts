@@ -490,39 +490,75 @@ function confirmation(
 const DISAGREE_SIMILARITY = 0.6;
 
 /**
- * The same named thing told with another value of one kind: each side gives exactly one value of that kind
- * (a time, a date, an amount with its unit) that the other does not hold, and they are tied by more than wording:
- * a name or code both hold, or a word of what one value is of that the other speaks of. ("Last sailing back
- * from Skjelvik … 18:45" / "the last departure from Skjelvik … is at 17.15".) Two accounts dated on two days
- * are two events. Returns the two values, for the journal.
+ * The pattern of a value as written, digits and letters each as one class ("01632 960443" → "99999 999999",
+ * "KX19 PLM" → "AA99 AAA"): two long values of one pattern are values of one sort (two phone numbers, two
+ * registrations), whatever words stand beside them.
+ */
+const pattern = (text: string): string => text.replace(/\d/g, '9').replace(/\p{L}/gu, 'A');
+/** A bare number long enough that its pattern says what sort of thing it is (a phone or an account number). */
+const patterned = (s: Slot): boolean =>
+  s.value.kind === 'number' && unit(s) === '' && (s.value.text.match(/\d/g) ?? []).length >= 6;
+
+/**
+ * The same named thing told with another value of one kind, and they are tied by more than wording: a name or
+ * code both hold, or a word of what one value is of that the other speaks of. ("Last sailing back from
+ * Skjelvik … 18:45" / "the last departure from Skjelvik … is at 17.15".) Where each side gives exactly one
+ * value of the kind (a time, a date, an amount with its unit) that the other does not hold, that is enough.
+ * A record or a long note gives many: then exactly one pair of them must be tied as one slot (their attributes
+ * share a word: "Frame size 56 cm" / "54 cm frame"; or they are long values of one pattern: "Phone 01632
+ * 960443" / "Call: 01632 960118"), and a name or code both hold must say it is the same thing. Two accounts
+ * dated on two days are two events. Returns the two values, for the journal.
  */
 function disagreement(newcomer: Reading, node: Reading, similarity: number): string | undefined {
   const [a, b] = [newcomer.claim, node.claim];
   if (similarity < DISAGREE_SIMILARITY || !a.assertive || !b.assertive || differentEvents(a, b)) return undefined;
-  const own = (c: Claim, other: Claim, kind: Slot['value']['kind']): Slot[] =>
+  // Values of one sort: a time, a day, another date (a month, a weekday), an amount in one unit ("1.5 bar" is
+  // no rival of a bare "1"). (Codes and names name things, as in two items of a changelog: "new option :ui/x"
+  // / "new option :ui/y", "KaTeX from 0.11.1 to 0.13.8" / "KaTeX from 0.13.18 to 0.16.7".)
+  const sortOf = (s: Slot): string =>
+    `${s.value.kind} ${s.value.kind === 'number' ? unit(s) : s.value.kind === 'date' ? String(namesADay(s.value.key)) : ''}`;
+  // A value the other side holds as a value of its sort, denies or mentions is no rival: "28/09/2025" is
+  // another day than "2025-10-03", whatever a "mid-September" beside it says.
+  const own = (c: Claim, other: Claim, sort: string): Slot[] =>
     c.slots.filter(
       (s) =>
-        s.value.kind === kind &&
+        sortOf(s) === sort &&
         !s.denied &&
         !s.listed &&
-        !holds(other.values, s.value.key) &&
+        !other.slots.some((o) => !o.denied && sortOf(o) === sort && sameValue(o.value.key, s.value.key)) &&
         !holds(other.denied, s.value.key) &&
         !holds(other.mentions, s.value.key),
     );
   const held = (c: Claim, key: string): boolean => holds(c.values, key) || holds(c.mentions, key);
-  // (Codes and names name things, as in two items of a changelog: "new option :ui/x" / "new option :ui/y".)
-  for (const kind of ['time', 'date', 'number'] as const) {
-    const [x, y] = [own(a, b, kind), own(b, a, kind)];
-    if (x.length !== 1 || y.length !== 1) continue;
-    const [p, q] = [x[0] as Slot, y[0] as Slot];
-    if (sameValue(p.value.key, q.value.key) || !sameDimension(p, q) || unit(p) !== unit(q)) continue;
-    // (A bare number counts or numbers anything: an issue, a step.)
-    if (kind === 'number' && unit(p) === '') continue;
-    const named = [...a.values, ...a.mentions].some(
-      (v) => v !== p.value.key && v !== q.value.key && /\p{L}/u.test(v) && held(b, v),
+  const named = (p: Slot, q: Slot): boolean =>
+    [...a.values, ...a.mentions].some((v) => v !== p.value.key && v !== q.value.key && /\p{L}/u.test(v) && held(b, v));
+  const kinds = new Set(['time', 'date', 'number']);
+  const sorts = [...new Set([...a.slots, ...b.slots].filter((s) => kinds.has(s.value.kind)).map(sortOf))].map(
+    (sort) => ({ kind: sort.split(' ')[0], x: own(a, b, sort), y: own(b, a, sort) }),
+  );
+  for (const { kind, x, y } of sorts) {
+    const rivals = (p: Slot, q: Slot): boolean => !sameValue(p.value.key, q.value.key) && sameDimension(p, q);
+    const [p, q] = [x[0], y[0]];
+    if (p && q && x.length === 1 && y.length === 1 && !(patterned(p) && patterned(q))) {
+      // (A bare number counts or numbers anything: an issue, a step.)
+      if (!rivals(p, q) || (kind === 'number' && unit(p) === '')) continue;
+      const spoken = p.attribute.some((t) => b.content.has(t)) || q.attribute.some((t) => a.content.has(t));
+      if (named(p, q) || spoken) return `${p.value.text} against ${q.value.text}`;
+      continue;
+    }
+    const tied = x.flatMap((p) =>
+      y
+        .filter(
+          (q) =>
+            rivals(p, q) &&
+            (patterned(p) && patterned(q)
+              ? pattern(p.value.text) === pattern(q.value.text)
+              : (kind !== 'number' || unit(p) !== '') && p.attribute.some((t) => q.attribute.includes(t))),
+        )
+        .map((q) => [p, q] as const),
     );
-    const spoken = p.attribute.some((t) => b.content.has(t)) || q.attribute.some((t) => a.content.has(t));
-    if (named || spoken) return `${p.value.text} against ${q.value.text}`;
+    const [pair, more] = tied;
+    if (pair && !more && named(...pair)) return `${pair[0].value.text} against ${pair[1].value.text}`;
   }
   return undefined;
 }

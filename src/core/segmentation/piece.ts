@@ -22,11 +22,30 @@ export class HeadingTrail {
 
 export const squash = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
+/** A field of a record: a short label and its value ("Call: 01632 960118", "Adult ....... £4.50"). */
+const FIELD = /^[^\s:][^:]{0,40}(?:(?<!\d):(?!\d)|\s\.{4,})\s*\S/u;
+
+/**
+ * Whether a paragraph's lines were written as lines, the fields of a record (a listing, a job sheet, a
+ * notice: "Call: 01632 960118" / "Opening hours: Mon–Fri"), not prose wrapped at a width: three lines or
+ * more, a third of them fields, and no line that runs on into the next (a line ending without a stop whose
+ * next line opens in lower case).
+ */
+function writtenAsLines(lines: readonly string[]): boolean {
+  if (lines.length < 3) return false;
+  if (lines.filter((l) => FIELD.test(l.trim())).length * 3 < lines.length) return false;
+  return lines.every((line, i) => {
+    const next = lines[i + 1]?.trim() ?? '';
+    return !(/\p{Ll}/u.test(next.charAt(0)) && !/[.!?:;)]$/.test(line.trim()));
+  });
+}
+
 /**
  * The lines of a paragraph as one text: a writer's wrapped lines are joined, but the lines of a pasted chat
- * or log stay one message each ("Kai — Today at 7:15 PM" heads the message under it, it is not part of it).
+ * or log stay one message each ("Kai — Today at 7:15 PM" heads the message under it, it is not part of it),
+ * and so do the fields of a record (see writtenAsLines).
  */
 export function joinLines(text: string): string {
   const lines = text.split('\n').filter((l) => l.trim());
-  return isLog(lines) ? lines.map(squash).join('\n') : squash(text);
+  return isLog(lines) || writtenAsLines(lines) ? lines.map(squash).join('\n') : squash(text);
 }

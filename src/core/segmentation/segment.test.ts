@@ -27,6 +27,20 @@ describe('segmentation', () => {
     expect(segment(log, 'text').map((s) => s.text)).toEqual([log]);
   });
 
+  it("keeps a record's fields one line each, and joins prose that only has short lines", () => {
+    const card = 'Oakfield Vets\n14 Mill Road, Ashby\nCall: 01632 960501\nOpening hours: Mon–Sat 8:00–18:00';
+    expect(segment(card, 'markdown').map((s) => s.text)).toEqual([card]);
+    // (A text with no fields, or with a line that runs on into the next, is one paragraph.)
+    const poster = 'Summer fair\nSaturday 8 June · 13:30\nThe Green, Ashby';
+    expect(segment(poster, 'markdown').map((s) => s.text)).toEqual([
+      'Summer fair Saturday 8 June · 13:30 The Green, Ashby',
+    ]);
+    const runOn = 'Note: the vet said\nthat Pepper needs\na booster in May.';
+    expect(segment(runOn, 'markdown').map((s) => s.text)).toEqual([
+      'Note: the vet said that Pepper needs a booster in May.',
+    ]);
+  });
+
   it('drops inline markup but keeps what only looks like it: an underscore inside a word, an asterisk in sums', () => {
     const md =
       'field,value\nelectricity_standing_charge,53.2p/day\n\nThe **new** code is _4471_, see [the wiki](wiki/home.md) and `user_id`; 5 * 3 * 2 = 30.';

@@ -263,6 +263,25 @@ describe('clauses the tagger or the writer leave short', () => {
     expect(slots('The brown garden-waste bin goes out on Mondays.')[0]).toMatch(/^garden wast bin=/);
   });
 
+  it('reads the clause after "that" for itself: what a record shows is about its own subject', () => {
+    // (The tagger takes "show" for a noun here; "that" still opens a clause of its own.)
+    expect(slots('Our records show that your home insurance policy expires on 28/09/2025.')).toEqual([
+      'home insur polici=dyear=2025,month=9,day=28',
+    ]);
+    // A subordinate phrase of time still says when, not what.
+    expect(slots('The locker combination since the refit is 4471.')).toEqual(['locker combin=4471']);
+  });
+
+  it('keeps a word joined by a hyphen whole, whatever the tagger makes of its second half ("check-up")', () => {
+    expect(verbSlots('They moved my check-up to Friday.')).toEqual(['check=dweekday=5']);
+    expect(slots('The drop-off is at 8am.')).toEqual(['drop off=t08:00']);
+  });
+
+  it('reads a weekday and the day of the month after it as one date ("Friday 15th")', () => {
+    expect(slots('Practice rang - they had to shift my check-up to Friday 15th.')).toEqual(['check=dday=15,weekday=5']);
+    expect(slots('Meet on Thursday the 3rd.')).toEqual(['=dday=3,weekday=4']);
+  });
+
   it('reads a leader of dots as the link between a label and its value, and an ellipsis in prose as none', () => {
     expect(slots('Shed padlock ......... 0-4-4-1')).toEqual(['shed padlock=0-4-4-1']);
     expect(slots('Boiler service ____ 14 March')[0]).toMatch(/^boiler servic=d/);

@@ -263,6 +263,8 @@ function readSentence(sentence: Token[]): SentenceReading {
     if (!t || spanAt.has(i)) return false;
     // "payment-terms", "sign-in page": a hyphen inside a word.
     if (t.text === '-' && !t.spaced && tokens[i + 1] && !tokens[i + 1]?.spaced) return true;
+    // (…and the word after it, whatever the tagger calls it: "check-up", "drop-off", "top-up".)
+    if (tokens[i - 1]?.text === '-' && !tokens[i - 1]?.spaced && !t.spaced && /\p{L}/u.test(t.text)) return true;
     if (t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'ADJ') return true;
     // "Digests are posted …", "Tutoring moved …": no sentence opens with a finite verb and then another.
     if (i === 0 && t.pos === 'VERB' && (tokens[1]?.pos === 'AUX' || (/ing$/.test(t.lower) && past(tokens[1]))))
@@ -392,8 +394,9 @@ function readSentence(sentence: Token[]): SentenceReading {
     let k = first - 1;
     // ("the repeat prescription for his blood pressure tablets": a possessive stands where an article would.)
     while (tokens[k]?.pos === 'DET' || (tokens[k]?.pos === 'PRON' && POSSESSIVE.test(tokens[k]?.lower ?? ''))) k--;
-    // "New locker combination since the refit:": a subordinate phrase says when, not what.
-    if (tokens[k]?.pos === 'SCONJ') {
+    // "New locker combination since the refit:": a subordinate phrase says when, not what. ("Our records show
+    // that your policy expires …": after "that", a clause of its own begins, and its subject is the policy.)
+    if (tokens[k]?.pos === 'SCONJ' && tokens[k]?.lower !== 'that') {
       const head = attributeOf(runBefore(k));
       if (head) return head;
     }

@@ -182,6 +182,13 @@ const weekdayShort = (word: string): boolean => {
   return w.length >= 3 && WEEKDAYS.some((d) => d.startsWith(w) || (w.endsWith('s') && d.startsWith(w.slice(0, -1))));
 };
 
+/** The day of a month an ordinal right after token `i` gives ("15th", "the 3rd"), and where it ends. */
+function ordinalAfter(tokens: Token[], i: number): { day: number; at: number } | undefined {
+  const at = tokens[i + 1]?.lower === 'the' ? i + 2 : i + 1;
+  const day = Number(/^(\d{1,2})(?:st|nd|rd|th)$/i.exec(tokens[at]?.text ?? '')?.[1] ?? 0);
+  return day >= 1 && day <= 31 ? { day, at } : undefined;
+}
+
 /** Whether chrono reads the tokens as one temporal expression, all of them. */
 export function temporalPhrase(tokens: Token[], from: number, to: number): boolean {
   const text = spanText(tokens, from, to).replace(/s$/i, '');
@@ -306,6 +313,10 @@ export function valueSpans(tokens: Token[], mentions?: ValueSpan[]): ValueSpan[]
     }
     // "Monday mornings" is one time; "the Monday carpool" is a carpool.
     if (kind === 'date' && end === i && tokens[i + 1]?.pos === 'NOUN' && temporalPhrase(tokens, i, i + 1)) end++;
+    // "Friday 15th", "Thursday the 3rd": a weekday and the day of the month it falls on (chrono reads the
+    // weekday alone).
+    const weekdayDay = kind === 'date' && end === i ? ordinalAfter(tokens, i) : undefined;
+    if (weekdayDay) end = weekdayDay.at;
     const next = tokens[end + 1];
     // ("Pi-hole", "X-ray": a capital joined to a word by a hyphen is the start of a word.)
     const hyphened = next?.text === '-' && !next.spaced && !!tokens[end + 2] && !tokens[end + 2]?.spaced;
@@ -392,13 +403,19 @@ export function valueSpans(tokens: Token[], mentions?: ValueSpan[]): ValueSpan[]
       !(isLink(tokens[i - 2]) && tokens[i - 1]?.pos === 'DET' && /^(PUNCT|CCONJ)$/.test(tokens[i + 1]?.pos ?? 'PUNCT'));
     if (kind && !modifier && !imperative && !calling && !author && !identifier && !acronym && !afterLabel) {
       const text = spanText(tokens, start, end);
+      const weekday = weekdayDay && dateParts(temporalKey(t.text, 'date'))?.get('weekday');
       const key = spoken
         ? spoken.key
-        : kind === 'time' || kind === 'date'
-          ? temporalKey(text.replace(/(day)s$/i, '$1'), kind)
-          : kind === 'number'
-            ? amountKey(text)
-            : plainKey(text);
+        : weekdayDay && weekday
+          ? dateKey([
+              ['day', weekdayDay.day],
+              ['weekday', weekday],
+            ])
+          : kind === 'time' || kind === 'date'
+            ? temporalKey(text.replace(/(day)s$/i, '$1'), kind)
+            : kind === 'number'
+              ? amountKey(text)
+              : plainKey(text);
       spans.push({ from: start, to: end, kind, text, key });
     } else if (modifier && (kind === 'name' || kind === 'code') && end > i) {
       const text = spanText(tokens, i, end);
