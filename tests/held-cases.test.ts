@@ -21,9 +21,11 @@ describe('held cases', () => {
     expect(s.apart?.firstRight).toBeGreaterThanOrEqual(26);
     expect(s.apart?.falseConflicts).toBeLessThanOrEqual(1);
     expect(s.same).toMatchObject({ queries: 13, firstRight: 13, falseConflicts: 0 });
-    expect(s.update?.firstRight).toBeGreaterThanOrEqual(8);
+    // (A later note read as the same thing with another value answers first, even where it names less of the
+    // query: "We're with Anytime Fitness these days, £31/month" for "how much do I pay for the gym".)
+    expect(s.update?.firstRight).toBeGreaterThanOrEqual(11);
     expect(s.revert?.firstRight).toBeGreaterThanOrEqual(3);
-    expect(s.correction?.firstRight).toBeGreaterThanOrEqual(7);
+    expect(s.correction?.firstRight).toBeGreaterThanOrEqual(8);
     // ("the 7th of June, not the 17th" denies 17 June: a bare number set against a value is read with it.)
     expect(s.correction?.conflictRight).toBeGreaterThanOrEqual(2);
   }, 180_000);

@@ -568,6 +568,22 @@ describe('enzyme comparison', () => {
           0.8,
         ).disagrees,
       ).toBeUndefined();
+      // A word in common is no tie where each side names a thing the other does not.
+      expect(
+        compare(
+          r('We charge £1,150 for the Morningside flat, tenants pay on the 5th.'),
+          r('Rent on the Leith flat is £950, paid on the 28th.'),
+          0.7,
+        ).disagrees,
+      ).toBeUndefined();
+      // A disagreement is the same thing told with other values: search puts the later telling first.
+      expect(
+        compare(
+          r("Finally cancelled PureFit. We're with Anytime Fitness these days, £31/month."),
+          r('Gym membership is with PureFit on Canal Road, £24.99 a month.'),
+          0.7,
+        ),
+      ).toMatchObject({ disagrees: '£31 against £24.99', otherValues: true });
       // Two pairs tied alike: which one would the other contradict?
       const two = 'Kestrel Tour AL: frame size 54 cm, stem 90 mm.\nKestrel Tour AL: frame size 58 cm, stem 110 mm.';
       expect(compare(r(two), r(note), 0.74, 'unknown').disagrees).toBeUndefined();

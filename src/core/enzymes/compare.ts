@@ -388,7 +388,7 @@ export function compare(
   // (A text that gives the same thing another value does not agree with it, whatever else they share.)
   if (outcome.relation === 'challenge' || outcome.repeat) return outcome;
   const disagrees = disagreement(newcomer, node, similarity);
-  return disagrees ? { ...outcome, relation: 'related', cue: OTHER_VALUES, disagrees } : outcome;
+  return disagrees ? { ...outcome, relation: 'related', cue: OTHER_VALUES, otherValues: true, disagrees } : outcome;
 }
 
 /** compare(), for two texts that are not in sibling contexts. */
@@ -530,6 +530,9 @@ function disagreement(newcomer: Reading, node: Reading, similarity: number): str
         !holds(other.mentions, s.value.key),
     );
   const held = (c: Claim, key: string): boolean => holds(c.values, key) || holds(c.mentions, key);
+  const namesOwn = (c: Claim, other: Claim): boolean =>
+    c.slots.some((s) => identifier(s) && !s.denied && !held(other, s.value.key)) ||
+    [...c.mentions].some((m) => !held(other, m));
   const named = (p: Slot, q: Slot): boolean =>
     [...a.values, ...a.mentions].some((v) => v !== p.value.key && v !== q.value.key && /\p{L}/u.test(v) && held(b, v));
   const kinds = new Set(['time', 'date', 'number']);
@@ -543,7 +546,10 @@ function disagreement(newcomer: Reading, node: Reading, similarity: number): str
       // (A bare number counts or numbers anything: an issue, a step.)
       if (!rivals(p, q) || (kind === 'number' && unit(p) === '')) continue;
       const spoken = p.attribute.some((t) => b.content.has(t)) || q.attribute.some((t) => a.content.has(t));
-      if (named(p, q) || spoken) return `${p.value.text} against ${q.value.text}`;
+      // (A word in common is no tie where each side names a thing the other never does: "the Leith flat" /
+      // "the Morningside flat".)
+      if (named(p, q) || (spoken && !(namesOwn(a, b) && namesOwn(b, a))))
+        return `${p.value.text} against ${q.value.text}`;
       continue;
     }
     const tied = x.flatMap((p) =>
