@@ -498,6 +498,13 @@ describe('enzyme comparison', () => {
     ).not.toBe('challenge');
   });
 
+  it('reads a clock time that leaves the half of the day open as either half: "7:30" is "7:30 pm"', () => {
+    const node = 'The book group meets at 7:30 pm in the back room of the Crown.';
+    expect(relation('The book group meets at 7:30 in the back room of the Crown.', node, 0.95)).toBe('confirm');
+    expect(relation('The book group meets at 8:30 in the back room of the Crown.', node, 0.95)).toBe('challenge');
+    expect(relation('The book group meets at 7:30 am in the back room of the Crown.', node, 0.95)).toBe('challenge');
+  });
+
   describe('a weaker telling of the same named thing with another value', () => {
     const own = 'Our bus to Kelby: the 47 leaves Market Square at 07:50 on school days.';
     const clipped = 'Timetable notice: from Monday the Kelby bus (route 47) leaves Market Square at 07:35.';

@@ -5,7 +5,7 @@ import { claim, type Claim, type Slot } from '../text/claims';
 import { labelsApart } from '../text/context';
 import { knownWord } from '../text/language';
 import { terms } from '../text/terms';
-import { namesADay, sameDay } from '../text/values';
+import { namesADay, sameDay, sameTime } from '../text/values';
 import { changedPlace } from './in-place';
 
 export interface Reading {
@@ -112,7 +112,7 @@ function attributeMatch(a: string[], b: string[]): 'same' | 'qualified' | undefi
 /** Two values are one when their keys are equal or one names part of the other ("Kestrel" / "Kestrel Print"). */
 function sameValue(a: string, b: string): boolean {
   if (a === b) return true;
-  const day = sameDay(a, b);
+  const day = sameDay(a, b) ?? sameTime(a, b);
   if (day !== undefined) return day;
   const [wa, wb] = [a.split(/\s+/), b.split(/\s+/)];
   const [small, big] = wa.length <= wb.length ? [wa, wb] : [wb, wa];
@@ -357,7 +357,7 @@ export function sharedSlot(a: Reading, b: Reading): { attribute: string[]; value
 
 export function retells(newer: Reading, older: Reading, similarity: number): boolean {
   const c = compare(newer, older, similarity);
-  return c.relation === 'challenge' || c.otherValues === true;
+  return c.relation === 'challenge' || c.otherValues === true || (c.relation === 'confirm' && !c.repeat);
 }
 
 /**

@@ -50,10 +50,10 @@ describe('the attribute a value is bound to, whatever links them', () => {
   it('copula, label, dash, equals, "as", a change and a verb', () => {
     expect(slots('The car insurer is Harbor Mutual.')).toEqual(['car insur=harbor mutual']);
     expect(slots('Harbor Mutual is the car insurer.')).toEqual(['car insur=harbor mutual']);
-    expect(slots('school start - 8:15')).toEqual(['school start=t08:15']);
+    expect(slots('school start - 8:15')).toEqual(['school start=t08:15~']);
     expect(slots('landlord phone = 555-0142')).toEqual(['landlord phone=555-0142']);
     expect(slots('An outside directory gives the deploy region as us-east-2.')).toEqual(['deploi region=us-east-2']);
-    expect(slots('We shifted the standup to 9:30.')).toEqual(['standup=t09:30']);
+    expect(slots('We shifted the standup to 9:30.')).toEqual(['standup=t09:30~']);
     expect(slots('The staging database for the booking app runs in eu-west-1.')).toEqual([
       'book app stage databas=eu-west-1',
     ]);
@@ -61,7 +61,7 @@ describe('the attribute a value is bound to, whatever links them', () => {
 
   it('leaves labels, attribution and framing out of the subject', () => {
     expect(slots('Meeting recap - venue: The Old Mill.')).toEqual(['venu=old mill']);
-    expect(slots('Someone on a forum claims the school start is 9:00.')).toEqual(['school start=t09:00']);
+    expect(slots('Someone on a forum claims the school start is 9:00.')).toEqual(['school start=t09:00~']);
     expect(slots('PSA: the door code is 4471 (not confirmed).')).toEqual(['door code=4471']);
     expect(slots('Quick note - the hotel confirmation number is HX-55821.')).toEqual(['hotel confirm number=hx-55821']);
     expect(slots('Ana: will do, Hugo is driving us up')).not.toContain('ana=hugo');
@@ -70,8 +70,8 @@ describe('the attribute a value is bound to, whatever links them', () => {
 
 describe('denials, updates and corrections', () => {
   it('marks what a text denies or replaces', () => {
-    expect(slots('The school start is 8:15, not 9:00.')).toEqual(['school start=t08:15', '!school start=t09:00']);
-    expect(slots('Our standup moved to 9:30 instead of 9:00.')).toEqual(['standup=t09:30', '!standup=t09:00']);
+    expect(slots('The school start is 8:15, not 9:00.')).toEqual(['school start=t08:15~', '!school start=t09:00~']);
+    expect(slots('Our standup moved to 9:30 instead of 9:00.')).toEqual(['standup=t09:30~', '!standup=t09:00~']);
     expect(slots('Home contents insurance: €1,265 (was €1,140).')).toEqual([
       'home content insur=€1,265',
       '!home content insur=€1,140',
@@ -391,7 +391,7 @@ describe('what frames a message is not a value of it', () => {
 
 describe('times, places and days as people write them', () => {
   it('reads clock times with seconds or a dot, degrees, and a weekday cut short', () => {
-    expect(claim('12:04:55 the van is here').slots.map((s) => s.value.key)).toEqual(['t12:04']);
+    expect(claim('12:04:55 the van is here').slots.map((s) => s.value.key)).toEqual(['t12:04~']);
     expect(slots('The pool opens at 6.45 am on weekdays.')).toEqual(['pool=t06:45']);
     expect(claim('Proof the dough at 24 °C.').slots.map((s) => s.value.text)).toEqual(['24 °C.']);
     expect(claim('The plumber comes Weds 3 Feb.').slots.map((s) => s.value.text)).toEqual(['Weds 3 Feb.']);
@@ -505,9 +505,13 @@ describe('what a headline and a word say', () => {
       expect.arrayContaining(['choir=dweekday=3', 'choir=t19:45']),
     );
     // A clock time said in words is the time it says, keyed as its digits are.
-    expect(slots('The book group meets at half seven.')).toEqual(['book group=t07:30']);
+    expect(slots('The book group meets at half seven.')).toEqual(['book group=t07:30~']);
     expect(slots('Orchestra practice ends at quarter to ten pm.')).toEqual(['orchestra practic=t21:45']);
-    expect(slots('The book group meets at 7:30.')).toEqual(['book group=t07:30']);
+    expect(slots('The book group meets at 7:30.')).toEqual(['book group=t07:30~']);
+    // A clock time that leaves the half of the day open says so in its key; an hour after "at" is a time.
+    expect(slots('The book group meets at 7:30 pm.')).toEqual(['book group=t19:30']);
+    expect(slots('The book group meets at 7.')).toEqual(['book group=t07:00~']);
+    expect(slots('The jacket is priced at 9 pounds.')).toEqual(['jacket=9 pounds']);
     expect(slots('Half the orchestra was away; we ate half a cake.')).toEqual([]);
     // The hours between two clock times are a time (when they start), not a code.
     expect(slots('Orchestra practice is Thursdays 18:15-20:00.')).toEqual(

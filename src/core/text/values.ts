@@ -48,7 +48,7 @@ const hourAt = (t: Token | undefined, digits: boolean): number | undefined => {
 /**
  * A clock time said in words, which chrono does not read: "half seven" (7:30, as British English says it),
  * "half past 7", "quarter past four", "quarter to nine", with "pm" after it if written. Its last token and its
- * key, keyed as "7:30" is (a clock time with no half of the day is read as the morning's, both alike).
+ * key, keyed as "7:30" is (the half of the day left open unless "am" or "pm" says it).
  */
 function spokenClock(tokens: Token[], i: number): { end: number; key: string } | undefined {
   const said = tokens[i]?.lower;
@@ -64,11 +64,12 @@ function spokenClock(tokens: Token[], i: number): { end: number; key: string } |
   let h = to ? (hour === 1 ? 12 : hour - 1) : hour;
   const m = to ? 45 : said === 'half' ? 30 : 15;
   const half = tokens[end + 1]?.lower.replace(/\./g, '');
-  if (half === 'pm' || half === 'am') {
+  const said12 = half === 'pm' || half === 'am';
+  if (said12) {
     end++;
     if (half === 'pm' && h < 12) h += 12;
   }
-  return { end, key: timeKey(h, m) };
+  return { end, key: timeKey(h, m, !said12) };
 }
 
 /** Text of a token run as written, with the spaces the writer put between tokens. */
@@ -84,14 +85,32 @@ function temporalKey(text: string, kind: 'time' | 'date'): string {
   const [parsed] = readTemporal(text);
   if (!parsed) return text.toLowerCase();
   const c = parsed.start;
-  if (kind === 'time' && c.isCertain('hour')) return timeKey(c.get('hour') ?? 0, c.get('minute') ?? 0);
+  if (kind === 'time' && c.isCertain('hour'))
+    return timeKey(c.get('hour') ?? 0, c.get('minute') ?? 0, !c.isCertain('meridiem'));
   const parts = (['year', 'month', 'day', 'weekday'] as const).filter((p) => c.isCertain(p));
   return parts.length ? dateKey(parts.map((p) => [p, c.get(p) ?? 0])) : text.toLowerCase();
 }
 
-/** A time of day's key: "t07:30". */
-const timeKey = (hour: number, minute: number): string =>
-  `t${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+/**
+ * A time of day's key: "t19:30"; "t07:30~" when the text leaves the half of the day open ("7:30", "half
+ * seven", "at 7"), which is one value with "7:30 am" and with "7:30 pm" (see `sameTime`).
+ */
+const timeKey = (hour: number, minute: number, open = false): string =>
+  `t${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}${open && hour >= 1 && hour <= 12 ? '~' : ''}`;
+
+const TIME_KEY = /^t(\d\d):(\d\d)(~?)$/;
+
+/**
+ * Whether two keys may name one time of day ("7:30" / "7:30 pm": one leaves the half of the day open), or
+ * undefined when they are not both times.
+ */
+export function sameTime(a: string, b: string): boolean | undefined {
+  const [x, y] = [TIME_KEY.exec(a), TIME_KEY.exec(b)];
+  if (!x || !y) return undefined;
+  if (x[2] !== y[2]) return false;
+  const [h, k] = [Number(x[1]), Number(y[1])];
+  return h === k || ((x[3] === '~' || y[3] === '~') && h % 12 === k % 12);
+}
 
 /** A date's key from its parts, in their order: "dyear=2025,month=8,day=16". */
 const dateKey = (parts: Iterable<readonly [string, string | number]>): string =>
@@ -136,11 +155,11 @@ export function completedFrom(full: ValueSpan, bare: ValueSpan): ValueSpan | und
     parts.delete('weekday');
     return { ...bare, kind: 'date', key: dateKey(parts) };
   }
-  const clock = /^t(\d\d):\d\d$/.exec(full.key);
+  const clock = TIME_KEY.exec(full.key);
   const hour = /^\d{1,2}$/.test(bare.text) ? Number(bare.text) : NaN;
   if (full.kind === 'time' && clock && hour >= 1 && hour <= 12) {
     const afternoon = Number(clock[1]) >= 12 && hour < 12;
-    return { ...bare, kind: 'time', key: timeKey(afternoon ? hour + 12 : hour, 0) };
+    return { ...bare, kind: 'time', key: timeKey(afternoon ? hour + 12 : hour, 0, clock[3] === '~') };
   }
   const currency = /^\p{Sc}/u.exec(full.key)?.[0];
   if (full.kind === 'number' && currency && /^\d[\d,]*(?:\.\d+)?$/.test(bare.key))
@@ -237,6 +256,7 @@ export function valueSpans(tokens: Token[], mentions?: ValueSpan[]): ValueSpan[]
     let end = i;
     let kind: ValueKind | undefined;
     let address = false;
+    let bareHour: number | undefined;
     const spoken = spokenClock(tokens, i);
     if (spoken) {
       end = spoken.end;
@@ -280,7 +300,13 @@ export function valueSpans(tokens: Token[], mentions?: ValueSpan[]): ValueSpan[]
       if (tokens[end + 1]?.text === '°' && /^[CFK]\.?$/.test(tokens[end + 2]?.text ?? '')) end += 2;
       // A unit right after the number belongs to it: "300 Mbps", "500 requests".
       else if (!clock && !address && !tokens[end]?.entity?.match(/DURATION|PERCENT/) && nominal(tokens[end + 1])) end++;
-      kind = clock ? 'time' : address ? 'name' : 'number';
+      // "Saturdays at 9", "kicks off at 8": an hour after "at", with nothing after it that it counts, is a
+      // clock time (the half of the day left open).
+      bareHour =
+        end === i && !clock && !address && tokens[i - 1]?.lower === 'at' && /^\d{1,2}$/.test(t.text)
+          ? hourAt(t, true)
+          : undefined;
+      kind = clock || bareHour ? 'time' : address ? 'name' : 'number';
     } else if (isCode(t) || (t.pos === 'PROPN' && !(titled && (label < 0 || i < label)))) {
       // A capitalised noun inside a name is part of it ("Northside Animal Hospital").
       // (A day that follows a name is no part of it: "@harlow_eats · Jul 22".)
@@ -406,16 +432,18 @@ export function valueSpans(tokens: Token[], mentions?: ValueSpan[]): ValueSpan[]
       const weekday = weekdayDay && dateParts(temporalKey(t.text, 'date'))?.get('weekday');
       const key = spoken
         ? spoken.key
-        : weekdayDay && weekday
-          ? dateKey([
-              ['day', weekdayDay.day],
-              ['weekday', weekday],
-            ])
-          : kind === 'time' || kind === 'date'
-            ? temporalKey(text.replace(/(day)s$/i, '$1'), kind)
-            : kind === 'number'
-              ? amountKey(text)
-              : plainKey(text);
+        : bareHour
+          ? timeKey(bareHour, 0, true)
+          : weekdayDay && weekday
+            ? dateKey([
+                ['day', weekdayDay.day],
+                ['weekday', weekday],
+              ])
+            : kind === 'time' || kind === 'date'
+              ? temporalKey(text.replace(/(day)s$/i, '$1'), kind)
+              : kind === 'number'
+                ? amountKey(text)
+                : plainKey(text);
       spans.push({ from: start, to: end, kind, text, key });
     } else if (modifier && (kind === 'name' || kind === 'code') && end > i) {
       const text = spanText(tokens, i, end);
