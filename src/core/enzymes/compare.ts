@@ -512,62 +512,82 @@ const patterned = (s: Slot): boolean =>
 function disagreement(newcomer: Reading, node: Reading, similarity: number): string | undefined {
   const [a, b] = [newcomer.claim, node.claim];
   if (similarity < DISAGREE_SIMILARITY || !a.assertive || !b.assertive || differentEvents(a, b)) return undefined;
-  // Values of one sort: a time, a day, another date (a month, a weekday), an amount in one unit ("1.5 bar" is
-  // no rival of a bare "1"). (Codes and names name things, as in two items of a changelog: "new option :ui/x"
-  // / "new option :ui/y", "KaTeX from 0.11.1 to 0.13.8" / "KaTeX from 0.13.18 to 0.16.7".)
-  const sortOf = (s: Slot): string =>
-    `${s.value.kind} ${s.value.kind === 'number' ? unit(s) : s.value.kind === 'date' ? String(namesADay(s.value.key)) : ''}`;
-  // A value the other side holds as a value of its sort, denies or mentions is no rival: "28/09/2025" is
-  // another day than "2025-10-03", whatever a "mid-September" beside it says.
-  const own = (c: Claim, other: Claim, sort: string): Slot[] =>
-    c.slots.filter(
-      (s) =>
-        sortOf(s) === sort &&
-        !s.denied &&
-        !s.listed &&
-        !other.slots.some((o) => !o.denied && sortOf(o) === sort && sameValue(o.value.key, s.value.key)) &&
-        !holds(other.denied, s.value.key) &&
-        !holds(other.mentions, s.value.key),
-    );
-  const held = (c: Claim, key: string): boolean => holds(c.values, key) || holds(c.mentions, key);
-  const namesOwn = (c: Claim, other: Claim): boolean =>
-    c.slots.some((s) => identifier(s) && !s.denied && !held(other, s.value.key)) ||
-    [...c.mentions].some((m) => !held(other, m));
-  const named = (p: Slot, q: Slot): boolean =>
-    [...a.values, ...a.mentions].some((v) => v !== p.value.key && v !== q.value.key && /\p{L}/u.test(v) && held(b, v));
-  const kinds = new Set(['time', 'date', 'number']);
-  const sorts = [...new Set([...a.slots, ...b.slots].filter((s) => kinds.has(s.value.kind)).map(sortOf))].map(
-    (sort) => ({ kind: sort.split(' ')[0], x: own(a, b, sort), y: own(b, a, sort) }),
-  );
-  for (const { kind, x, y } of sorts) {
-    const rivals = (p: Slot, q: Slot): boolean => !sameValue(p.value.key, q.value.key) && sameDimension(p, q);
+  for (const [sort, { x, y }] of rivalsBySort(a, b)) {
     const [p, q] = [x[0], y[0]];
     if (p && q && x.length === 1 && y.length === 1 && !(patterned(p) && patterned(q))) {
       // (A bare number counts or numbers anything: an issue, a step.)
-      if (!rivals(p, q) || (kind === 'number' && unit(p) === '')) continue;
+      if (!rivals(p, q) || sort === 'number ') continue;
       const spoken = p.attribute.some((t) => b.content.has(t)) || q.attribute.some((t) => a.content.has(t));
       // (A word in common is no tie where each side names a thing the other never does: "the Leith flat" /
       // "the Morningside flat".)
-      if (named(p, q) || (spoken && !(namesOwn(a, b) && namesOwn(b, a))))
+      if (namedBoth(a, b, p, q) || (spoken && !(namesOwn(a, b) && namesOwn(b, a))))
         return `${p.value.text} against ${q.value.text}`;
       continue;
     }
-    const tied = x.flatMap((p) =>
-      y
-        .filter(
-          (q) =>
-            rivals(p, q) &&
-            (patterned(p) && patterned(q)
-              ? pattern(p.value.text) === pattern(q.value.text)
-              : (kind !== 'number' || unit(p) !== '') && p.attribute.some((t) => q.attribute.includes(t))),
-        )
-        .map((q) => [p, q] as const),
-    );
-    const [pair, more] = tied;
-    if (pair && !more && named(...pair)) return `${pair[0].value.text} against ${pair[1].value.text}`;
+    let pair: [Slot, Slot] | undefined;
+    for (const p of x)
+      for (const q of y) {
+        if (!rivals(p, q)) continue;
+        const tied =
+          patterned(p) && patterned(q)
+            ? pattern(p.value.text) === pattern(q.value.text)
+            : sort !== 'number ' && p.attribute.some((t) => q.attribute.includes(t));
+        if (!tied) continue;
+        if (pair) return undefined;
+        pair = [p, q];
+      }
+    if (pair && namedBoth(a, b, ...pair)) return `${pair[0].value.text} against ${pair[1].value.text}`;
   }
   return undefined;
 }
+
+/**
+ * The sort of value a disagreement weighs: a time, a day, another date (a month, a weekday), an amount in one
+ * unit ("1.5 bar" is no rival of a bare "1"); none for names and codes, which name things, as the items of a
+ * changelog do ("new option :ui/x" / "new option :ui/y", "KaTeX from 0.11.1 to 0.13.8" / "… to 0.16.7").
+ */
+function sortOf(s: Slot): string | undefined {
+  if (s.value.kind === 'time') return 'time';
+  if (s.value.kind === 'date') return namesADay(s.value.key) ? 'day' : 'date';
+  return s.value.kind === 'number' ? `number ${unit(s)}` : undefined;
+}
+
+/**
+ * Each side's values by sort that the other side neither holds as a value of that sort, nor denies, nor
+ * mentions: "28/09/2025" is another day than "2025-10-03", whatever a "mid-September" beside it says.
+ */
+function rivalsBySort(a: Claim, b: Claim): Map<string, { x: Slot[]; y: Slot[] }> {
+  const sorted = (c: Claim): { slot: Slot; sort: string }[] =>
+    c.slots.flatMap((slot) => {
+      const sort = slot.denied ? undefined : sortOf(slot);
+      return sort === undefined ? [] : [{ slot, sort }];
+    });
+  const [sa, sb] = [sorted(a), sorted(b)];
+  const groups = new Map<string, { x: Slot[]; y: Slot[] }>();
+  const gather = (mine: typeof sa, theirs: typeof sa, other: Claim, side: 'x' | 'y'): void => {
+    for (const { slot, sort } of mine) {
+      const key = slot.value.key;
+      if (slot.listed || holds(other.denied, key) || holds(other.mentions, key)) continue;
+      if (theirs.some((o) => o.sort === sort && sameValue(o.slot.value.key, key))) continue;
+      let group = groups.get(sort);
+      if (!group) groups.set(sort, (group = { x: [], y: [] }));
+      group[side].push(slot);
+    }
+  };
+  gather(sa, sb, b, 'x');
+  gather(sb, sa, a, 'y');
+  return groups;
+}
+
+const rivals = (p: Slot, q: Slot): boolean => !sameValue(p.value.key, q.value.key) && sameDimension(p, q);
+const heldBy = (c: Claim, key: string): boolean => holds(c.values, key) || holds(c.mentions, key);
+/** A name or code `a` holds besides the two values that `b` holds too. */
+const namedBoth = (a: Claim, b: Claim, p: Slot, q: Slot): boolean =>
+  [...a.values, ...a.mentions].some((v) => v !== p.value.key && v !== q.value.key && /\p{L}/u.test(v) && heldBy(b, v));
+/** A name or code `c` holds that `other` never does. */
+const namesOwn = (c: Claim, other: Claim): boolean =>
+  c.slots.some((s) => identifier(s) && !s.denied && !heldBy(other, s.value.key)) ||
+  [...c.mentions].some((m) => !heldBy(other, m));
 
 /**
  * A value both assert that names one thing in the world (a name, a code, a long number or a day of a month) and a

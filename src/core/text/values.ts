@@ -105,6 +105,7 @@ const TIME_KEY = /^t(\d\d):(\d\d)(~?)$/;
  * undefined when they are not both times.
  */
 export function sameTime(a: string, b: string): boolean | undefined {
+  if (a[0] !== 't' || b[0] !== 't') return undefined;
   const [x, y] = [TIME_KEY.exec(a), TIME_KEY.exec(b)];
   if (!x || !y) return undefined;
   if (x[2] !== y[2]) return false;
