@@ -11,8 +11,9 @@ const { localModelPath, batchSize } = workerData as { localModelPath: string; ba
 /**
  * The model yields to the garden's thread: on a machine with few cores the model's threads and the garden's
  * compete for them, and an ingest waits on the garden's. Linux keeps a niceness per thread, and a thread
- * inherits it from the thread that makes it: the runtime makes its own threads as its module loads, so the
- * model's modules are imported only after this (see below). Alone, the model runs as fast as before.
+ * inherits it from the thread that makes it: the model's modules are imported only after this (see below),
+ * so any thread the runtime makes here, as it loads or as its session starts, inherits it. Alone, the model
+ * runs as fast as before.
  * (Elsewhere the call may set the whole process's priority: the garden's thread then yields as much.)
  */
 const MODEL_NICENESS = 10;

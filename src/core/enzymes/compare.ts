@@ -340,10 +340,6 @@ function denial(newcomer: Claim, node: Claim, tied: Slot | undefined): Conflict 
 }
 
 /**
- * Whether a later text tells of the older one's subject with other values: a conflict, settled or not, or
- * other values of one kind for the same subject. Search puts such a later telling first.
- */
-/**
  * The slot two texts were read to fill with different values: the attribute (stemmed terms) and each one's
  * value as written; none when they share no attribute (a conflict read from other cues).
  */
@@ -355,6 +351,10 @@ export function sharedSlot(a: Reading, b: Reading): { attribute: string[]; value
   return undefined;
 }
 
+/**
+ * Whether a later text tells of the older one's subject again: a conflict, settled or not, other values of
+ * one kind for the same subject, or an agreement that adds to it. Search puts such a later telling first.
+ */
 export function retells(newer: Reading, older: Reading, similarity: number): boolean {
   const c = compare(newer, older, similarity);
   return c.relation === 'challenge' || c.otherValues === true || (c.relation === 'confirm' && !c.repeat);
@@ -496,8 +496,9 @@ const DISAGREE_SIMILARITY = 0.6;
  */
 const pattern = (text: string): string => text.replace(/\d/g, '9').replace(/\p{L}/gu, 'A');
 /** A bare number long enough that its pattern says what sort of thing it is (a phone or an account number). */
-const patterned = (s: Slot): boolean =>
-  s.value.kind === 'number' && unit(s) === '' && (s.value.text.match(/\d/g) ?? []).length >= 6;
+const patterned = (s: Slot): boolean => bareNumber(s) && (s.value.text.match(/\d/g) ?? []).length >= 6;
+/** A number with no unit: it counts or numbers anything (an issue, a step). */
+const bareNumber = (s: Slot): boolean => s.value.kind === 'number' && unit(s) === '';
 
 /**
  * The same named thing told with another value of one kind, and they are tied by more than wording: a name or
@@ -512,26 +513,26 @@ const patterned = (s: Slot): boolean =>
 function disagreement(newcomer: Reading, node: Reading, similarity: number): string | undefined {
   const [a, b] = [newcomer.claim, node.claim];
   if (similarity < DISAGREE_SIMILARITY || !a.assertive || !b.assertive || differentEvents(a, b)) return undefined;
-  for (const [sort, { x, y }] of rivalsBySort(a, b)) {
+  // (Within a sort the two are of one dimension: only their keys can still make them one value.)
+  for (const { x, y } of rivalsBySort(a, b).values()) {
     const [p, q] = [x[0], y[0]];
     if (p && q && x.length === 1 && y.length === 1 && !(patterned(p) && patterned(q))) {
-      // (A bare number counts or numbers anything: an issue, a step.)
-      if (!rivals(p, q) || sort === 'number ') continue;
+      if (sameValue(p.value.key, q.value.key) || bareNumber(p)) continue;
       const spoken = p.attribute.some((t) => b.content.has(t)) || q.attribute.some((t) => a.content.has(t));
       // (A word in common is no tie where each side names a thing the other never does: "the Leith flat" /
       // "the Morningside flat".)
-      if (namedBoth(a, b, p, q) || (spoken && !(namesOwn(a, b) && namesOwn(b, a))))
+      if (namedBoth(a, b, p, q) || (spoken && !twoThings(a, b, p, q, identifier)))
         return `${p.value.text} against ${q.value.text}`;
       continue;
     }
     let pair: [Slot, Slot] | undefined;
     for (const p of x)
       for (const q of y) {
-        if (!rivals(p, q)) continue;
+        if (sameValue(p.value.key, q.value.key)) continue;
         const tied =
           patterned(p) && patterned(q)
             ? pattern(p.value.text) === pattern(q.value.text)
-            : sort !== 'number ' && p.attribute.some((t) => q.attribute.includes(t));
+            : !bareNumber(p) && p.attribute.some((t) => q.attribute.includes(t));
         if (!tied) continue;
         if (pair) return undefined;
         pair = [p, q];
@@ -579,15 +580,11 @@ function rivalsBySort(a: Claim, b: Claim): Map<string, { x: Slot[]; y: Slot[] }>
   return groups;
 }
 
-const rivals = (p: Slot, q: Slot): boolean => !sameValue(p.value.key, q.value.key) && sameDimension(p, q);
-const heldBy = (c: Claim, key: string): boolean => holds(c.values, key) || holds(c.mentions, key);
 /** A name or code `a` holds besides the two values that `b` holds too. */
 const namedBoth = (a: Claim, b: Claim, p: Slot, q: Slot): boolean =>
-  [...a.values, ...a.mentions].some((v) => v !== p.value.key && v !== q.value.key && /\p{L}/u.test(v) && heldBy(b, v));
-/** A name or code `c` holds that `other` never does. */
-const namesOwn = (c: Claim, other: Claim): boolean =>
-  c.slots.some((s) => identifier(s) && !s.denied && !heldBy(other, s.value.key)) ||
-  [...c.mentions].some((m) => !heldBy(other, m));
+  [...a.values, ...a.mentions].some(
+    (v) => v !== p.value.key && v !== q.value.key && /\p{L}/u.test(v) && (holds(b.values, v) || holds(b.mentions, v)),
+  );
 
 /**
  * A value both assert that names one thing in the world (a name, a code, a long number or a day of a month) and a

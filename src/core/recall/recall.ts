@@ -165,7 +165,10 @@ const ONE_SUBJECT = 0.6;
 const CLOSE_RELEVANCE = 0.5;
 /** Two answers a little further apart in meaning tell of one subject when they give what the query asks two values. */
 const RIVAL_SUBJECT = 0.45;
-/** A newer note the enzymes read as the same subject with other values may answer the query less well. */
+/**
+ * A newer note the enzymes read as telling of the older one's subject again (see `retells`) may answer the
+ * query less well: a later note often gives the new value without the words of the query.
+ */
 const RETOLD_RELEVANCE = 0.2;
 /** How far down the newer telling is looked for. */
 const RETOLD_WINDOW = 10;
@@ -174,9 +177,9 @@ const RETOLD_WINDOW = 10;
  * Of two answers that tell of one subject, the one the user wrote later comes first when its trust is no
  * lower. They tell of one subject when they are close in meaning and the newer answers the query at least
  * half as well, or a little further apart but giving what the query asks two values (see `rivalAnswers`), or
- * when the enzymes read the newer as the older's subject with other values (and it answers at least a fifth
- * as well: a later note often says the new value without the words of the query). The garden could not tell that it replaces the older one (that would have composted it), but a
- * user's latest word on a thing is the likelier answer. Nothing is hidden or removed; only the order changes.
+ * when the enzymes read the newer as telling of the older's subject again, with other values or agreeing and
+ * adding to it (and it answers at least a fifth as well). The garden could not tell that it replaces the older
+ * one (that would have composted it), but a user's latest word on a thing is the likelier answer. Nothing is hidden or removed; only the order changes.
  * (Sibling pages, "Import from Notion" and "Import from Evernote", tell of two things, however alike, and
  * so do notes whose opening labels name two things, "Spotify:" and "Pocket Casts:". A note
  * without a title beside a titled one, a journal day beside a page, may or may not: closeness in meaning is

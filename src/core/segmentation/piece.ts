@@ -33,11 +33,9 @@ const FIELD = /^[^\s:][^:]{0,40}(?:(?<!\d):(?!\d)|\s\.{4,})\s*\S/u;
  */
 function writtenAsLines(lines: readonly string[]): boolean {
   if (lines.length < 3) return false;
-  if (lines.filter((l) => FIELD.test(l.trim())).length * 3 < lines.length) return false;
-  return lines.every((line, i) => {
-    const next = lines[i + 1]?.trim() ?? '';
-    return !(/\p{Ll}/u.test(next.charAt(0)) && !/[.!?:;)]$/.test(line.trim()));
-  });
+  const trimmed = lines.map((l) => l.trim());
+  if (trimmed.filter((l) => FIELD.test(l)).length * 3 < trimmed.length) return false;
+  return trimmed.every((line, i) => !(/^\p{Ll}/u.test(trimmed[i + 1] ?? '') && !/[.!?:;)]$/.test(line)));
 }
 
 /**

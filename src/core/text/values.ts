@@ -257,11 +257,14 @@ export function valueSpans(tokens: Token[], mentions?: ValueSpan[]): ValueSpan[]
     let end = i;
     let kind: ValueKind | undefined;
     let address = false;
-    let bareHour: number | undefined;
+    // The key of a value read here rather than by chrono (a clock said in words, an hour after "at", a weekday
+    // with its day of the month).
+    let readKey: string | undefined;
     const spoken = spokenClock(tokens, i);
     if (spoken) {
       end = spoken.end;
       kind = 'time';
+      readKey = spoken.key;
     }
     // "Tues 4 Jan", "Weds 3 Feb": a weekday cut short, which the tagger may read as anything, opens the date.
     else if (!entity && /^\p{Lu}/u.test(t.text) && weekdayShort(t.text) && tokens[i + 1]?.entity === 'DATE') {
@@ -303,10 +306,11 @@ export function valueSpans(tokens: Token[], mentions?: ValueSpan[]): ValueSpan[]
       else if (!clock && !address && !tokens[end]?.entity?.match(/DURATION|PERCENT/) && nominal(tokens[end + 1])) end++;
       // "Saturdays at 9", "kicks off at 8": an hour after "at", with nothing after it that it counts, is a
       // clock time (the half of the day left open).
-      bareHour =
+      const bareHour =
         end === i && !clock && !address && tokens[i - 1]?.lower === 'at' && /^\d{1,2}$/.test(t.text)
           ? hourAt(t, true)
           : undefined;
+      if (bareHour) readKey = timeKey(bareHour, 0, true);
       kind = clock || bareHour ? 'time' : address ? 'name' : 'number';
     } else if (isCode(t) || (t.pos === 'PROPN' && !(titled && (label < 0 || i < label)))) {
       // A capitalised noun inside a name is part of it ("Northside Animal Hospital").
@@ -343,7 +347,14 @@ export function valueSpans(tokens: Token[], mentions?: ValueSpan[]): ValueSpan[]
     // "Friday 15th", "Thursday the 3rd": a weekday and the day of the month it falls on (chrono reads the
     // weekday alone).
     const weekdayDay = kind === 'date' && end === i ? ordinalAfter(tokens, i) : undefined;
-    if (weekdayDay) end = weekdayDay.at;
+    const weekday = weekdayDay && dateParts(temporalKey(t.text, 'date'))?.get('weekday');
+    if (weekdayDay && weekday) {
+      end = weekdayDay.at;
+      readKey = dateKey([
+        ['day', weekdayDay.day],
+        ['weekday', weekday],
+      ]);
+    }
     const next = tokens[end + 1];
     // ("Pi-hole", "X-ray": a capital joined to a word by a hyphen is the start of a word.)
     const hyphened = next?.text === '-' && !next.spaced && !!tokens[end + 2] && !tokens[end + 2]?.spaced;
@@ -430,21 +441,13 @@ export function valueSpans(tokens: Token[], mentions?: ValueSpan[]): ValueSpan[]
       !(isLink(tokens[i - 2]) && tokens[i - 1]?.pos === 'DET' && /^(PUNCT|CCONJ)$/.test(tokens[i + 1]?.pos ?? 'PUNCT'));
     if (kind && !modifier && !imperative && !calling && !author && !identifier && !acronym && !afterLabel) {
       const text = spanText(tokens, start, end);
-      const weekday = weekdayDay && dateParts(temporalKey(t.text, 'date'))?.get('weekday');
-      const key = spoken
-        ? spoken.key
-        : bareHour
-          ? timeKey(bareHour, 0, true)
-          : weekdayDay && weekday
-            ? dateKey([
-                ['day', weekdayDay.day],
-                ['weekday', weekday],
-              ])
-            : kind === 'time' || kind === 'date'
-              ? temporalKey(text.replace(/(day)s$/i, '$1'), kind)
-              : kind === 'number'
-                ? amountKey(text)
-                : plainKey(text);
+      const key =
+        readKey ??
+        (kind === 'time' || kind === 'date'
+          ? temporalKey(text.replace(/(day)s$/i, '$1'), kind)
+          : kind === 'number'
+            ? amountKey(text)
+            : plainKey(text));
       spans.push({ from: start, to: end, kind, text, key });
     } else if (modifier && (kind === 'name' || kind === 'code') && end > i) {
       const text = spanText(tokens, i, end);
