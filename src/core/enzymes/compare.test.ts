@@ -505,6 +505,46 @@ describe('enzyme comparison', () => {
     expect(relation('The book group meets at 7:30 am in the back room of the Crown.', node, 0.95)).toBe('challenge');
   });
 
+  it('reads a correction that rewrites a value of the node as a challenge, tied by the shape of the two values', () => {
+    const room = 'Interview panel with Rohan in room 3.14 at 2pm.';
+    const fixed = 'Sorry, I had the wrong room: the interview panel is in 3.41 at 2pm.';
+    expect(compare(r(fixed), r(room), 0.65)).toMatchObject({ relation: 'challenge', explicit: true });
+    // An amount in its unit, with the label the correction opens with naming the thing.
+    expect(
+      compare(
+        r('Correction on the boiler: the invoice says £85, I wrote it down wrong.'),
+        r('Boiler service done by Gareth, cost £95.'),
+        0.65,
+      ).relation,
+    ).toBe('challenge');
+    // The same words without a word of error are no correction: a bare restatement under another wording.
+    expect(compare(r('The interview panel is in 3.41 at 2pm.'), r(room), 0.65).relation).not.toBe('challenge');
+    // Too far apart in meaning: short notes share the shapes of their values often enough.
+    expect(compare(r(fixed), r(room), 0.55).relation).not.toBe('challenge');
+    // Values of other shapes are of other things ("room 3.14" is no rival of a code "B-12").
+    expect(
+      compare(r('Sorry, I had the wrong room: the interview panel is in B-12 at 2pm.'), r(room), 0.65).relation,
+    ).not.toBe('challenge');
+    // A correction of another thing says nothing of this one, though both tell a time.
+    expect(
+      compare(
+        r('I had it wrong: the dentist is at 4:15, not 3:15.'),
+        r('Interview panel with Rohan in room 3.14 at 2pm.'),
+        0.62,
+      ).relation,
+    ).not.toBe('challenge');
+  });
+
+  it('reads a second value the attribute is told to change to as more of the change, not as another thing', () => {
+    const c = compare(
+      r("Letter from the council: we've been re-banded to E, so council tax goes up to £2,549.90 for the year."),
+      r('Council tax (Band D): £2,086.40 for the year, ten instalments from April.'),
+      0.62,
+      'unknown',
+    );
+    expect(c).toMatchObject({ relation: 'challenge', explicit: true });
+  });
+
   describe('a weaker telling of the same named thing with another value', () => {
     const own = 'Our bus to Kelby: the 47 leaves Market Square at 07:50 on school days.';
     const clipped = 'Timetable notice: from Monday the Kelby bus (route 47) leaves Market Square at 07:35.';
@@ -537,6 +577,28 @@ describe('enzyme comparison', () => {
       expect(compare(r(clipped), r(own), 0.5).disagrees).toBeUndefined();
     });
 
+    it('is told as a change of that very thing when the newcomer says so, and neither names a thing of its own', () => {
+      const home = 'Willowbank care home: visiting from 2 pm daily, sign the book at reception.';
+      const rota = 'The Willowbank manager says the doors open at 10 am now, since the new staff rota.';
+      expect(compare(r(rota), r(home), 0.7, 'unknown')).toMatchObject({
+        relation: 'related',
+        disagrees: '10 am against 2 pm',
+        toldChanged: true,
+      });
+      // Without a word of a change, only a disagreement.
+      const plain = 'The Willowbank manager says the doors open at 10 am, staff rota permitting.';
+      expect(compare(r(plain), r(home), 0.7, 'unknown')).toMatchObject({ disagrees: '10 am against 2 pm' });
+      expect(compare(r(plain), r(home), 0.7, 'unknown').toldChanged).toBeUndefined();
+      // One word in common is not the same thing: two appointments of one person.
+      expect(
+        compare(
+          r("Mum's cataract op has been pushed back to 23 November."),
+          r("Mum's pre-op assessment is on 2 November, bring her glasses."),
+          0.78,
+        ).toldChanged,
+      ).toBeUndefined();
+    });
+
     it('finds the one tied pair in a record of many values, when both name the same thing', () => {
       const note = 'Bike stuff: road bike is a Kestrel Tour AL, bought 2021. Frame size 56 cm. Saddle height 74.5 cm.';
       const sheet =
@@ -567,12 +629,30 @@ describe('enzyme comparison', () => {
           'unknown',
         ).disagrees,
       ).toBe('28/09/2025 against 2025-10-03');
+      // A code of letters and digits is rivalled by one of its pattern (two registrations of one car).
+      expect(
+        compare(
+          r('Parking charge notice. Vehicle registration mark: KX19 PLN. Make: Skoda Fabia, blue.'),
+          r('Car: Skoda Fabia estate, blue. Reg KX19 PLM. Insured with Lanyard Insurance.'),
+          0.63,
+          'unknown',
+        ).disagrees,
+      ).toBe('KX19 PLN against Reg KX19 PLM');
       // Versions name releases, as two items of a changelog do: however alike their patterns, no rivals.
       expect(
         compare(
           r('Update KaTeX from 0.13.18 to 0.16.7 in #9625'),
           r('Update the version of KaTeX from 0.11.1 to 0.13.8'),
           0.8,
+        ).disagrees,
+      ).toBeUndefined();
+      // (So do versions with a letter before them, whatever names them.)
+      expect(
+        compare(
+          r('This plugin requires an LTS Node version (v14.0.0+) and Rollup v2.78.0+.'),
+          r('This plugin requires an LTS Node version (v14.0.0+) and Rollup v1.20.0+.'),
+          0.95,
+          'unknown',
         ).disagrees,
       ).toBeUndefined();
       // A word in common is no tie where each side names a thing the other does not.

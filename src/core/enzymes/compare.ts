@@ -49,6 +49,11 @@ export interface Comparison {
    * weaker source that says so is a disagreement to look at (a lesion); it never settles anything.
    */
   disagrees?: string;
+  /**
+   * A disagreement the newcomer tells as a change of that very thing (see compare()): from a source as strong
+   * as the node's, and written after it, its own words are the evidence that it replaces the older value.
+   */
+  toldChanged?: true;
 }
 
 const OTHER_VALUES = 'same subject, other values';
@@ -70,6 +75,11 @@ const CONFIRM_SIMILARITY = 0.7;
 const CUED_CONFIRM_SIMILARITY = 0.5;
 /** An agreeing text that adds something of its own stands beside the node it supports. */
 const AGREE_SIMILARITY = 0.6;
+/**
+ * A correction that rewrites a value of the node (see correctedValue) must be at least this close: it ties the
+ * two by the shape of their values, which short notes of two things share often enough below it.
+ */
+const CORRECTED_SIMILARITY = 0.6;
 /** Below this, two nodes are not worth an edge. */
 export const RELATED_SIMILARITY = 0.5;
 
@@ -140,12 +150,18 @@ const unit = (s: Slot): string => (s.value.kind === 'number' ? s.value.key.repla
 /** A count and a bare number ("3rd", "4471") are not one slot's values; "300 Mbps" and "1 Gbps" may be. */
 const sameDimension = (a: Slot, b: Slot): boolean => (unit(a) === '') === (unit(b) === '');
 
-/** Values `which` picks that one claim holds besides the slot in question and the other never names. */
+/**
+ * Values `which` picks that one claim holds besides the slot in question and the other never names. (A second
+ * value that very attribute is told to change to is more of the change, not another thing: "re-banded to E, so
+ * council tax goes up to £2,549.90".)
+ */
 function ownValues(c: Claim, other: Claim, slot: Slot, which: (s: Slot) => boolean): string[] {
   const named = (key: string): boolean =>
     holds(other.values, key) || holds(other.denied, key) || holds(other.mentions, key);
   return c.slots
-    .filter((s) => s !== slot && which(s))
+    .filter(
+      (s) => s !== slot && which(s) && !(s.link === 'change' && attributeMatch(s.attribute, slot.attribute) === 'same'),
+    )
     .map((s) => s.value.key)
     .filter((key) => !sameValue(key, slot.value.key) && !named(key));
 }
@@ -290,6 +306,51 @@ function changedSoleValue(newcomer: Claim, node: Claim, paraphrase = false): Con
 }
 
 /**
+ * A correction that gives the node's value rewritten ("Typo in the sofa tracking I saved - the DPD number is
+ * 1549 7730 2218" / "Tracking for the sofa delivery: DPD 1549 7730 2281"; "Sorry, I had the wrong room: the
+ * interview panel is in 3.41" / "… in room 3.14"): the newcomer tells a value as a correction, and of each
+ * sort of value in which the two differ, each side gives exactly one that the other lacks (a day, a time, an
+ * amount in one unit; a code or a number of one pattern of digits and letters).
+ */
+function correctedValue(newcomer: Claim, node: Claim): Conflict | undefined {
+  if (!newcomer.slots.some((s) => s.corrected) || !newcomer.assertive || !node.assertive) return undefined;
+  const sortKey = (s: Slot): string | undefined =>
+    s.value.kind === 'number' || s.value.kind === 'code'
+      ? `pattern ${shape(s)}`
+      : s.value.kind === 'name'
+        ? undefined
+        : sortOf(s);
+  const groups = rivalsBySort(newcomer, node, sortKey);
+  // The node's value that the correction sets its own against is a rival too, and a tie by itself ("it's 160C
+  // not 180" / "Nan's ginger cake: 180C").
+  const named = new Set<Slot>();
+  for (const q of node.slots) {
+    const group = q.denied ? undefined : groups.get(sortKey(q) ?? '');
+    if (!group || group.y.includes(q) || !newcomer.slots.some((d) => d.replaced && sameValue(d.value.key, q.value.key)))
+      continue;
+    group.y.push(q);
+    named.add(q);
+  }
+  const pairs: [Slot, Slot][] = [];
+  for (const { x, y } of groups.values()) {
+    if (!x.length || !y.length) continue;
+    const [p, q] = [x[0] as Slot, y[0] as Slot];
+    if (x.length > 1 || y.length > 1 || sameValue(p.value.key, q.value.key)) return undefined;
+    if (p.corrected) pairs.push([p, q]);
+  }
+  const [first] = pairs;
+  if (!first) return undefined;
+  // (Otherwise one text must speak of something the other binds a value to: "Correction on the boiler: …" /
+  // "Boiler service done by Gareth, cost £95". A word both happen to use is not enough: two corrections of two
+  // things share words of error and of change.)
+  const valueTerms = new Set(pairs.flatMap(([p, q]) => terms(`${p.value.text} ${q.value.text}`)));
+  const speaksOf = (c: Claim, other: Claim): boolean =>
+    c.slots.some((s) => s.attribute.some((t) => other.content.has(t) && !valueTerms.has(t)));
+  if (!pairs.some(([, q]) => named.has(q)) && !speaksOf(newcomer, node) && !speaksOf(node, newcomer)) return undefined;
+  return { cue: `corrects ${first[1].value.text} to ${first[0].value.text}`, explicit: true };
+}
+
+/**
  * The same words around one changed place, where each side holds one value of one kind ("GP surgery phone
  * 01632 960311" / "GP surgery phone 01632 960874"): the newer restates the slot with another value, however
  * the reader bound the two, when both stand in one context or the newer says it changed. Elsewhere the same
@@ -387,8 +448,42 @@ export function compare(
   const outcome = compareInContext(newcomer, node, { similarity, subjectOverlap, placement }, result);
   // (A text that gives the same thing another value does not agree with it, whatever else they share.)
   if (outcome.relation === 'challenge' || outcome.repeat) return outcome;
-  const disagrees = disagreement(newcomer, node, similarity);
-  return disagrees ? { ...outcome, relation: 'related', cue: OTHER_VALUES, otherValues: true, disagrees } : outcome;
+  const rivals = disagreement(newcomer, node, similarity);
+  if (!rivals) return outcome;
+  const [p, q] = rivals;
+  const disagrees = `${p.value.text} against ${q.value.text}`;
+  const toldChanged = toldAsChange(newcomer, node, p, q) ? { toldChanged: true as const } : {};
+  return { ...outcome, relation: 'related', cue: OTHER_VALUES, otherValues: true, disagrees, ...toldChanged };
+}
+
+/** Whether `text` holds `pattern` with `term` (matched as written) in place of `$`. */
+const written = (pattern: string, term: string, text: string): boolean =>
+  new RegExp(
+    pattern.replace('$', () => term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+    'iu',
+  ).test(text);
+/** A word of its own in `text`, not only half of one joined by a hyphen: "pre-op" speaks of no "op". */
+const wordOf = (term: string, text: string): boolean =>
+  !written('\\p{L}-$', term, text) || written('(?<![\\p{L}\\d-])$', term, text);
+/** Whose a thing is, in `text` ("Mum's cataract op"): that says which thing only with the thing itself. */
+const ownerIn = (term: string, text: string): boolean => written("\\b$\\p{L}*['’]s\\b", term, text);
+
+/**
+ * Whether the newcomer tells its rival value `p` (against the node's `q`, see disagreement()) as a change of
+ * that very thing: its own sentence says it changed; the two are named by both, or one text speaks of what the
+ * other's value is of (a word of its own, beyond whose it is); and neither names a thing of its own ("The
+ * Willowbank manager says the doors open at 10 am now" / "Willowbank care home: visiting from 2 pm daily").
+ * ("Mum's cataract op has been pushed back to 23 November" shares only whose it is with "Mum's pre-op
+ * assessment is on 2 November".)
+ */
+function toldAsChange(newcomer: Reading, node: Reading, p: Slot, q: Slot): boolean {
+  const [a, b] = [newcomer.claim, node.claim];
+  if (!p.updated || twoThings(a, b, p, q, identifier) || twoThings(a, b, p, q, whichOne)) return false;
+  const spokenBy = (x: Slot, mine: Reading, other: Reading): boolean =>
+    x.attribute.some(
+      (t) => other.claim.content.has(t) && wordOf(t, other.text) && !ownerIn(t, mine.text) && !ownerIn(t, other.text),
+    );
+  return namedBoth(a, b, p, q) || spokenBy(p, newcomer, node) || spokenBy(q, node, newcomer);
 }
 
 /** compare(), for two texts that are not in sibling contexts. */
@@ -406,6 +501,7 @@ function compareInContext(
   // A stated change of the one value of its kind is itself a tie between the two ("use V as the VPN address
   // from today" / "Work VPN: connect to W").
   const changed = changedSoleValue(newcomer.claim, node.claim, placement === 'same' && similarity >= PARAPHRASE);
+  const rewritten = similarity >= CORRECTED_SIMILARITY ? correctedValue(newcomer.claim, node.claim) : undefined;
   const inPlace = restatedInPlace(newcomer, node, placement === 'same');
   const sameSubject =
     similarity >= PARAPHRASE ||
@@ -414,6 +510,7 @@ function compareInContext(
     vouched !== undefined ||
     tied !== undefined ||
     changed !== undefined ||
+    rewritten !== undefined ||
     inPlace !== undefined;
   if (!sameSubject)
     return similarity >= RELATED_SIMILARITY
@@ -432,7 +529,7 @@ function compareInContext(
     return result('related', 'two dated accounts');
   const denied = denial(newcomer.claim, node.claim, tied);
   if (denied) return result('challenge', denied.cue, true);
-  const conflict = slotConflict(newcomer.claim, node.claim, placement === 'same') ?? changed ?? inPlace;
+  const conflict = slotConflict(newcomer.claim, node.claim, placement === 'same') ?? changed ?? rewritten ?? inPlace;
   if (conflict) return result('challenge', conflict.cue, conflict.explicit);
   const plain = confirmation(newcomer, node, similarity, result);
   // Two texts that name the same specific value of the same thing agree, however differently worded.
@@ -495,6 +592,9 @@ const DISAGREE_SIMILARITY = 0.6;
  * registrations), whatever words stand beside them.
  */
 const pattern = (text: string): string => text.replace(/\d/g, '9').replace(/\p{L}/gu, 'A');
+/** A value without the words that name it ("room 3.14" and "3.41", "Reg KX19 PLM" and "KX19 PLN"). */
+const bare = (s: Slot): string => s.value.text.replace(/^(\p{L}+\s+)+(?=\S*\d)/u, '');
+const shape = (s: Slot): string => pattern(bare(s));
 /** A bare number long enough that its pattern says what sort of thing it is (a phone or an account number). */
 const patterned = (s: Slot): boolean => bareNumber(s) && (s.value.text.match(/\d/g) ?? []).length >= 6;
 /** A number with no unit: it counts or numbers anything (an issue, a step). */
@@ -508,21 +608,20 @@ const bareNumber = (s: Slot): boolean => s.value.kind === 'number' && unit(s) ==
  * A record or a long note gives many: then exactly one pair of them must be tied as one slot (their attributes
  * share a word: "Frame size 56 cm" / "54 cm frame"; or they are long values of one pattern: "Phone 01632
  * 960443" / "Call: 01632 960118"), and a name or code both hold must say it is the same thing. Two accounts
- * dated on two days are two events. Returns the two values, for the journal.
+ * dated on two days are two events. Returns the two rivals, the newcomer's first.
  */
-function disagreement(newcomer: Reading, node: Reading, similarity: number): string | undefined {
+function disagreement(newcomer: Reading, node: Reading, similarity: number): [Slot, Slot] | undefined {
   const [a, b] = [newcomer.claim, node.claim];
   if (similarity < DISAGREE_SIMILARITY || !a.assertive || !b.assertive || differentEvents(a, b)) return undefined;
   // (Within a sort the two are of one dimension: only their keys can still make them one value.)
-  for (const { x, y } of rivalsBySort(a, b).values()) {
+  for (const { x, y } of rivalsBySort(a, b, disputedSort).values()) {
     const [p, q] = [x[0], y[0]];
     if (p && q && x.length === 1 && y.length === 1 && !(patterned(p) && patterned(q))) {
       if (sameValue(p.value.key, q.value.key) || bareNumber(p)) continue;
       const spoken = p.attribute.some((t) => b.content.has(t)) || q.attribute.some((t) => a.content.has(t));
       // (A word in common is no tie where each side names a thing the other never does: "the Leith flat" /
       // "the Morningside flat".)
-      if (namedBoth(a, b, p, q) || (spoken && !twoThings(a, b, p, q, identifier)))
-        return `${p.value.text} against ${q.value.text}`;
+      if (namedBoth(a, b, p, q) || (spoken && !twoThings(a, b, p, q, identifier))) return [p, q];
       continue;
     }
     let pair: [Slot, Slot] | undefined;
@@ -537,19 +636,21 @@ function disagreement(newcomer: Reading, node: Reading, similarity: number): str
         if (pair) return undefined;
         pair = [p, q];
       }
-    if (pair && namedBoth(a, b, ...pair)) return `${pair[0].value.text} against ${pair[1].value.text}`;
+    if (pair && namedBoth(a, b, ...pair)) return pair;
   }
   return undefined;
 }
 
 /**
- * The sort of value a disagreement weighs: a time, a day, another date (a month, a weekday), an amount in one
- * unit ("1.5 bar" is no rival of a bare "1"); none for names and codes, which name things, as the items of a
- * changelog do ("new option :ui/x" / "new option :ui/y", "KaTeX from 0.11.1 to 0.13.8" / "… to 0.16.7").
+ * The sort of value a disagreement weighs: a time, a day, another date by what it names (a month is no rival of
+ * a weekday), an amount in one unit ("1.5 bar" is no rival of a bare "1"); none for names and codes, which
+ * name things, as the items of a changelog do ("new option :ui/x" / "new option :ui/y", "KaTeX from 0.11.1 to
+ * 0.13.8" / "… to 0.16.7").
  */
 function sortOf(s: Slot): string | undefined {
   if (s.value.kind === 'time') return 'time';
-  if (s.value.kind === 'date') return namesADay(s.value.key) ? 'day' : 'date';
+  if (s.value.kind === 'date')
+    return namesADay(s.value.key) ? 'day' : `date ${s.value.key.replace(/=[^,]*/g, '').replace(/year,?/, '')}`;
   return s.value.kind === 'number' ? `number ${unit(s)}` : undefined;
 }
 
@@ -557,10 +658,14 @@ function sortOf(s: Slot): string | undefined {
  * Each side's values by sort that the other side neither holds as a value of that sort, nor denies, nor
  * mentions: "28/09/2025" is another day than "2025-10-03", whatever a "mid-September" beside it says.
  */
-function rivalsBySort(a: Claim, b: Claim): Map<string, { x: Slot[]; y: Slot[] }> {
+function rivalsBySort(
+  a: Claim,
+  b: Claim,
+  sortBy: (s: Slot) => string | undefined = sortOf,
+): Map<string, { x: Slot[]; y: Slot[] }> {
   const sorted = (c: Claim): { slot: Slot; sort: string }[] =>
     c.slots.flatMap((slot) => {
-      const sort = slot.denied ? undefined : sortOf(slot);
+      const sort = slot.denied ? undefined : sortBy(slot);
       return sort === undefined ? [] : [{ slot, sort }];
     });
   const [sa, sb] = [sorted(a), sorted(b)];
@@ -579,6 +684,16 @@ function rivalsBySort(a: Claim, b: Claim): Map<string, { x: Slot[]; y: Slot[] }>
   gather(sb, sa, a, 'y');
   return groups;
 }
+
+/**
+ * The sorts a disagreement weighs: sortOf's, and a code of letters and digits by its pattern ("BR-88213" /
+ * "BR-88917", "KX19 PLM" / "KX19 PLN": two part numbers, two registrations). A code of digits and dots alone
+ * is a version or an address (so is one with a single letter, "v2.78.0", "v42"), and one of letters alone
+ * names an option or a command: a changelog or a list of supported versions gives them anew in every item.
+ */
+const disputedSort = (s: Slot): string | undefined =>
+  sortOf(s) ??
+  (s.value.kind === 'code' && /\p{L}.*\p{L}/u.test(bare(s)) && /\d/.test(bare(s)) ? `code ${shape(s)}` : undefined);
 
 /** A name or code `a` holds besides the two values that `b` holds too. */
 const namedBoth = (a: Claim, b: Claim, p: Slot, q: Slot): boolean =>

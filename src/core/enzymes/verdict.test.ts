@@ -9,7 +9,7 @@ const OWN = 'Our bus to Kelby: the 47 leaves Market Square at 07:50 on school da
 const CLIPPED = 'Timetable notice: from Monday the Kelby bus (route 47) leaves Market Square at 07:35.';
 
 describe('a verdict on a disagreement', () => {
-  it('challenges the node only when the newcomer is the weaker source, and then only as a lesion', async () => {
+  it('a weaker source only disagrees (a lesion); one as strong, written later, replaces the node when it says so', async () => {
     const { garden, clock } = await makeGarden();
     const own = await feed(garden, OWN, { title: 'School run' });
     const node = garden.state.nodes.get(own.segments[0]?.nodeId ?? '');
@@ -18,14 +18,14 @@ describe('a verdict on a disagreement', () => {
     const vector = draft.vectorOf(node.id);
     if (!vector) throw new Error('the node has no vector');
     // The same vector: as close in meaning as two texts get (the hash embedder cannot tell paraphrases).
-    const arrival = (trust: Trust): Arrival => ({
-      text: CLIPPED,
+    const arrival = (trust: Trust, text = CLIPPED, generatedAt = clock.now()): Arrival => ({
+      text,
       vector,
       mass: 20,
       density: 0.5,
       trust,
       origin: 'bus-company.example',
-      generatedAt: clock.now(),
+      generatedAt,
       sourceId: 's_notice',
     });
     const weaker = judge(arrival('external'), draft);
@@ -33,8 +33,15 @@ describe('a verdict on a disagreement', () => {
     expect(weaker.challenged.map((m) => [m.node.id, m.comparison.explicit, m.comparison.cue])).toEqual([
       [node.id, false, 'another value, 07:35 against 07:50'],
     ]);
-    // From the user's own hand, the same words settle nothing either: no word of a change, no lesion.
-    expect(judge(arrival('operator'), draft).challenged).toEqual([]);
+    // From the user's own hand, what holds "from Monday" is a stated change: it replaces the older time.
+    const mine = judge(arrival('operator'), draft);
+    expect(mine.challenged.map((m) => [m.node.id, m.comparison.explicit, m.comparison.cue])).toEqual([
+      [node.id, true, 'update (07:35 against 07:50)'],
+    ]);
+    // Without a word of a change the same time settles nothing, nor does a change written before the note.
+    const plain = 'Timetable: the Kelby bus (route 47) leaves Market Square at 07:35.';
+    expect(judge(arrival('operator', plain), draft).challenged).toEqual([]);
+    expect(judge(arrival('operator', CLIPPED, clock.now() - 86_400_000), draft).challenged).toEqual([]);
   });
 
   it('keeps a weaker source that disagrees, even one written before the note it disagrees with', async () => {

@@ -116,11 +116,18 @@ export function judge(arrival: Arrival, draft: Draft, near = neighbourhood(arriv
   // that this source's opening line only agreed with, is still open to what the source goes on to say.)
   const sibling = (m: Match): boolean => arrival.sourceId !== undefined && m.node.sourceIds[0] === arrival.sourceId;
   // A weaker source that tells the same named thing with another value disagrees: a lesion to look at, which
-  // settles nothing (see compare.ts, disagreement()).
-  const disagreeing = (m: Match): Match[] =>
-    m.comparison.disagrees !== undefined && !atLeast(arrival.trust, m.node.trust)
-      ? [{ ...m, comparison: { ...m.comparison, cue: `another value, ${m.comparison.disagrees}` } }]
-      : [];
+  // settles nothing (see compare.ts, disagreement()). A source as strong, written later, that tells it as a
+  // change replaces it.
+  const disagreeing = (m: Match): Match[] => {
+    const { disagrees, toldChanged } = m.comparison;
+    if (disagrees === undefined) return [];
+    if (!atLeast(arrival.trust, m.node.trust))
+      return [{ ...m, comparison: { ...m.comparison, cue: `another value, ${disagrees}` } }];
+    if (!toldChanged || arrival.generatedAt < m.node.assertedAt) return [];
+    return [
+      { ...m, comparison: { ...m.comparison, relation: 'challenge', explicit: true, cue: `update (${disagrees})` } },
+    ];
+  };
   const challenged = live
     .filter((m) => !sibling(m))
     .flatMap((m) => (m.comparison.relation === 'challenge' ? [m] : disagreeing(m)));

@@ -386,6 +386,11 @@ describe('what frames a message is not a value of it', () => {
     expect(claim('Received 14/03/2027 09:12 from the garage: the car is ready.', written).dates.size).toBe(0);
     // Another day is a value.
     expect(claim('Received 14/03/2027 09:12 from the garage: the car is ready.').dates.size).toBe(1);
+    // So is the clock time written right after the stamp: when it was written, too.
+    const values = (at?: number): string[] =>
+      claim('Received 14/03/2027 09:12 from the garage: the car is ready.', at).slots.map((s) => s.value.kind);
+    expect(values(written)).not.toContain('time');
+    expect(values()).toContain('time');
   });
 });
 
@@ -547,5 +552,38 @@ describe('what a headline and a word say', () => {
 
   it('reads a capital joined to a word by a hyphen as the start of a word, not a name', () => {
     expect(claim('Reset the X-ray viewer to 1.4.2 after the update.').values).not.toContain('x');
+  });
+
+  it('reads both halves of a word joined by a hyphen as one noun, whatever the tagger makes of them', () => {
+    // "pick" is tagged a verb and "up" a preposition: neither ends the phrase, nor is "up" a preposition.
+    expect(slots('School pick-up is 3:15 at the side gate.')).toContain('school pick=t03:15~');
+    expect(slots('Pick-up moved to 3:30 this term.')).toContain('pick=t03:30~');
+    expect(slots('Daily stand-up 9:45 on Teams.')).toContain('stand=t09:45~');
+  });
+
+  it("reads a clock time right after a noun as that noun's value, though one word names it and a place follows", () => {
+    expect(slots('Our standup 9:45 in the small room.')).toContain('standup=t09:45~');
+    // (A bare number there still says which one: "Day 12" is a heading.)
+    expect(slots('Day 12, in the small room.')).toEqual(['=12']);
+  });
+
+  it('reads the thing a label names past when it recurs ("on the 3rd of each month")', () => {
+    expect(slots('Standing order from the joint current account on the 3rd of each month: £320.')).toContain(
+      'account stand order=£320',
+    );
+  });
+
+  it('marks the values a sentence tells as a correction: a word of error, a "mis-" verb, or "V not W"', () => {
+    const corrected = (text: string): string[] =>
+      claim(text)
+        .slots.filter((s) => s.corrected)
+        .map((s) => s.value.key);
+    expect(corrected("Misread the slip - parents' evening is Thursday 14th, 5.40pm.")).toContain('dday=14,weekday=4');
+    expect(corrected('Sorry, I had the wrong room: the interview panel is in 3.41 at 2pm.')).toContain('3.41');
+    expect(corrected('Turns out I typed it wrong. The code is 4471.')).toContain('4471');
+    expect(corrected('The venue is Porto, not Lisbon.')).toContain('porto');
+    // A text that says nothing was wrong corrects nothing; nor does a proper name that happens to begin so.
+    expect(corrected('The interview panel is in 3.41 at 2pm.')).toEqual([]);
+    expect(corrected('The Mississippi trip is on 3 May.')).toEqual([]);
   });
 });

@@ -47,6 +47,11 @@ export interface Slot {
    * not this value's.
    */
   updated?: true;
+  /**
+   * Told as a correction: its own sentence or the one before says something was wrong ("Misread the slip -
+   * parents' evening is Thursday 14th"), or its sentence sets a value against one it replaces ("160C not 180").
+   */
+  corrected?: true;
   /** The lexical verb that binds it ("runs in", "closes at"): two different verbs are two different slots. */
   verb?: string;
   /** How the value is bound to its attribute. */
@@ -258,13 +263,18 @@ function readSentence(sentence: Token[]): SentenceReading {
   if (tokens !== sentence) spans = valueSpans(tokens, (mentions = []));
   const spanAt = new Map<number, ValueSpan>();
   for (const s of spans) for (let i = s.from; i <= s.to; i++) spanAt.set(i, s);
+  /** The token at `i` is the second half of a word joined by a hyphen ("check-up", "drop-off"). */
+  const hyphenated = (i: number): boolean =>
+    tokens[i - 1]?.text === '-' && !tokens[i - 1]?.spaced && !tokens[i]?.spaced && /\p{L}/u.test(tokens[i]?.text ?? '');
   const inPhrase = (i: number): boolean => {
     const t = tokens[i];
     if (!t || spanAt.has(i)) return false;
     // "payment-terms", "sign-in page": a hyphen inside a word.
     if (t.text === '-' && !t.spaced && tokens[i + 1] && !tokens[i + 1]?.spaced) return true;
     // (…and the word after it, whatever the tagger calls it: "check-up", "drop-off", "top-up".)
-    if (tokens[i - 1]?.text === '-' && !tokens[i - 1]?.spaced && !t.spaced && /\p{L}/u.test(t.text)) return true;
+    if (hyphenated(i)) return true;
+    // (…and the word before it: "pick-up", "check-in", whose first half the tagger reads as a verb.)
+    if (hyphenated(i + 2) && /^\p{L}+$/u.test(t.text)) return true;
     if (t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'ADJ') return true;
     // "Digests are posted …", "Tutoring moved …": no sentence opens with a finite verb and then another.
     if (i === 0 && t.pos === 'VERB' && (tokens[1]?.pos === 'AUX' || (/ing$/.test(t.lower) && past(tokens[1]))))
@@ -322,9 +332,13 @@ function readSentence(sentence: Token[]): SentenceReading {
     let at = end;
     for (;;) {
       const named = spanAt.get(at - 1);
-      const adp = named && (named.kind === 'name' || named.kind === 'date') ? tokens[named.from - 1] : undefined;
+      // (A day of the month is a when too: "Standing order … on the 3rd of each month:".)
+      const when = named && (named.kind === 'name' || named.kind === 'date' || /\d(st|nd|rd|th)$/i.test(named.text));
+      let k = named ? named.from - 1 : -1;
+      while (tokens[k]?.pos === 'DET') k--;
+      const adp = when ? tokens[k] : undefined;
       if (!named || adp?.pos !== 'ADP' || /^(to|than|as|about|of)$/.test(adp.lemma)) return at;
-      at = named.from - 1;
+      at = k;
     }
   };
   /** The positions of the noun phrase that ends just before `end` (adverbs and auxiliaries skipped). */
@@ -521,16 +535,21 @@ function readSentence(sentence: Token[]): SentenceReading {
    */
   const juxtaposed = (v: ValueSpan): Binding | undefined => {
     const after = tokens[v.to + 1];
-    if (after && after.pos !== 'PUNCT' && after.pos !== 'CCONJ') return undefined;
+    // (A time may be followed by where: "stand-up 9:45 on Teams".)
+    const ends = !after || /^(PUNCT|CCONJ)$/.test(after.pos) || (v.kind === 'time' && after.pos === 'ADP');
+    if (!ends) return undefined;
     if (!inPhrase(v.from - 1) || !tokens[v.from]?.spaced) return undefined;
     const idx = runBefore(v.from);
     let k = (idx[0] ?? 0) - 1;
     while (/^(DET|PRON)$/.test(tokens[k]?.pos ?? '')) k--;
     const opens = k < 0 || clauseMark(tokens[k] as Token);
     const attribute = opens ? attributeOf(idx) : undefined;
-    // (An amount needs no second word: "groceries £540" is a label and its value, as a heading never is.)
+    // (An amount or a clock time needs no second word: "groceries £540", "stand-up 9:45" are a label and its
+    // value, as a heading never is.)
     const amount = /^(MONEY|PERCENT)$/.test(tokens[v.from]?.entity ?? '') || CURRENCY.test(tokens[v.from]?.text ?? '');
-    return attribute && (attribute.length >= 2 || amount) ? { attribute, link: 'label' } : undefined;
+    return attribute && (attribute.length >= 2 || amount || v.kind === 'time')
+      ? { attribute, link: 'label' }
+      : undefined;
   };
 
   // "she's reinstated my original setting, 9 cmH2O, from tonight": a value set off by commas right after a
@@ -642,7 +661,8 @@ function readSentence(sentence: Token[]): SentenceReading {
       // "moved to", "switched to" report a change; "transforms X to Y", "rises to" describe or forecast one.
       update ||= verb >= 0 && (reported(tokens, verb) || announced(tokens, verb, v));
     } else if (prev?.lemma === 'as' && prev.pos === 'ADP') slot = { attribute: phraseBefore(prevAt) ?? [], link: 'as' };
-    else if (prev?.pos === 'ADP' && prev.lemma !== 'of') {
+    // ("stand-up 9:45": the half of a word joined by a hyphen is no preposition.)
+    else if (prev?.pos === 'ADP' && prev.lemma !== 'of' && !hyphenated(prevAt)) {
       // "bin collection is on Monday": a copula before the preposition links like any copula.
       const be = skipBack(prevAt - 1, /^(ADV|PART)$/);
       const verb = verbBefore(prevAt - 1, 4);
@@ -819,7 +839,13 @@ function readSentence(sentence: Token[]): SentenceReading {
   const asserted = [...slots.filter((s) => !subjects.includes(s) && !aside(s)), ...subjects.flatMap(role)];
   const lemmas = tokens.map((t) => t.lemma);
   // "an error budget", "the error rate": a word of error that modifies a noun speaks of something else.
-  const correction = tokens.some((t, i) => ERROR_LEMMAS.has(t.lemma) && !nominal(tokens[i + 1]));
+  // ("the wrong room" says it: an adjective of error qualifies what was wrong.) So does a verb made with "mis-",
+  // which says a thing was done wrongly: "misread", "misheard", "mistyped".
+  const correction = tokens.some(
+    (t, i) =>
+      (ERROR_LEMMAS.has(t.lemma) && (t.pos === 'ADJ' || !nominal(tokens[i + 1]))) ||
+      (t.pos === 'VERB' && /^mis\p{L}{3,}/u.test(t.lower)),
+  );
   if (correction) denyInErrorClause(tokens, asserted);
   // A question of "what" or "which" asks for the phrase after it ("what's the sandbox for X?") or that it
   // determines ("which box runs …?"), when it asserts no value after it.
@@ -1047,6 +1073,8 @@ export function claim(asWritten: string, writtenOn?: number): Claim {
   read.forEach((r, i) => {
     const before = read[i - 1];
     if (r.update || (before?.update && before.slots.length === 0)) for (const s of r.slots) s.updated = true;
+    if (r.correction || before?.correction || r.slots.some((s) => s.replaced))
+      for (const s of r.slots) s.corrected = true;
     // An answer that opens with its value, right after the question, gives what was asked for ("which box runs
     // the nightly builds?" / "ci-03.lab.internal, the one under the desk").
     const opening = r.slots[0];
@@ -1074,7 +1102,13 @@ export function claim(asWritten: string, writtenOn?: number): Claim {
     (s.link === 'label' || (s.link === 'none' && !s.attribute.length) || (s.link === 'verb' && !s.verb)) &&
     namesADay(s.value.key) &&
     sameDay(s.value.key, written) === true;
-  const slots = read.flatMap((r) => r.slots).filter((s) => !stamp(s));
+  const slots = read.flatMap((r) => {
+    const stamped = r.slots.filter(stamp);
+    // (The clock time written right after that day says when too: "Received 21/12/2027 17:05 from …".)
+    const stampedTime = (s: Slot): boolean =>
+      s.value.kind === 'time' && stamped.some((d) => d.value.to + 1 === s.value.from);
+    return r.slots.filter((s) => !stamped.includes(s) && !stampedTime(s));
+  });
   // The identifiers masked before reading are written back as they were.
   const unmask = (v: string): string => v.replace(/idq\d+z/gi, (m) => dotted.get(m.toLowerCase()) ?? m);
   for (const s of slots) {
