@@ -3,6 +3,7 @@
 // destroys what a user trusted the garden to keep.
 import { claim, type Claim, type Slot } from '../text/claims';
 import { labelsApart } from '../text/context';
+import { escapeRegExp } from '../text/escape';
 import { knownWord } from '../text/language';
 import { terms } from '../text/terms';
 import { namesADay, sameDay, sameTime } from '../text/values';
@@ -137,6 +138,10 @@ function sameValue(a: string, b: string): boolean {
 
 const holds = (values: Set<string>, key: string): boolean => [...values].some((v) => sameValue(v, key));
 
+/** Whether claim `c` speaks of a word of `attribute` (one `unless` does not rule out). */
+const spokenIn = (attribute: readonly string[], c: Claim, unless?: (term: string) => boolean): boolean =>
+  attribute.some((t) => c.content.has(t) && !unless?.(t));
+
 /** Kinds that can stand for one another: a name and a code are both identifiers, times and dates are not numbers. */
 const comparable = (a: Slot, b: Slot): boolean => {
   const group = (k: Slot['value']['kind']): string => (k === 'name' || k === 'code' ? 'id' : k);
@@ -246,7 +251,7 @@ function deniedOfNode(newcomer: Claim, node: Claim): Slot | undefined {
       d.replaced &&
       identifier(d) &&
       holds(node.values, d.value.key) &&
-      d.attribute.some((t) => node.content.has(t) && !d.value.key.includes(t)),
+      spokenIn(d.attribute, node, (t) => d.value.key.includes(t)),
   );
 }
 
@@ -268,7 +273,7 @@ function correctedOfNode(newcomer: Claim, node: Claim, similarity: number): Slot
         (b) =>
           !b.denied &&
           sameValue(b.value.key, d.value.key) &&
-          (b.attribute.some((t) => newcomer.content.has(t)) || d.attribute.some((t) => node.content.has(t))),
+          (spokenIn(b.attribute, newcomer) || spokenIn(d.attribute, node)),
       ),
   );
 }
@@ -293,8 +298,7 @@ function changedSoleValue(newcomer: Claim, node: Claim, paraphrase = false): Con
     // they name it: "pitched the yeast at 19 °C" / "dropped the fermentation temperature to 17 °C".)
     const measured = paraphrase && a.value.kind === 'number' && unit(a) !== '';
     if (!measured) {
-      if (!a.attribute.some((t) => node.content.has(t))) continue;
-      if (!b.attribute.some((t) => newcomer.content.has(t))) continue;
+      if (!spokenIn(a.attribute, node) || !spokenIn(b.attribute, newcomer)) continue;
       // One attribute names what the other qualifies: a head is shared ("API" / "partner API limit"), not
       // just a word ("cataract op" / "pre-op assessment" are two appointments).
       if (!b.attribute.includes(a.attribute.at(-1) ?? '') && !a.attribute.includes(b.attribute.at(-1) ?? '')) continue;
@@ -345,7 +349,7 @@ function correctedValue(newcomer: Claim, node: Claim): Conflict | undefined {
   // things share words of error and of change.)
   const valueTerms = new Set(pairs.flatMap(([p, q]) => terms(`${p.value.text} ${q.value.text}`)));
   const speaksOf = (c: Claim, other: Claim): boolean =>
-    c.slots.some((s) => s.attribute.some((t) => other.content.has(t) && !valueTerms.has(t)));
+    c.slots.some((s) => spokenIn(s.attribute, other, (t) => valueTerms.has(t)));
   if (!pairs.some(([, q]) => named.has(q)) && !speaksOf(newcomer, node) && !speaksOf(node, newcomer)) return undefined;
   return { cue: `corrects ${first[1].value.text} to ${first[0].value.text}`, explicit: true };
 }
@@ -456,17 +460,17 @@ export function compare(
   return { ...outcome, relation: 'related', cue: OTHER_VALUES, otherValues: true, disagrees, ...toldChanged };
 }
 
-/** Whether `text` holds `pattern` with `term` (matched as written) in place of `$`. */
-const written = (pattern: string, term: string, text: string): boolean =>
+/** Whether `text` matches `around`, a pattern with `term` (as written) in place of its `$`. */
+const termFound = (around: string, term: string, text: string): boolean =>
   new RegExp(
-    pattern.replace('$', () => term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+    around.replace('$', () => escapeRegExp(term)),
     'iu',
   ).test(text);
 /** A word of its own in `text`, not only half of one joined by a hyphen: "pre-op" speaks of no "op". */
 const wordOf = (term: string, text: string): boolean =>
-  !written('\\p{L}-$', term, text) || written('(?<![\\p{L}\\d-])$', term, text);
+  !termFound('\\p{L}-$', term, text) || termFound('(?<![\\p{L}\\d-])$', term, text);
 /** Whose a thing is, in `text` ("Mum's cataract op"): that says which thing only with the thing itself. */
-const ownerIn = (term: string, text: string): boolean => written("\\b$\\p{L}*['’]s\\b", term, text);
+const ownerIn = (term: string, text: string): boolean => termFound("\\b$\\p{L}*['’]s\\b", term, text);
 
 /**
  * Whether the newcomer tells its rival value `p` (against the node's `q`, see disagreement()) as a change of
@@ -480,8 +484,10 @@ function toldAsChange(newcomer: Reading, node: Reading, p: Slot, q: Slot): boole
   const [a, b] = [newcomer.claim, node.claim];
   if (!p.updated || twoThings(a, b, p, q, identifier) || twoThings(a, b, p, q, whichOne)) return false;
   const spokenBy = (x: Slot, mine: Reading, other: Reading): boolean =>
-    x.attribute.some(
-      (t) => other.claim.content.has(t) && wordOf(t, other.text) && !ownerIn(t, mine.text) && !ownerIn(t, other.text),
+    spokenIn(
+      x.attribute,
+      other.claim,
+      (t) => !wordOf(t, other.text) || ownerIn(t, mine.text) || ownerIn(t, other.text),
     );
   return namedBoth(a, b, p, q) || spokenBy(p, newcomer, node) || spokenBy(q, node, newcomer);
 }
@@ -618,7 +624,7 @@ function disagreement(newcomer: Reading, node: Reading, similarity: number): [Sl
     const [p, q] = [x[0], y[0]];
     if (p && q && x.length === 1 && y.length === 1 && !(patterned(p) && patterned(q))) {
       if (sameValue(p.value.key, q.value.key) || bareNumber(p)) continue;
-      const spoken = p.attribute.some((t) => b.content.has(t)) || q.attribute.some((t) => a.content.has(t));
+      const spoken = spokenIn(p.attribute, b) || spokenIn(q.attribute, a);
       // (A word in common is no tie where each side names a thing the other never does: "the Leith flat" /
       // "the Morningside flat".)
       if (namedBoth(a, b, p, q) || (spoken && !twoThings(a, b, p, q, identifier))) return [p, q];

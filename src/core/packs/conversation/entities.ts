@@ -3,8 +3,7 @@
 // tiers and account ids have built-in canonical forms. Canonical names become the node's entities, which the
 // keyword index reads, so "the Pro Plus plan" and "ProPlus" find each other.
 import type { Enzyme } from '../../enzymes/enzyme';
-
-const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import { escapeRegExp as escape } from '../../text/escape';
 
 const PLAN =
   /\b(free|starter|basic|standard|pro|plus|premium|business|team|enterprise)\s+(?:plan|tier|subscription)\b/gi;
