@@ -93,6 +93,28 @@ describe('recall', () => {
     expect(hours[0]?.node.text).toBe(library);
   });
 
+  it('keeps the older unit of a chat first where it answers better: two units of one conversation are not one subject', async () => {
+    const { garden, clock } = await makeGarden({ embedder: await realModel() });
+    const spring = [
+      'Priya: How did the allotment do this year?',
+      'Tom: Brilliant. The runner beans went mad and I counted 41 tomatoes on one plant in the greenhouse.',
+      'Priya: Forty-one! What variety was it?',
+      "Tom: Gardener's Delight, from seed my neighbour gave me.",
+    ].join('\n');
+    const autumn = [
+      'Priya: Are the tomatoes still going?',
+      'Tom: The plants in the greenhouse kept on until October, and one plant still has green ones on it.',
+      'Priya: Chutney then?',
+      'Tom: Chutney, yes, about six jars.',
+    ].join('\n');
+    await feed(garden, spring, { title: 'Chat with Priya', kind: 'conversation' });
+    clock.advanceDays(20);
+    await feed(garden, autumn, { title: 'Chat with Priya', kind: 'conversation' });
+    // The two units are 0.7 apart in meaning (the later a lesser answer): they share speakers and voice, not a subject.
+    const hits = await garden.recall('How many tomatoes did Tom count on one plant?', { observe: true });
+    expect(hits.map((h) => h.node.text.includes('41 tomatoes'))).toEqual([true, false]);
+  });
+
   /** The first answer to `query` after `older`, then `newer` five days later, with the real model. */
   const firstAfter = async (older: string, newer: string, query: string): Promise<string | undefined> => {
     const { garden, clock } = await makeGarden({ embedder: await realModel() });

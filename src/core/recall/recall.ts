@@ -76,6 +76,11 @@ export function lesionsOf(state: GardenState, node: GardenNode): LesionBadge[] {
   });
 }
 
+/**
+ * Salience moves a node by at most a quarter: it orders answers about as good, and never buries a clearly better
+ * one the user has not touched for months (search must find at least what a pantry finds; measured on the
+ * conversation streams, where the old half of a year of chats sank under newer small talk).
+ */
 function metabolicWeight(state: GardenState, node: GardenNode, salience: number, lesions: LesionBadge[]): number {
   const stateWeight = node.state === 'dormant' ? DORMANT_WEIGHT : 1;
   const losing = lesions.some((l) => {
@@ -83,7 +88,7 @@ function metabolicWeight(state: GardenState, node: GardenNode, salience: number,
     return other && TRUST_RANK[other.trust] > TRUST_RANK[node.trust];
   });
   return (
-    stateWeight * (0.5 + 0.5 * Math.min(1, salience)) * TRUST_WEIGHT[node.trust] * (losing ? LESION_LOSER_WEIGHT : 1)
+    stateWeight * (0.75 + 0.25 * Math.min(1, salience)) * TRUST_WEIGHT[node.trust] * (losing ? LESION_LOSER_WEIGHT : 1)
   );
 }
 
@@ -188,6 +193,13 @@ const RETOLD_WINDOW = 10;
 const oneContext = (a: readonly string[] = [], b: readonly string[] = []): 'one' | 'unknown' | 'apart' =>
   placement(a, b) === 'apart' ? 'apart' : a.length > 0 === b.length > 0 ? 'one' : 'unknown';
 
+/**
+ * Whether a node is a unit of a chat transcript. Two units of one conversation share its speakers and its
+ * voice: this model rates them 0.6–0.75 whatever each speaks of, so closeness in meaning says nothing there.
+ */
+const fromTranscript = (state: GardenState, node: GardenNode): boolean =>
+  node.sourceIds.some((id) => state.sources.get(id)?.kind === 'conversation');
+
 function retold(
   state: GardenState,
   newer: RecallResult,
@@ -202,7 +214,11 @@ function retold(
   let pair: [Reading, Reading] | undefined;
   const read = (): [Reading, Reading] => (pair ??= [readingOf(newer.node), readingOf(older.node)]);
   const tells =
-    (together === 'one' && similarity >= ONE_SUBJECT && newer.relevance >= older.relevance * CLOSE_RELEVANCE) ||
+    (together === 'one' &&
+      !fromTranscript(state, newer.node) &&
+      !fromTranscript(state, older.node) &&
+      similarity >= ONE_SUBJECT &&
+      newer.relevance >= older.relevance * CLOSE_RELEVANCE) ||
     (similarity >= RIVAL_SUBJECT &&
       newer.relevance >= older.relevance * CLOSE_RELEVANCE &&
       rivalAnswers(...read(), asked)) ||
