@@ -12,7 +12,7 @@ describe('held cases', () => {
     expect(s.apart).toMatchObject({ queries: 38, cases: 30 });
     expect(s.apart?.firstRight).toBeGreaterThanOrEqual(36);
     expect(s.apart?.falseConflicts).toBeLessThanOrEqual(2);
-    expect(s.update?.firstRight).toBeGreaterThanOrEqual(20);
+    expect(s.update?.firstRight).toBeGreaterThanOrEqual(21);
     expect(s.update?.conflictRight).toBeGreaterThanOrEqual(9);
   }, 180_000);
 
@@ -26,9 +26,10 @@ describe('held cases', () => {
     expect(s.update?.firstRight).toBeGreaterThanOrEqual(11);
     // (A later note that agrees with an older one and adds to it answers first: "back to DigitalOcean". "School
     // pick-up is 3:15" is read as the pick-up's time, however the tagger cuts "pick-up".)
-    expect(s.revert?.firstRight).toBeGreaterThanOrEqual(5);
+    // (Two living notes in one context related in meaning, 0.5 and up, tell of one subject: the later answers first.)
+    expect(s.revert?.firstRight).toBeGreaterThanOrEqual(6);
     expect(s.revert?.conflictRight).toBeGreaterThanOrEqual(7);
-    expect(s.correction?.firstRight).toBeGreaterThanOrEqual(8);
+    expect(s.correction?.firstRight).toBeGreaterThanOrEqual(9);
     // ("the 7th of June, not the 17th" denies 17 June: a bare number set against a value is read with it.)
     expect(s.correction?.conflictRight).toBeGreaterThanOrEqual(2);
   }, 180_000);

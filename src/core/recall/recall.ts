@@ -164,8 +164,12 @@ function namingFirst(results: RecallResult[], wanted: number): RecallResult[] {
     : [...naming, ...results.filter((r) => r.named !== wanted)];
 }
 
-/** Two living answers this close in meaning tell of one subject (unrelated texts score under 0.3). */
-const ONE_SUBJECT = 0.6;
+/**
+ * Two living answers in one context this close in meaning tell of one subject: close enough for an edge
+ * (RELATED_SIMILARITY; unrelated texts score under 0.3). At 0.6, later tellings in other words were missed
+ * (held cases: three fewer later words first); notes of two things keep their order by CLOSE_RELEVANCE.
+ */
+const ONE_SUBJECT = 0.5;
 /** …and the newer answers the query at least half as well: a note the query names outright keeps its place. */
 const CLOSE_RELEVANCE = 0.5;
 /** Two answers a little further apart in meaning tell of one subject when they give what the query asks two values. */
