@@ -89,6 +89,52 @@ describe('metabolism with the real model', () => {
     expect((await garden.journal({ nodeId: node?.id ?? '' })).some((j) => j.event === 'graduate')).toBe(true);
   });
 
+  it('a second origin that tells a rumour again in other words lifts it out of quarantine; a shared clock time does not', async () => {
+    const rumour =
+      'Heard from a driver mate that the number 12 bus is going over to Bluebird Coaches from the new year.';
+    const notice =
+      'Following a tender, Route 12 (Ashby to Coalville) will be operated by Bluebird Coaches from Sunday 4 January. Fares and timetables are unchanged.';
+    const { garden, clock } = await makeGarden({ embedder: model });
+    await feed(garden, rumour, { trust: 'foreign', origin: 'forum.example' });
+    clock.advanceDays(3);
+    // The same origin again is no second source.
+    await feed(garden, notice, { trust: 'foreign', origin: 'forum.example' });
+    expect(nodeWith(garden, 'driver mate')?.state).toBe('quarantined');
+
+    const { garden: town, clock: later } = await makeGarden({ embedder: model });
+    await feed(town, rumour, { trust: 'foreign', origin: 'forum.example' });
+    later.advanceDays(3);
+    const r = await feed(town, notice, { trust: 'foreign', origin: 'council.example' });
+    expect(r.segments[0]?.relation).toBe('confirm');
+    expect(nodeWith(town, 'driver mate')?.state).toBe('active');
+    expect(nodeWith(town, 'Following a tender')?.state).toBe('active');
+    expect((await top(town, 'Who runs the number 12 bus?')).join(' ')).toContain('Bluebird Coaches');
+
+    // On sibling pages (two towns' bus news) the same words are about two things.
+    const { garden: pages, clock: next } = await makeGarden({ embedder: model });
+    await feed(pages, rumour, { trust: 'foreign', origin: 'forum.example', title: 'Buses — Ashby' });
+    next.advanceDays(3);
+    await feed(pages, notice, { trust: 'foreign', origin: 'council.example', title: 'Buses — Coalville' });
+    expect(nodeWith(pages, 'driver mate')?.state).toBe('quarantined');
+
+    // Two events of one Saturday morning share a time, not a claim.
+    const { garden: weekend, clock: then } = await makeGarden({ embedder: model });
+    await feed(
+      weekend,
+      "Swap shop is back this Saturday at St Mary's church hall, doors open 10:30, bring outgrown kids' clothes!",
+      {
+        trust: 'foreign',
+        origin: 'nextdoor.example',
+      },
+    );
+    then.advanceDays(1);
+    await feed(weekend, 'Riverside craft fair this Sat, opens 10:30 not 9 like last year. The candle stall is back.', {
+      trust: 'foreign',
+      origin: 'x.example',
+    });
+    expect([...weekend.state.nodes.values()].map((n) => n.state)).toEqual(['quarantined', 'quarantined']);
+  });
+
   it('an expired foreign claim is composted, and comes back when a second origin confirms it later', async () => {
     const { garden, clock } = await makeGarden({ embedder: model });
     await feed(garden, 'Word is the farmers market moves to Quay Square in spring.', {

@@ -712,7 +712,7 @@ const namedBoth = (a: Claim, b: Claim, p: Slot, q: Slot): boolean =>
  * word of what it is about that both share besides it: "the farmers market … Elm Square" twice; or an amount
  * with its unit and two such words.
  */
-function sharedSpecificValue(a: Claim, b: Claim): string | undefined {
+function sharedSpecificValue(a: Claim, b: Claim, kinds: (s: Slot) => boolean = () => true): string | undefined {
   if (clash(a, b)) return undefined;
   // An amount with its unit ("£9.80", "72 hours", "3 weeks") is less rare: two words of the subject must be
   // shared besides it.
@@ -723,7 +723,7 @@ function sharedSpecificValue(a: Claim, b: Claim): string | undefined {
     !/^\d+(st|nd|rd|th)$/i.test(s.value.text); // ("the 3rd" is a day, of any month)
   const rare = (s: Slot): boolean =>
     identifier(s) || namesADay(s.value.key) || (s.value.text.match(/\d/g) ?? []).length >= 4;
-  const specific = (s: Slot): boolean => !s.denied && (rare(s) || measured(s));
+  const specific = (s: Slot): boolean => !s.denied && kinds(s) && (rare(s) || measured(s));
   // One side may name the thing only in passing ("set for the Elm Square move").
   // (The same value given to two different things, "a new vet, Priya Patel" / "a new head coach — Priya Patel",
   // is two facts, not one told twice.)
@@ -749,6 +749,36 @@ function sharedSpecificValue(a: Claim, b: Claim): string | undefined {
     }
   }
   return undefined;
+}
+
+/**
+ * Whether a second source tells the node's claim again, for lifting a foreign claim out of quarantine: the two
+ * name the same specific value of the same thing (see sharedSpecificValue) and the comparison found nothing
+ * they disagree on. Confirming a node in general asks more (a restated claim with another date beside it is
+ * "two dated accounts"; a denial on one side only, or a change told beside the value, is left open). A rumour
+ * and the notice that later confirms it are worded and dated apart as a rule ("the 42 is going to Redline
+ * Buses from the new year" / "Route 42 will be operated by Redline Buses from Sunday 4 January"), and a
+ * second origin only lets the claim be found: it settles nothing. Two texts that each name a thing the other
+ * never does, and share no name, tell of two things however alike their values; and a clock time is shared by
+ * too many things to tell one ("Repair Café … opens 10:30" / "Corn Exchange farmers' market … opens 10:30 not
+ * 9"). Returns the value both tell.
+ */
+export function corroborates(newcomer: Reading, node: Reading, comparison: Comparison): string | undefined {
+  if (comparison.relation === 'challenge' || comparison.disagrees !== undefined) return undefined;
+  const [a, b] = [newcomer.claim, node.claim];
+  if (!a.assertive || !b.assertive) return undefined;
+  // (A clock time says when, not what: two events of one morning share it.)
+  const value = sharedSpecificValue(a, b, (s) => s.value.kind !== 'time');
+  if (value === undefined) return undefined;
+  const names = (c: Claim): string[] => [
+    ...c.slots.filter((s) => identifier(s) && !s.denied).map((s) => s.value.key),
+    ...c.mentions,
+  ];
+  const [na, nb] = [names(a), names(b)];
+  const shared = na.some((k) => holds(new Set(nb), k));
+  const own = (x: string[], other: Claim): boolean =>
+    x.some((k) => !holds(other.values, k) && !holds(other.mentions, k) && !holds(other.denied, k));
+  return !shared && own(na, b) && own(nb, a) ? undefined : value;
 }
 
 /**

@@ -3,7 +3,16 @@ import { DAY_MS } from '../clock';
 import type { GardenNode, Relation, Trust } from '../types';
 import type { Draft } from '../kernel/draft';
 import { atLeast } from '../trust';
-import { compare, read, RELATED_SIMILARITY, unrelated, type Comparison, type Placement, type Reading } from './compare';
+import {
+  compare,
+  corroborates,
+  read,
+  RELATED_SIMILARITY,
+  unrelated,
+  type Comparison,
+  type Placement,
+  type Reading,
+} from './compare';
 import { findCandidates, type Candidate } from './candidates';
 import { placement } from '../text/context';
 import { stripAnnotations } from './annotations';
@@ -162,7 +171,8 @@ export function judge(arrival: Arrival, draft: Draft, near = neighbourhood(arriv
       reason: `challenges ${describe(challenge)}`,
     };
   }
-  const confirm = confirmed[0];
+  const confirm =
+    confirmed[0] ?? (arrival.trust === 'foreign' ? secondOrigin(arrival, near, draft, sibling) : undefined);
   if (confirm) {
     return {
       ...base,
@@ -179,6 +189,31 @@ export function judge(arrival: Arrival, draft: Draft, near = neighbourhood(arriv
     salience: 0.4 + 0.6 * arrival.density,
     reason: related[0] ? `novel; nearest ${describe(related[0])}` : 'novel; no neighbour in the garden',
   };
+}
+
+/**
+ * A quarantined foreign claim of another origin that this foreign segment tells again (see corroborates): a
+ * second origin for it, told in other words, not on a sibling page.
+ */
+function secondOrigin(
+  arrival: Arrival,
+  near: Neighbourhood,
+  draft: Draft,
+  sibling: (m: Match) => boolean,
+): Match | undefined {
+  for (const m of near.live) {
+    const { node, comparison } = m;
+    if (node.state !== 'quarantined' || node.origins.includes(arrival.origin) || sibling(m)) continue;
+    // (Sibling pages tell of two things, however alike: two packages' READMEs, two apps' import pages.)
+    if (where(arrival, node, draft) === 'apart') continue;
+    const value = corroborates(near.reading, readingOf(node), comparison);
+    if (value !== undefined)
+      return {
+        node,
+        comparison: { ...comparison, relation: 'confirm', repeat: false, cue: `a second origin says ${value}` },
+      };
+  }
+  return undefined;
 }
 
 /** The living node whose arrival composted this one, if it was superseded. */
