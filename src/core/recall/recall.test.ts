@@ -140,7 +140,7 @@ describe('recall', () => {
     expect(await firstAfter(thunderbird, outlook, 'How often does Thunderbird check for mail?')).toBe(thunderbird);
   });
 
-  it('a search answers from the compost, apart and with its reason, only when that answers better than anything living', async () => {
+  it('a search answers from the compost, apart and with its reason, only where that answers better than the first living answers', async () => {
     const { garden, clock } = await makeGarden();
     await feed(garden, 'Had a cheese sandwich and an apple for lunch.', { trust: 'session' });
     await feed(garden, 'The boiler model is Vaillant ecoTEC 832.');
@@ -155,6 +155,19 @@ describe('recall', () => {
     const known = await garden.search('boiler model', { observe: true });
     expect(known.living[0]?.node.text).toContain('Vaillant');
     expect(known.compost).toEqual([]);
+
+    // Better than the third living answer, if not the first: a pantry would have shown it among them.
+    const { garden: kitchen, clock: later } = await makeGarden();
+    await feed(kitchen, 'Cheese sandwich for lunch at the boiler shop.', { trust: 'session' });
+    await feed(kitchen, 'Lunch before the boiler service: the boiler service engineer comes after lunch.');
+    await feed(kitchen, 'The service road behind the flats is closed.');
+    await feed(kitchen, 'Lunch is at noon on Fridays.');
+    later.advanceDays(200);
+    await kitchen.catchUp();
+    const tiers = await kitchen.search('boiler service lunch', { observe: true });
+    expect(tiers.living.map((r) => r.node.text)).toHaveLength(3);
+    expect(tiers.living[0]?.relevance).toBeGreaterThan(tiers.compost[0]?.relevance ?? 1);
+    expect(tiers.compost.map((r) => r.node.text)).toEqual(['Cheese sandwich for lunch at the boiler shop.']);
   });
 
   it('lets dormant nodes sink below active ones and keeps compost and quarantine out of ordinary recall', async () => {

@@ -308,10 +308,15 @@ function newestFirst(state: GardenState, results: RecallResult[], asked: Readonl
   return out;
 }
 
+/** How many living answers a reader takes in first: a composted answer better than one of them is shown. */
+const FIRST_ANSWERS = 3;
+
 /**
  * Ordinary recall, and a second tier from the compost: the composted nodes that answer the query better than
- * anything living does (higher relevance than the best living result), each with the reason it was
- * composted. Forgetting sinks knowledge; it must never hide what a user asks for by name.
+ * one of the first living answers (higher relevance than the third best, or than none when fewer answer at
+ * all), each with the reason it was composted. Forgetting sinks knowledge; it must never hide what a user asks
+ * for, and a pantry would have shown these among the first answers. (Only better than the best living answer
+ * missed a third of what a pantry finds in old chats.)
  */
 export function tieredRecall(
   state: GardenState,
@@ -328,9 +333,13 @@ export function tieredRecall(
     now,
     ...(floor === undefined ? {} : { floor }),
   });
-  const bestLiving = Math.max(0, ...together.filter((r) => r.node.state !== 'composted').map((r) => r.relevance));
+  const livingRelevance = together
+    .filter((r) => r.node.state !== 'composted')
+    .map((r) => r.relevance)
+    .sort((a, b) => b - a);
+  const weakestFirst = livingRelevance[FIRST_ANSWERS - 1] ?? 0;
   const compost = together
-    .filter((r) => r.node.state === 'composted' && r.relevance > bestLiving)
+    .filter((r) => r.node.state === 'composted' && r.relevance > weakestFirst)
     .sort((a, b) => b.relevance - a.relevance)
     .slice(0, options.compostLimit ?? 3);
   return { living, compost };
