@@ -114,9 +114,10 @@ describe('evaluation streams', () => {
       new MemoryStore(),
     );
     expect(dev.garden.conflicts?.precision).toBeGreaterThanOrEqual(0.9);
-    // 68 of 81 probes today (the pantry: 38); 29 of 29 rumours kept out of ordinary search until corroborated;
-    // 6 of 11 foreign challenges seen as lesions (a listing's or a job sheet's other value among many).
-    expect(dev.garden.passed).toBeGreaterThanOrEqual(66);
+    // 72 of 81 probes today (the pantry: 38); 29 of 29 rumours kept out of ordinary search until corroborated,
+    // and a second origin in other words lifts them ("the 42 is going to Redline Buses" / "Route 42 will be
+    // operated by Redline Buses"); 6 of 11 foreign challenges seen as lesions.
+    expect(dev.garden.passed).toBeGreaterThanOrEqual(71);
     expect(dev.garden.byKind.suppressed.passed).toBeGreaterThanOrEqual(26);
     expect(dev.garden.byKind.lesion.passed).toBeGreaterThanOrEqual(6);
   });
@@ -132,9 +133,10 @@ describe('evaluation streams', () => {
     // The operator's own chats (c2, c3) decay by their class: their facts are found as often as a pantry finds them.
     const own = chats.probes.filter((p) => !p.id.startsWith('c1-'));
     const found = (side: 'garden' | 'pantry') => own.filter((p) => p[side].passed).length;
-    expect(found('garden')).toBeGreaterThanOrEqual(found('pantry') - 2);
-    // 51 of 101 probes today (the pantry: 68; the session chat's early facts are compost, by design).
-    expect(chats.garden.passed).toBeGreaterThanOrEqual(50);
+    // (48 and 48 today: a chat's units are no one subject for search, and salience never buries a better answer.)
+    expect(found('garden')).toBeGreaterThanOrEqual(found('pantry'));
+    // 53 of 101 probes today (the pantry: 68; the session chat's early facts are compost, by design).
+    expect(chats.garden.passed).toBeGreaterThanOrEqual(52);
   });
 
   it.each([1, 2, 3, 4, 5, 6])('a generated stream (seed %i) meets the bar', async (seed) => {
