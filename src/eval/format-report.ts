@@ -64,6 +64,7 @@ export function formatReport(r: Report, scoresOnly = false): string {
     `| ${'all'.padEnd(15)} | ${`${r.garden.passed}/${r.garden.total}`.padStart(6)} | ${`${r.pantry.passed}/${r.pantry.total}`.padStart(6)} |`,
     '',
     `garden ${pct(r.garden.passed, r.garden.total)} · pantry ${pct(r.pantry.passed, r.pantry.total)}`,
+    `recall probes found by the search box (its first three and the compost tier): ${String(r.garden.search.passed)}/${String(r.garden.search.total)} · pantry ${String(r.pantry.byKind.recall.passed)}/${String(r.pantry.byKind.recall.total)}`,
     `garden size: ${s.active} active, ${s.dormant} dormant, ${s.quarantined} quarantined, ${s.composted} composted nodes from ${s.segmentsIngested} segments of ${s.sources} sources (pantry: ${r.pantry.size.segments} segments)`,
     ...conflicts,
     ...(failures.length && !scoresOnly ? ['', 'garden failures:', ...failures] : []),

@@ -34,6 +34,11 @@ export interface Report {
     relations: ConflictRelation[];
     /** Only for streams that carry truth. */
     conflicts?: ConflictScore;
+    /**
+     * Recall probes answered by what the search box shows: the top 3 of ordinary recall and, apart, the compost
+     * tier (FORMAT.md scores ordinary recall alone; forgetting must not hide from a search what a pantry finds).
+     */
+    search: { passed: number; total: number };
   };
   pantry: { byKind: ByKind; passed: number; total: number; size: { segments: number } };
   probes: ProbeOutcome[];
@@ -53,6 +58,12 @@ async function gardenEvidence(garden: Garden, probe: Probe): Promise<Evidence> {
   }
   const hits = await garden.recall(probe.query, { limit: 3, observe: true });
   return { top: hits.map((h) => h.node.text) };
+}
+
+/** What the search box shows for a query: the first living answers, then the compost tier. */
+async function searchEvidence(garden: Garden, query: string): Promise<Evidence> {
+  const { living, compost } = await garden.search(query, { limit: 3, observe: true });
+  return { top: [...living, ...compost].map((h) => h.node.text) };
 }
 
 function pantryEvidence(pantry: Pantry, probe: Probe, vector: Float32Array, now: number): Evidence {
@@ -95,6 +106,7 @@ export async function runStream(
   const garden = await openWith(options, { store, embedder, clock });
   const pantry = new Pantry(embedder.dimensions);
   const probes: ProbeOutcome[] = [];
+  const search = { passed: 0, total: 0 };
   const relations = new RelationLog(garden.state);
   // The truth stays here, with the judge: the garden never sees it.
   const truth = new Map<string, Claim[]>();
@@ -134,6 +146,10 @@ export async function runStream(
     const [vector] = await embedder.embed([probe.query]);
     if (!vector) throw new Error('no query embedding');
     const g = await gardenEvidence(garden, probe);
+    if (probe.kind === 'recall') {
+      search.total++;
+      if (passes(probe, await searchEvidence(garden, probe.query))) search.passed++;
+    }
     const p = pantryEvidence(pantry, probe, vector, clock.now());
     probes.push({
       id: probe.id,
@@ -161,6 +177,7 @@ export async function runStream(
       size: { ...garden.counts(), segmentsIngested, sources },
       relations: relations.relations,
       ...(truth.size ? { conflicts: scoreConflicts(relations.relations, truth) } : {}),
+      search,
     },
     pantry: { ...tally('pantry'), size: { segments: pantry.size } },
     probes,
