@@ -138,6 +138,10 @@ function sameValue(a: string, b: string): boolean {
 
 const holds = (values: Set<string>, key: string): boolean => [...values].some((v) => sameValue(v, key));
 
+/** Whether claim `c` names a value at all: asserts it, denies it or mentions it in passing. */
+const namedIn = (c: Claim, key: string): boolean =>
+  holds(c.values, key) || holds(c.denied, key) || holds(c.mentions, key);
+
 /** Whether claim `c` speaks of a word of `attribute` (one `unless` does not rule out). */
 const spokenIn = (attribute: readonly string[], c: Claim, unless?: (term: string) => boolean): boolean =>
   attribute.some((t) => c.content.has(t) && !unless?.(t));
@@ -161,14 +165,12 @@ const sameDimension = (a: Slot, b: Slot): boolean => (unit(a) === '') === (unit(
  * council tax goes up to £2,549.90".)
  */
 function ownValues(c: Claim, other: Claim, slot: Slot, which: (s: Slot) => boolean): string[] {
-  const named = (key: string): boolean =>
-    holds(other.values, key) || holds(other.denied, key) || holds(other.mentions, key);
   return c.slots
     .filter(
       (s) => s !== slot && which(s) && !(s.link === 'change' && attributeMatch(s.attribute, slot.attribute) === 'same'),
     )
     .map((s) => s.value.key)
-    .filter((key) => !sameValue(key, slot.value.key) && !named(key));
+    .filter((key) => !sameValue(key, slot.value.key) && !namedIn(other, key));
 }
 
 /** Each side holds such a value that the other lacks: the two speak of two things (two options, two rooms). */
@@ -712,7 +714,7 @@ const namedBoth = (a: Claim, b: Claim, p: Slot, q: Slot): boolean =>
  * word of what it is about that both share besides it: "the farmers market … Elm Square" twice; or an amount
  * with its unit and two such words.
  */
-function sharedSpecificValue(a: Claim, b: Claim, kinds: (s: Slot) => boolean = () => true): string | undefined {
+function sharedSpecificValue(a: Claim, b: Claim, considered: (s: Slot) => boolean = () => true): string | undefined {
   if (clash(a, b)) return undefined;
   // An amount with its unit ("£9.80", "72 hours", "3 weeks") is less rare: two words of the subject must be
   // shared besides it.
@@ -723,7 +725,7 @@ function sharedSpecificValue(a: Claim, b: Claim, kinds: (s: Slot) => boolean = (
     !/^\d+(st|nd|rd|th)$/i.test(s.value.text); // ("the 3rd" is a day, of any month)
   const rare = (s: Slot): boolean =>
     identifier(s) || namesADay(s.value.key) || (s.value.text.match(/\d/g) ?? []).length >= 4;
-  const specific = (s: Slot): boolean => !s.denied && kinds(s) && (rare(s) || measured(s));
+  const specific = (s: Slot): boolean => !s.denied && considered(s) && (rare(s) || measured(s));
   // One side may name the thing only in passing ("set for the Elm Square move").
   // (The same value given to two different things, "a new vet, Priya Patel" / "a new head coach — Priya Patel",
   // is two facts, not one told twice.)
@@ -775,9 +777,8 @@ export function corroborates(newcomer: Reading, node: Reading, comparison: Compa
     ...c.mentions,
   ];
   const [na, nb] = [names(a), names(b)];
-  const shared = na.some((k) => holds(new Set(nb), k));
-  const own = (x: string[], other: Claim): boolean =>
-    x.some((k) => !holds(other.values, k) && !holds(other.mentions, k) && !holds(other.denied, k));
+  const shared = na.some((k) => nb.some((l) => sameValue(k, l)));
+  const own = (x: string[], other: Claim): boolean => x.some((k) => !namedIn(other, k));
   return !shared && own(na, b) && own(nb, a) ? undefined : value;
 }
 

@@ -4,7 +4,7 @@ import { salienceAt } from '../decay/salience';
 import type { GardenState } from '../kernel/state';
 import type { CompostEntry, GardenNode, NodeState, Trust } from '../types';
 import { TRUST_RANK, TRUST_WEIGHT } from '../trust';
-import { retells, type Reading } from '../enzymes/compare';
+import { RELATED_SIMILARITY, retells, type Reading } from '../enzymes/compare';
 import type { Slot } from '../text/claims';
 import { readingOf } from '../enzymes/verdict';
 import { labelsApart, placement } from '../text/context';
@@ -166,10 +166,10 @@ function namingFirst(results: RecallResult[], wanted: number): RecallResult[] {
 
 /**
  * Two living answers in one context this close in meaning tell of one subject: close enough for an edge
- * (RELATED_SIMILARITY; unrelated texts score under 0.3). At 0.6, later tellings in other words were missed
- * (held cases: three fewer later words first); notes of two things keep their order by CLOSE_RELEVANCE.
+ * (unrelated texts score under 0.3). At 0.6, later tellings in other words were missed (held cases: three fewer
+ * later words first); notes of two things keep their order by CLOSE_RELEVANCE.
  */
-const ONE_SUBJECT = 0.5;
+const ONE_SUBJECT = RELATED_SIMILARITY;
 /** …and the newer answers the query at least half as well: a note the query names outright keeps its place. */
 const CLOSE_RELEVANCE = 0.5;
 /** Two answers a little further apart in meaning tell of one subject when they give what the query asks two values. */

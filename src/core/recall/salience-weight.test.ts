@@ -3,7 +3,7 @@ import { DAY_MS } from '../clock';
 import { toCodes } from '../embedding/codes';
 import { normalise } from '../embedding/vector';
 import { GardenState } from '../kernel/state';
-import { plainNode } from '../../eval/pantry';
+import { plainNode } from '../../../tests/support/garden';
 import { recall } from './recall';
 
 /** A unit vector at `cos` from the first axis (the query's), turned towards another axis for each note. */
