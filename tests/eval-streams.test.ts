@@ -114,10 +114,12 @@ describe('evaluation streams', () => {
       new MemoryStore(),
     );
     expect(dev.garden.conflicts?.precision).toBeGreaterThanOrEqual(0.9);
-    // 72 of 81 probes today (the pantry: 38); 29 of 29 rumours kept out of ordinary search until corroborated,
+    // 74 of 81 probes today (the pantry: 38); 29 of 29 rumours kept out of ordinary search until corroborated,
     // and a second origin in other words lifts them ("the 42 is going to Redline Buses" / "Route 42 will be
-    // operated by Redline Buses"); 6 of 11 foreign challenges seen as lesions.
-    expect(dev.garden.passed).toBeGreaterThanOrEqual(71);
+    // operated by Redline Buses"; a rumour asked as a question, "has anyone heard the plot rent is going up to
+    // £68?"; "next Tuesday the 23rd" / "Tuesday the 23rd of September"); 6 of 11 foreign challenges seen as
+    // lesions.
+    expect(dev.garden.passed).toBeGreaterThanOrEqual(74);
     expect(dev.garden.byKind.suppressed.passed).toBeGreaterThanOrEqual(26);
     expect(dev.garden.byKind.lesion.passed).toBeGreaterThanOrEqual(6);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compare, read, type Comparison, type Placement } from './compare';
+import { compare, corroborates, read, type Comparison, type Placement } from './compare';
 
 const r = (text: string) => read(text, 12);
 const relation = (a: string, b: string, similarity: number, placement: Placement = 'same') =>
@@ -198,6 +198,14 @@ describe('enzyme comparison', () => {
     expect(compare(r(newer), r(older), 0.72, 'same').cue).toBe('a stated change to another value');
     // Without a stated change, naming one more value of that kind adds to it.
     expect(relation('Dr Rao at Elm Lane is Dad’s GP, and Dr Kemp sees him for his knee.', older, 0.72)).toBe('confirm');
+    // So does a change that gives the node's value to the node's very attribute: the other value is another
+    // thing's (the half plot's rent). And a date only one text gives ("by 31 July") is no rival of the day
+    // both give, "from October" / "with effect from 1 October".
+    const rumour = 'Has anyone else heard the plot rent is going up to £68 a year from October??';
+    const minutes =
+      'b) RESOLVED: that with effect from 1 October 2025 the annual rent for a full-size allotment plot shall be £68.00 and for a half plot £36.00.\nc) Clerk to write to all tenants by 31 July 2025.';
+    expect(compare(r(minutes), r(rumour), 0.58, 'unknown').relation).toBe('confirm');
+    expect(compare(r(minutes.replace('£68.00', '£72.00')), r(rumour), 0.58, 'unknown').relation).not.toBe('confirm');
   });
 
   it('treats two reports of the same value as confirmation, whoever reported them', () => {
@@ -376,6 +384,23 @@ describe('enzyme comparison', () => {
         'unknown',
       ),
     ).toBe('confirm');
+    // A day of the month with its weekday is one day, with or without its month.
+    const heard = 'Bev says they are turning the water off next Tuesday the 23rd, from about nine in the morning.';
+    const notice =
+      'Notice: we will turn off the water supply on Tuesday the 23rd of September 2025 between 09:00 and 15:00.';
+    expect(relation(notice, heard, 0.62, 'unknown')).toBe('confirm');
+    expect(relation(notice.replace('Tuesday the 23rd', 'Thursday the 25th'), heard, 0.62, 'unknown')).not.toBe(
+      'confirm',
+    );
+    // For a second origin, a date the other text does not give ("reply by 31 July") does not stop them sharing
+    // the one they both give; a clock time alone is no such value.
+    const replyBy = read(`${notice} Reply by 31 July 2025.`, 12);
+    const [rumour, letter] = [r(heard), replyBy];
+    expect(corroborates(letter, rumour, compare(letter, rumour, 0.62, 'unknown'))).toBe(
+      'Tuesday the 23rd of September 2025',
+    );
+    const timeOnly = r('Notice: we will turn off the water supply between 09:00 and 15:00.');
+    expect(corroborates(timeOnly, rumour, compare(timeOnly, rumour, 0.62, 'unknown'))).toBeUndefined();
     // One amount and one shared word is not enough: "3 weeks" recurs.
     expect(relation('The loft conversion will take 3 weeks.', 'Our holiday lasts 3 weeks this year.', 0.55)).not.toBe(
       'confirm',

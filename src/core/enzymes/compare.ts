@@ -576,7 +576,17 @@ function confirmation(
   // Leeds"; "Dr Okafor has retired, Mum's been reassigned to Dr Lindqvist" / "Mum's GP is Dr Okafor").
   const heldKind = (kind: Slot['value']['kind']): boolean =>
     node.claim.slots.some((s) => !s.denied && s.value.kind === kind);
+  // (Unless it gives the node's value to the node's very attribute: then the other value is another thing's,
+  // "the rent for a full plot shall be £68 and for a half plot £36" / "the plot rent is going up to £68".)
+  const keptSlot = newcomer.claim.slots.some(
+    (s) =>
+      !s.denied &&
+      node.claim.slots.some(
+        (t) => !t.denied && sameValue(s.value.key, t.value.key) && attributeMatch(s.attribute, t.attribute),
+      ),
+  );
   if (
+    !keptSlot &&
     newcomer.claim.update &&
     newcomer.claim.slots.some((s) => !s.denied && added.includes(s.value.key) && heldKind(s.value.kind))
   )
@@ -787,15 +797,15 @@ export function corroborates(newcomer: Reading, node: Reading, comparison: Compa
  * "on Thursdays at the Leisure Centre"): naming the same place is then no agreement.
  */
 function clash(a: Claim, b: Claim): boolean {
-  // (A value bound to something the other text never speaks of, "Text from +44 7700 900332", is no rival.)
-  const keys = (c: Claim, other: Claim, kind: string): string[] =>
-    c.slots
-      .filter((s) => !s.denied && s.value.kind === kind)
-      .filter((s) => !s.attribute.length || s.attribute.some((t) => other.content.has(t)))
-      .map((s) => s.value.key);
+  const keys = (c: Claim, kind: string): Slot[] => c.slots.filter((s) => !s.denied && s.value.kind === kind);
+  // (A value bound to something the other text never speaks of, "Text from +44 7700 900332", is no rival; it
+  // may still be the one they share: "from October" / "with effect from 1 October".)
+  const rival = (s: Slot, other: Claim): boolean =>
+    !s.attribute.length || s.attribute.some((t) => other.content.has(t));
   return (['time', 'date', 'number', 'code'] as const).some((kind) => {
-    const [x, y] = [keys(a, b, kind), keys(b, a, kind)];
-    return x.length > 0 && y.length > 0 && !x.some((k) => y.some((l) => sameValue(k, l)));
+    const [x, y] = [keys(a, kind), keys(b, kind)];
+    if (!x.some((s) => rival(s, b)) || !y.some((s) => rival(s, a))) return false;
+    return !x.some((s) => y.some((t) => sameValue(s.value.key, t.value.key)));
   });
 }
 

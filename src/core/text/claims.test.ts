@@ -280,6 +280,13 @@ describe('clauses the tagger or the writer leave short', () => {
   it('reads a weekday and the day of the month after it as one date ("Friday 15th")', () => {
     expect(slots('Practice rang - they had to shift my check-up to Friday 15th.')).toEqual(['check=dday=15,weekday=5']);
     expect(slots('Meet on Thursday the 3rd.')).toEqual(['=dday=3,weekday=4']);
+    // After a weekday chrono read with a word before it, and with the month and year after it.
+    expect(claim('They turn the water off next Tuesday the 23rd.').slots.map((x) => x.value.key)).toEqual([
+      'dday=23,weekday=2',
+    ]);
+    expect(
+      claim('We turn off the supply on Tuesday the 23rd of September 2025.').slots.map((x) => x.value.key),
+    ).toEqual(['dyear=2025,month=9,day=23,weekday=2']);
   });
 
   it('reads a leader of dots as the link between a label and its value, and an ellipsis in prose as none', () => {
@@ -402,6 +409,15 @@ describe('times, places and days as people write them', () => {
     expect(claim('The plumber comes Weds 3 Feb.').slots.map((s) => s.value.text)).toEqual(['Weds 3 Feb.']);
   });
 
+  it('reads an hour in words with the part of the day it falls in, or "o\'clock", as a clock time', () => {
+    expect(slots('The water goes off at nine in the morning.')).toEqual(['water=t09:00']);
+    expect(slots('The last bus leaves at eleven at night.').map((x) => x.split('=')[1])).toEqual(['t23:00']);
+    expect(slots('The hall opens at seven in the evening.')).toEqual(['hall=t19:00']);
+    expect(claim("The shop opens at ten o'clock.").slots.map((x) => x.value.key)).toEqual(['t10:00~']);
+    // A number in words without either is no time: "nine in the team".
+    expect(claim('There are nine in the team.').slots.map((x) => x.value.kind)).not.toContain('time');
+  });
+
   it('reads a house number and its street, and a place named with a possessive, as one name', () => {
     expect(slots('The surgery is at 48 Tanner Lane.')).toEqual(['surgeri=48 tanner lane']);
     expect(slots('We meet at the Miller’s Arms on Friday.').map((s) => s.split('=')[1])).toContain('miller’s arms');
@@ -468,6 +484,16 @@ describe('what a value is of, when the sentence says it indirectly', () => {
     expect(slots(`${asked}\nBen: Yep.`)).toContain('=t19:30');
     // Only a bare yes or no answers it: "No idea" is no denial.
     expect(slots(`${asked}\nBen: No idea, ask Priya.`)).not.toContain('!=t19:30');
+  });
+
+  it('reads the clause a question passes on after "heard" or "know" as said, and one it asks "whether" as not', () => {
+    expect(slots('Has anyone else heard the plot rent is going up to £68 a year??')).toEqual(['plot rent=£68']);
+    expect(claim('Has anyone else heard the plot rent is going up to £68 a year??').update).toBe(true);
+    expect(slots('Did you know that the pool shuts at 6pm on Sundays now?')).toContain('pool=t18:00');
+    expect(slots('Has anyone heard whether the pool shuts at 6pm?')).toEqual([]);
+    // A question about the thing itself still asserts nothing.
+    expect(slots('Did the kickoff move to Room 3C?')).toEqual([]);
+    expect(slots('Do you think the rent is going up to £68?')).toEqual([]);
   });
 
   it('gives a name that does to a particular thing what a verb says the role its agent noun names', () => {

@@ -924,6 +924,28 @@ const ownStart = (s: Token[]): number => (s[1]?.text === ':' && s.length > 2 ? 2
 /** A question that a yes or a no answers: it opens with its auxiliary ("Did …?", "Is …?"). */
 const polar = (s: Token[] | undefined): boolean => s?.at(-1)?.text === '?' && s[ownStart(s)]?.pos === 'AUX';
 
+/**
+ * Verbs whose clause the speaker takes for so: what is heard, known, seen, noticed, read. A closed class of
+ * English (the factive verbs of perception and knowledge), not phrasings of any stream.
+ */
+const FACTIVE = new Set(['hear', 'know', 'see', 'notice', 'read', 'realise', 'realize']);
+
+/**
+ * Where the clause a polar question passes on opens ("Did you know [the pool shuts at 6]?", "Has anyone heard
+ * [the rent is going up]?"): after a factive verb, a clause with a subject and a verb of its own. The end of
+ * the sentence when there is none: "Did the kickoff move to Room 3C?" passes nothing on. ("Has anyone heard
+ * whether …" or "… if …" asks; it does not pass on.)
+ */
+function heardClause(s: Token[]): number {
+  const verb = s.findIndex((t, k) => k > ownStart(s) && t.pos === 'VERB');
+  if (verb < 0 || !FACTIVE.has(s[verb]?.lemma ?? '')) return s.length;
+  const from = s[verb + 1]?.lower === 'that' ? verb + 2 : verb + 1;
+  const finite = s.findIndex(
+    (t, k) => k > from && (t.pos === 'AUX' || t.pos === 'VERB') && (nominal(s[k - 1]) || s[k - 1]?.pos === 'PRON'),
+  );
+  return finite > 0 && (nominal(s[from]) || /^(DET|PRON)$/.test(s[from]?.pos ?? '')) ? from : s.length;
+}
+
 /** An answer that opens with a bare yes or no ("No, I got that wrong", "Yep."). */
 function answered(s: Token[] | undefined): 'yes' | 'no' | undefined {
   if (!s) return undefined;
@@ -1089,9 +1111,11 @@ export function claim(asWritten: string, writtenOn?: number): Claim {
     const answer = answered(sentences[i + 1]);
     if (answer === 'no') for (const s of r.slots) s.denied = true;
     else if (answer !== 'yes') {
-      r.mentions.push(...r.slots.map((s) => s.value));
-      r.slots = [];
-      r.update = false;
+      // ("Has anyone else heard the plot rent is going up to £68?" passes on what was heard: a rumour.)
+      const heard = heardClause(sentences[i] as Token[]);
+      r.mentions.push(...r.slots.filter((s) => s.value.from < heard).map((s) => s.value));
+      r.slots = r.slots.filter((s) => s.value.from >= heard);
+      r.update &&= r.slots.length > 0;
     }
   });
   const written = writtenOn === undefined ? undefined : dayKeyOf(writtenOn);

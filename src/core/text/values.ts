@@ -48,11 +48,12 @@ const hourAt = (t: Token | undefined, digits: boolean): number | undefined => {
 /**
  * A clock time said in words, which chrono does not read: "half seven" (7:30, as British English says it),
  * "half past 7", "quarter past four", "quarter to nine", with "pm" after it if written. Its last token and its
- * key, keyed as "7:30" is (the half of the day left open unless "am" or "pm" says it).
+ * key, keyed as "7:30" is (the half of the day left open unless "am" or "pm" says it). An hour said with the
+ * part of the day is one too (see hourOfDay).
  */
 function spokenClock(tokens: Token[], i: number): { end: number; key: string } | undefined {
   const said = tokens[i]?.lower;
-  if (said !== 'half' && said !== 'quarter') return undefined;
+  if (said !== 'half' && said !== 'quarter') return hourOfDay(tokens, i);
   const relation = tokens[i + 1]?.lower;
   const linked = relation === 'past' || (relation === 'to' && said === 'quarter');
   // ("half seven" needs no "past", and a digit only after one: "half 2 of them" is no time.)
@@ -70,6 +71,25 @@ function spokenClock(tokens: Token[], i: number): { end: number; key: string } |
     if (half === 'pm' && h < 12) h += 12;
   }
   return { end, key: timeKey(h, m, !said12) };
+}
+
+/** The parts of the day an hour is said in (a closed class of English), and whether they are after noon. */
+const DAY_PARTS: Record<string, boolean> = { morning: false, afternoon: true, evening: true, night: true };
+
+/**
+ * An hour in words with the part of the day it falls in, or "o'clock": "nine in the morning", "seven in the
+ * evening", "eleven at night", "ten o'clock".
+ */
+function hourOfDay(tokens: Token[], i: number): { end: number; key: string } | undefined {
+  const hour = hourAt(tokens[i], false);
+  if (!hour) return undefined;
+  const next = tokens.slice(i + 1, i + 4).map((t) => t.lower.replace(/[’]/g, "'"));
+  if (next[0] === "o'clock") return { end: i + 1, key: timeKey(hour, 0, true) };
+  const [part, at] =
+    next[0] === 'in' && next[1] === 'the' ? [next[2], i + 3] : next[0] === 'at' ? [next[1], i + 2] : [undefined, i];
+  const after = part === undefined ? undefined : DAY_PARTS[part];
+  if (after === undefined || (part === 'night' && next[0] !== 'at')) return undefined;
+  return { end: at, key: timeKey(after && hour < 12 ? hour + 12 : hour, 0, false) };
 }
 
 /** Text of a token run as written, with the spaces the writer put between tokens. */
@@ -178,8 +198,12 @@ export const dayKeyOf = (time: number): string => {
   ]);
 };
 
-/** A key that names one day of a month ("the 8th of January"); a weekday or a month alone recurs. */
-export const namesADay = (key: string): boolean => /^d(?:year=\d+,)?month=\d+,day=/.test(key);
+/**
+ * A key that names one day of a month ("the 8th of January", or "Tuesday the 23rd", which falls on a Tuesday only
+ * every few months); a weekday or a month alone recurs.
+ */
+export const namesADay = (key: string): boolean =>
+  /^d(?:year=\d+,)?month=\d+,day=/.test(key) || /^dday=\d+,weekday=/.test(key);
 
 /** Weekday and month names are dates, however the tagger saw them ("on Tuesdays", "every second Saturday"). */
 function weekdayOrMonth(text: string): boolean {
@@ -207,6 +231,16 @@ function ordinalAfter(tokens: Token[], i: number): { day: number; at: number } |
   const at = tokens[i + 1]?.lower === 'the' ? i + 2 : i + 1;
   const day = Number(/^(\d{1,2})(?:st|nd|rd|th)$/i.exec(tokens[at]?.text ?? '')?.[1] ?? 0);
   return day >= 1 && day <= 31 ? { day, at } : undefined;
+}
+
+/** The month (and year) that "of September", "of September 2025" right after token `i` name, and where they end. */
+function monthAfter(tokens: Token[], i: number): { parts: [string, number][]; at: number } | undefined {
+  if (tokens[i + 1]?.lower !== 'of') return undefined;
+  const year = /^\d{4}$/.test(tokens[i + 3]?.text ?? '');
+  const to = year ? i + 3 : i + 2;
+  const parts = dateParts(temporalKey(spanText(tokens, i + 2, to), 'date'));
+  if (!parts?.has('month') || parts.has('day') || parts.has('weekday')) return undefined;
+  return { parts: [...parts].map(([k, v]) => [k, Number(v)]), at: to };
 }
 
 /** Whether chrono reads the tokens as one temporal expression, all of them. */
@@ -346,14 +380,15 @@ export function valueSpans(tokens: Token[], mentions?: ValueSpan[]): ValueSpan[]
     if (kind === 'date' && end === i && tokens[i + 1]?.pos === 'NOUN' && temporalPhrase(tokens, i, i + 1)) end++;
     // "Friday 15th", "Thursday the 3rd": a weekday and the day of the month it falls on (chrono reads the
     // weekday alone).
-    const weekdayDay = kind === 'date' && end === i ? ordinalAfter(tokens, i) : undefined;
-    const weekday = weekdayDay && dateParts(temporalKey(t.text, 'date'))?.get('weekday');
+    // ("next Tuesday the 23rd": the weekday closes the phrase chrono read.)
+    const weekdayDay = kind === 'date' ? ordinalAfter(tokens, end) : undefined;
+    const weekday = weekdayDay && dateParts(temporalKey(tokens[end]?.text ?? '', 'date'))?.get('weekday');
     if (weekdayDay && weekday) {
       end = weekdayDay.at;
-      readKey = dateKey([
-        ['day', weekdayDay.day],
-        ['weekday', weekday],
-      ]);
+      // ("Tuesday the 23rd of September 2025": and the month, and the year, it falls in.)
+      const month = monthAfter(tokens, end);
+      if (month) end = month.at;
+      readKey = dateKey([...(month?.parts ?? []), ['day', weekdayDay.day], ['weekday', weekday]]);
     }
     const next = tokens[end + 1];
     // ("Pi-hole", "X-ray": a capital joined to a word by a hyphen is the start of a word.)
