@@ -94,10 +94,18 @@ describe('evaluation streams', () => {
   it('the development stream written apart from the code: no false conflict, and where the reader stands', async () => {
     const dev = await runStream(load('tests/fixtures/paraphrase/dev.json'), await realModel(), new MemoryStore());
     expect(dev.garden.conflicts?.precision).toBeGreaterThanOrEqual(0.9);
-    // 115 of 130 probes today (the pantry: 81), 25 of 54 conflicting pairs found; 1 of 6 foreign challenges
+    // 119 of 130 probes today (the pantry: 81), 32 of 54 conflicting pairs found; 3 of 6 foreign challenges
     // opened as a lesion.
-    expect(dev.garden.passed).toBeGreaterThanOrEqual(113);
-    expect(dev.garden.conflicts?.found).toBeGreaterThanOrEqual(24);
+    expect(dev.garden.passed).toBeGreaterThanOrEqual(119);
+    expect(dev.garden.conflicts?.found).toBeGreaterThanOrEqual(32);
+  });
+
+  it('the second development set of the nine situations (families 13–16): no false conflict', async () => {
+    const dev = await runStream(load('tests/fixtures/paraphrase/dev2.json'), await realModel(), new MemoryStore());
+    // 65 of 87 probes and three false supersessions (two library cards of two children, two buildings' laundry
+    // rooms) when it was first measured; 72 and none now (the pantry: 50).
+    expect(dev.garden.conflicts?.precision).toBe(1);
+    expect(dev.garden.passed).toBeGreaterThanOrEqual(72);
   });
 
   it('the long-note development stream: no false conflict among notes that say much else besides', async () => {

@@ -311,6 +311,13 @@ describe('enzyme comparison', () => {
     );
   });
 
+  it('reads the same key with another name in its path as another thing, not a value restated', () => {
+    const lena = 'Hemsworth library card – Lena: 29381004417726';
+    const tomas = 'Hemsworth library card – Tomas: 29381004420091';
+    expect(relation(tomas, lena, 0.89)).not.toBe('challenge');
+    expect(relation('Hemsworth library card – Lena: 29381005530118 (replacement)', lena, 0.89)).toBe('challenge');
+  });
+
   it('reads a number that says which one, on each side, as two things restated, not one changed', () => {
     expect(relation('Bedroom 2 radiator: valve setting 5', 'Bedroom 1 radiator: valve setting 3', 0.9)).not.toBe(
       'challenge',

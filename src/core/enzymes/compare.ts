@@ -376,6 +376,11 @@ function restatedInPlace(newcomer: Reading, node: Reading, restatements: boolean
   const [a, moreA] = at(newcomer.claim, place.after);
   if (!a || !b || moreA || moreB || a.denied || b.denied || a.value.kind === 'phrase') return undefined;
   if (!comparable(a, b) || unit(a) !== unit(b) || sameValue(a.value.key, b.value.key)) return undefined;
+  // (A place that changes whose it is too, "card – Lena: 2938…" / "card – Tomas: 2938…", is another thing's.)
+  const whose = (c: Claim, other: Claim, words: string): boolean =>
+    [...c.mentions].some((m) => words.includes(m) && !namedIn(other, m));
+  if (whose(node.claim, newcomer.claim, place.before) && whose(newcomer.claim, node.claim, place.after))
+    return undefined;
   // A name or a code right after a noun names the thing itself ("new configuration option :editor/x"): it
   // is a value only where a label, a list's comma or "is" gives it ("booking ref: QZ7K4M").
   const given = /[:,=\n–—-]/.test(place.opener.marks) || /^(is|are|was|were)$/.test(place.opener.word);

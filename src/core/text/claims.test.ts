@@ -192,6 +192,33 @@ describe('what the tagger misreads, and what frames a message', () => {
     );
   });
 
+  it('gives a label the one value of the clause after it, past a day it starts and a reason told after it', () => {
+    // ("starting" before a day is no noun that "Route 23" would modify, and it tells a change.)
+    const bus = 'Bus: she rides Route 23 starting Monday — the district merged two routes.';
+    expect(slots(bus)).toEqual(['bu=route 23', '=dweekday=1']);
+    expect(claim(bus).update).toBe(true);
+    // "going forward", "from now on" tell a change as "from Monday" does.
+    expect(claim('Re: standup — going forward the standup will be at 10:05.').update).toBe(true);
+    expect(claim('From now on the standup is at 10:05.').update).toBe(true);
+    // A speaker's own clause before the value still keeps the label out.
+    expect(slots('Agent: I have escalated it to Route 23.').join()).not.toContain('agent=');
+  });
+
+  it('reads a name between a dash and a colon as whose the keyed thing is, not as its value', () => {
+    expect(slots('Hemsworth library card – Lena: 29381004417726')).toEqual([
+      'hemsworth librari card lena=29381004417726',
+    ]);
+    expect(slots('Hemsworth library card – Tomas: 29381004420091 (for the kids)')).toEqual([
+      'hemsworth librari card toma=29381004420091',
+    ]);
+    // Not where more than the value follows the colon: the name may be the label's value there.
+    expect(slots('Dentist – Dr Patel: call 01632 960443 to book').join()).not.toContain('dentist dr patel');
+  });
+
+  it('heads a chain of phrases by its first ("my parking place in the garage of the building")', () => {
+    expect(slots('My parking place in the garage of the building is number P-117.')[0]).toMatch(/park place=/);
+  });
+
   it('reads the message of a chat or log line, not its time stamp or its speaker', () => {
     expect(slots('[09:12] lucas: the staging password is Quartz-88')).toEqual(['stage password=quartz-88']);
     expect(slots('2026-11-02 - the boiler pressure reads 1.4 bar.')).not.toContainEqual(
@@ -407,6 +434,15 @@ describe('times, places and days as people write them', () => {
     expect(slots('The pool opens at 6.45 am on weekdays.')).toEqual(['pool=t06:45']);
     expect(claim('Proof the dough at 24 °C.').slots.map((s) => s.value.text)).toEqual(['24 °C.']);
     expect(claim('The plumber comes Weds 3 Feb.').slots.map((s) => s.value.text)).toEqual(['Weds 3 Feb.']);
+  });
+
+  it('reads a keypad code with its key, a count of days or weeks in words, and a double-barrelled name whole', () => {
+    expect(slots('Boulderhaus Fenwick — after-hours door code 4471#. Members only.')).toContain('hour door code=4471#');
+    expect(claim('Mill Lane will be shut for six weeks.').slots.map((x) => x.value.key)).toEqual(['6 weeks']);
+    expect(claim('Mill Lane will be shut for 6 weeks.').slots.map((x) => x.value.key)).toEqual(['6 weeks']);
+    expect(claim('I have three kids.').slots).toEqual([]);
+    expect(slots('Teacher: Mrs. Delacroix-Finch, room 114')).toContain('teacher=mrs. delacroix-finch');
+    expect(slots('The new head from September is a Mrs Okonkwo-Hale.')).toContain('head=mrs okonkwo-hale');
   });
 
   it('reads an hour in words with the part of the day it falls in, or "o\'clock", as a clock time', () => {

@@ -416,8 +416,9 @@ function readSentence(sentence: Token[]): SentenceReading {
     }
     // (So is a phrase after another preposition that follows a noun: "standard VAT on freelance work went up".
     // "about" names a topic: in "my note about the gym changing to V", what changes is the gym.)
+    // ("my parking place in the garage of the building": the head is the first phrase of the chain.)
     if (governed && tokens[k]?.pos === 'ADP' && !/^(to|than|as|about)$/.test(tokens[k]?.lemma ?? '')) {
-      const head = attributeOf(runBefore(k));
+      const head = runBefore(k).length ? phraseBefore(k) : undefined;
       if (head) return [...main, ...head];
     }
     return main;
@@ -732,6 +733,7 @@ function readSentence(sentence: Token[]): SentenceReading {
     denied.replaced = true;
     Object.assign(w, { kind: completed.kind, key: completed.key });
   });
+  pathNames(tokens, slots, mentions);
   slots.push(...phraseValues(tokens, spanAt, phraseBefore));
   // "V takes over from W as the S": the attribute comes last, after "as", and is the clause's.
   tokens.forEach((t, i) => {
@@ -795,11 +797,16 @@ function readSentence(sentence: Token[]): SentenceReading {
         Object.assign(s, { attribute: changed, link: 'change' });
   // "Work VPN: connect to vpn.example.io": a sentence that opens with a label and holds one value otherwise
   // unbound gives it the label, unless what follows the label is a speaker's own clause.
-  const unbound = slots.filter((s) => !s.attribute.length && !s.denied);
+  // (A day said to be when it starts, "starting Monday", "from the 3rd", says when, not what.)
+  const since = (s: Slot): boolean =>
+    s.value.kind === 'date' && /^(from|starting|since)$/.test(tokens[s.value.from - 1]?.lower ?? '');
+  const unbound = slots.filter((s) => !s.attribute.length && !s.denied && !since(s));
   const labelAt = tokens.findIndex((t, i) => i > 0 && i <= 5 && isLabelLink(t));
   // After a speaker ("Agent: I have escalated it (ticket 1)") or a frame ("Quick note - Ana's flight is …")
-  // comes a clause with a subject of its own: the label names neither.
-  const spoken = ownClause(tokens.slice(labelAt + 1));
+  // comes a clause with a subject of its own before the value, or the value is that subject ("since The Crooked
+  // Billet shut"): the label names neither. (A clause after it, "Route 23 — the district merged two routes",
+  // says why.)
+  const spoken = ownClause(tokens.slice(labelAt + 1, (unbound[0]?.value.to ?? tokens.length) + 2));
   if (unbound.length === 1 && labelAt > 0 && !spoken && (unbound[0]?.value.from ?? 0) > labelAt) {
     const label = phraseBefore(labelAt);
     if (label && runBefore(labelAt)[0] === 0) Object.assign(unbound[0] ?? {}, { attribute: label, link: 'label' });
@@ -891,9 +898,14 @@ function readSentence(sentence: Token[]): SentenceReading {
  */
 function inception(tokens: Token[], at: number): boolean {
   const t = tokens[at] as Token;
+  // "going forward", "from now on", "henceforth": from this point, a closed set of English idioms.
+  const next = tokens[at + 1]?.lower;
+  if ((t.lower === 'going' && next === 'forward') || (t.lower === 'now' && next === 'on') || t.lower === 'henceforth')
+    return true;
   const opens =
     (t.lower === 'from' && t.pos === 'ADP') ||
-    (t.lower === 'starting' && t.pos === 'VERB') ||
+    // (The tagger may take "starting" before a day for a noun: no noun stands there.)
+    (t.lower === 'starting' && (t.pos === 'VERB' || t.pos === 'NOUN')) ||
     (t.lower === 'as' && tokens[at + 1]?.lower === 'of');
   if (!opens) return false;
   const k = at + (t.lower === 'as' ? 2 : 1);
@@ -923,6 +935,28 @@ const ownStart = (s: Token[]): number => (s[1]?.text === ':' && s.length > 2 ? 2
 
 /** A question that a yes or a no answers: it opens with its auxiliary ("Did …?", "Is …?"). */
 const polar = (s: Token[] | undefined): boolean => s?.at(-1)?.text === '?' && s[ownStart(s)]?.pos === 'AUX';
+
+/**
+ * "Library card – Lena: 2938…", "Passwords — Work VPN: …": a name between a dash and a colon is a step of the
+ * label's path, which says whose or which the thing is; it is no value of the label. The value after the colon
+ * is of that thing: [library card lena]. (So "Library card – Tomas: …" is another card.)
+ */
+function pathNames(tokens: Token[], slots: Slot[], mentions: ValueSpan[]): void {
+  for (const step of slots) {
+    const { from, to, kind, text } = step.value;
+    const dash = tokens[from - 1];
+    if (kind !== 'name' || step.link !== 'label' || !dash || dash.text === ':' || tokens[to + 1]?.text !== ':')
+      continue;
+    // (A key and its value: the value right after the colon, and nothing after it but an aside.)
+    const value = slots.find((s) => s.value.from === to + 2 && s.link === 'label');
+    const rest = value ? tokens.slice(value.value.to + 1) : [];
+    if (!value || !(rest.length === 0 || /^[(.]$/.test(rest[0]?.text ?? ''))) continue;
+    value.attribute = [...step.attribute, ...terms(text)];
+    slots.splice(slots.indexOf(step), 1);
+    mentions.push(step.value);
+    return;
+  }
+}
 
 /**
  * Verbs whose clause the speaker takes for so: what is heard, known, seen, noticed, read. A closed class of

@@ -57,6 +57,9 @@ describe('where a text stands', () => {
     expect(at('Trips/lisbon', 'Trips/porto')).toBe('apart');
     expect(at('Backups to the NAS', 'Backups to the cloud')).toBe('apart');
     expect(at('kitchen lights', 'garden lights')).toBe('apart');
+    // A capital letter after a noun says which one, as a name does.
+    expect(at('Laundry room — Building A', 'Laundry room — Building C')).toBe('apart');
+    expect(at('Plan B', 'Plan B')).toBe('same');
   });
 
   it('reads two titles that end in one named thing after common words as one subject, not siblings', () => {

@@ -31,6 +31,9 @@ export function titleTerms(title: string): string[] {
   const styled = titleCased(tokens);
   const first = tokens.findIndex((t) => /\p{L}/u.test(t.text));
   return tokens.flatMap((t, k) => {
+    // "Building A", "Block C": a capital letter after a noun says which one, as a name does.
+    const letter = /^\p{Lu}$/u.test(t.text) && /^(NOUN|PROPN)$/.test(tokens[k - 1]?.pos ?? '');
+    if (letter) return [t.text];
     const own = terms(t.text).filter((w) => !numeral(w));
     let j = k - 1;
     while (tokens[j]?.pos === 'DET') j--;

@@ -92,6 +92,26 @@ function hourOfDay(tokens: Token[], i: number): { end: number; key: string } | u
   return { end: at, key: timeKey(after && hour < 12 ? hour + 12 : hour, 0, false) };
 }
 
+/** Counts in words: a closed class of English. */
+const COUNT_WORDS = [
+  ...HOUR_WORDS,
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+  'twenty',
+];
+
+/** The count a number word at `i` gives when a unit of time follows it ("six weeks", "three days"). */
+function countWord(tokens: Token[], i: number): number | undefined {
+  const n = COUNT_WORDS.indexOf(tokens[i]?.lower ?? '') + 1;
+  const unit = tokens[i + 1];
+  return n > 0 && unit?.entity === 'DURATION' && tokens[i]?.entity === 'DURATION' && nominal(unit) ? n : undefined;
+}
+
 /** Text of a token run as written, with the spaces the writer put between tokens. */
 export function spanText(tokens: Token[], from: number, to: number): string {
   let out = '';
@@ -316,6 +336,11 @@ export function valueSpans(tokens: Token[], mentions?: ValueSpan[]): ValueSpan[]
       // "next month", "this morning": when something holds, not a value it holds.
       const anchored = /\d/.test(text) || tokens.slice(i, end + 1).some((x) => x.pos === 'PROPN');
       kind = anchored ? (entity === 'TIME' ? 'time' : 'date') : undefined;
+    } else if (countWord(tokens, i) !== undefined) {
+      // "six weeks", "three days": a count in words with its unit, keyed as "6 weeks" is.
+      end = i + 1;
+      kind = 'number';
+      readKey = `${String(countWord(tokens, i))} ${amountKey(tokens[end]?.text ?? '')}`;
     } else if (
       (t.pos === 'NUM' && /\d/.test(t.text) && !dotted(t)) ||
       (entity && NUMERIC.has(entity) && /\d/.test(t.text)) ||
@@ -328,6 +353,10 @@ export function valueSpans(tokens: Token[], mentions?: ValueSpan[]): ValueSpan[]
       // ("17:15 hrs"). ("1.30 pm", "17.15 hrs" reach here with a colon: see language.ts, `colonTimes`.)
       const clock = end === i && clockTime(t);
       if (clock && CLOCK_SUFFIX.test(tokens[i + 1]?.text ?? '')) end = i + 1;
+      // "4471#", "2580*": a keypad's key pressed after the digits is part of the code.
+      const key = tokens[end + 1];
+      if (!clock && /^[#*]$/.test(key?.text ?? '') && !key?.spaced && !/[\p{L}\d]/u.test(tokens[end + 2]?.text ?? ''))
+        end++;
       // "12 Cobden Street": a house number before a name of two capitalised words or more is an address.
       const street = (k: number): boolean => /^\p{Lu}\p{Ll}/u.test(tokens[k]?.text ?? '') && nominal(tokens[k]);
       if (end === i && /^\d{1,4}$/.test(t.text) && !titled && street(i + 1) && street(i + 2)) {
@@ -354,8 +383,24 @@ export function valueSpans(tokens: Token[], mentions?: ValueSpan[]): ValueSpan[]
         !clockTime(x) &&
         !(TEMPORAL.has(x.entity ?? '') && !TEMPORAL.has(t.entity ?? '')) &&
         (x.pos === 'PROPN' || isCode(x) || (x.pos === 'NOUN' && /^\p{Lu}/u.test(x.text) && !titled));
-      // "Nguyen & Sons": an ampersand between names joins them.
-      while (inName(tokens[end + 1]) || (tokens[end + 1]?.text === '&' && inName(tokens[end + 2]))) end++;
+      // "Nguyen & Sons": an ampersand between names joins them. So does a hyphen between two capitalised
+      // names, with no space ("Okonkwo-Hale", "Delacroix-Finch").
+      const barrelled = (k: number): boolean => {
+        const [hyphen, next] = [tokens[k], tokens[k + 1]];
+        return (
+          hyphen?.text === '-' &&
+          !hyphen.spaced &&
+          next?.pos === 'PROPN' &&
+          !next.spaced &&
+          /^\p{Lu}\p{Ll}/u.test(next.text)
+        );
+      };
+      while (
+        inName(tokens[end + 1]) ||
+        (tokens[end + 1]?.text === '&' && inName(tokens[end + 2])) ||
+        barrelled(end + 1)
+      )
+        end += barrelled(end + 1) ? 2 : 1;
       // "Vaillant ecoTEC 832": a number right after a name is part of it.
       // ("Heathrow 2 February": not a number that opens a date.)
       // ("Thursdays 17:40": a clock time says when, and is no part of a name.)
@@ -406,8 +451,13 @@ export function valueSpans(tokens: Token[], mentions?: ValueSpan[]): ValueSpan[]
     const named =
       possessive && label >= 0 && listed(i - 1) && nouns > 0 && /^(,|\.|;|$)/.test(tokens[end + 2 + nouns]?.text ?? '');
     if (named) end += 1 + nouns;
+    // ("Route 23 starting Monday": a word in -ing before when it starts is a verb, whatever the tagger says.)
+    const when = /ing$/.test(next?.lower ?? '') && TEMPORAL.has(tokens[end + 2]?.entity ?? '');
     const modifier =
-      ((kind === 'name' || kind === 'code' || (kind === 'date' && end === i)) && next?.pos === 'NOUN' && next.spaced) ||
+      ((kind === 'name' || kind === 'code' || (kind === 'date' && end === i)) &&
+        next?.pos === 'NOUN' &&
+        next.spaced &&
+        !when) ||
       (kind === 'name' && hyphened) ||
       (possessive && !named);
     // A capitalised word that opens a sentence and is followed by an article is an imperative, not a name;
