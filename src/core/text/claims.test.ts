@@ -437,12 +437,16 @@ describe('times, places and days as people write them', () => {
   });
 
   it('reads a keypad code with its key, a count of days or weeks in words, and a double-barrelled name whole', () => {
-    expect(slots('Boulderhaus Fenwick — after-hours door code 4471#. Members only.')).toContain('hour door code=4471#');
+    expect(slots('Boulderhaus Fenwick — after-hours door code 4471#. Members only.')).toContain('hour door code=4471');
     expect(claim('Mill Lane will be shut for six weeks.').slots.map((x) => x.value.key)).toEqual(['6 weeks']);
     expect(claim('Mill Lane will be shut for 6 weeks.').slots.map((x) => x.value.key)).toEqual(['6 weeks']);
     expect(claim('I have three kids.').slots).toEqual([]);
     expect(slots('Teacher: Mrs. Delacroix-Finch, room 114')).toContain('teacher=mrs. delacroix-finch');
     expect(slots('The new head from September is a Mrs Okonkwo-Hale.')).toContain('head=mrs okonkwo-hale');
+    // The key pressed after a code is no part of its key: "4471#" is the code "4471".
+    expect(claim('door code 4471#').slots.map((x) => x.value.key)).toEqual(
+      claim('the door code is 4471').slots.map((x) => x.value.key),
+    );
   });
 
   it('reads an hour in words with the part of the day it falls in, or "o\'clock", as a clock time', () => {

@@ -92,6 +92,9 @@ function hourOfDay(tokens: Token[], i: number): { end: number; key: string } | u
   return { end: at, key: timeKey(after && hour < 12 ? hour + 12 : hour, 0, false) };
 }
 
+/** The titles that open a person's name. */
+const HONORIFIC = /^(mr|mrs|ms|miss|mx|dr|prof)\.?\s/i;
+
 /** Counts in words: a closed class of English. */
 const COUNT_WORDS = [
   ...HOUR_WORDS,
@@ -355,8 +358,11 @@ export function valueSpans(tokens: Token[], mentions?: ValueSpan[]): ValueSpan[]
       if (clock && CLOCK_SUFFIX.test(tokens[i + 1]?.text ?? '')) end = i + 1;
       // "4471#", "2580*": a keypad's key pressed after the digits is part of the code.
       const key = tokens[end + 1];
-      if (!clock && /^[#*]$/.test(key?.text ?? '') && !key?.spaced && !/[\p{L}\d]/u.test(tokens[end + 2]?.text ?? ''))
+      // (It is keyed without it: "4471" and "4471#" are one code.)
+      if (!clock && /^[#*]$/.test(key?.text ?? '') && !key?.spaced && !/[\p{L}\d]/u.test(tokens[end + 2]?.text ?? '')) {
+        readKey = amountKey(spanText(tokens, i, end));
         end++;
+      }
       // "12 Cobden Street": a house number before a name of two capitalised words or more is an address.
       const street = (k: number): boolean => /^\p{Lu}\p{Ll}/u.test(tokens[k]?.text ?? '') && nominal(tokens[k]);
       if (end === i && /^\d{1,4}$/.test(t.text) && !titled && street(i + 1) && street(i + 2)) {
@@ -383,8 +389,8 @@ export function valueSpans(tokens: Token[], mentions?: ValueSpan[]): ValueSpan[]
         !clockTime(x) &&
         !(TEMPORAL.has(x.entity ?? '') && !TEMPORAL.has(t.entity ?? '')) &&
         (x.pos === 'PROPN' || isCode(x) || (x.pos === 'NOUN' && /^\p{Lu}/u.test(x.text) && !titled));
-      // "Nguyen & Sons": an ampersand between names joins them. So does a hyphen between two capitalised
-      // names, with no space ("Okonkwo-Hale", "Delacroix-Finch").
+      // "Nguyen & Sons": an ampersand between names joins them. So does a hyphen between the two halves of a
+      // surname after a title ("Mrs Okonkwo-Hale", "Mrs. Delacroix-Finch").
       const barrelled = (k: number): boolean => {
         const [hyphen, next] = [tokens[k], tokens[k + 1]];
         return (
@@ -392,7 +398,18 @@ export function valueSpans(tokens: Token[], mentions?: ValueSpan[]): ValueSpan[]
           !hyphen.spaced &&
           next?.pos === 'PROPN' &&
           !next.spaced &&
-          /^\p{Lu}\p{Ll}/u.test(next.text)
+          /^\p{Lu}\p{Ll}{2,}$/u.test(next.text) &&
+          // (A person's surname, after the title that says so: "Wi-Fi", "Coca-Cola" are words of their own.)
+          HONORIFIC.test(
+            tokens
+              .slice(i, k)
+              .map((x) => x.text)
+              .join(' '),
+          ) &&
+          // ("Mon-Fri", "May-June": a span of days or months is no name.)
+          !TEMPORAL.has(next.entity ?? '') &&
+          !weekdayShort(next.text) &&
+          !weekdayOrMonth(next.text)
         );
       };
       while (
