@@ -802,13 +802,13 @@ export function corroborates(newcomer: Reading, node: Reading, comparison: Compa
  * "on Thursdays at the Leisure Centre"): naming the same place is then no agreement.
  */
 function clash(a: Claim, b: Claim): boolean {
-  const keys = (c: Claim, kind: string): Slot[] => c.slots.filter((s) => !s.denied && s.value.kind === kind);
+  const ofKind = (c: Claim, kind: string): Slot[] => c.slots.filter((s) => !s.denied && s.value.kind === kind);
   // (A value bound to something the other text never speaks of, "Text from +44 7700 900332", is no rival; it
   // may still be the one they share: "from October" / "with effect from 1 October".)
   const rival = (s: Slot, other: Claim): boolean =>
     !s.attribute.length || s.attribute.some((t) => other.content.has(t));
   return (['time', 'date', 'number', 'code'] as const).some((kind) => {
-    const [x, y] = [keys(a, kind), keys(b, kind)];
+    const [x, y] = [ofKind(a, kind), ofKind(b, kind)];
     if (!x.some((s) => rival(s, b)) || !y.some((s) => rival(s, a))) return false;
     return !x.some((s) => y.some((t) => sameValue(s.value.key, t.value.key)));
   });

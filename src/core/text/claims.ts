@@ -974,10 +974,8 @@ function heardClause(s: Token[]): number {
   const verb = s.findIndex((t, k) => k > ownStart(s) && t.pos === 'VERB');
   if (verb < 0 || !FACTIVE.has(s[verb]?.lemma ?? '')) return s.length;
   const from = s[verb + 1]?.lower === 'that' ? verb + 2 : verb + 1;
-  const finite = s.findIndex(
-    (t, k) => k > from && (t.pos === 'AUX' || t.pos === 'VERB') && (nominal(s[k - 1]) || s[k - 1]?.pos === 'PRON'),
-  );
-  return finite > 0 && (nominal(s[from]) || /^(DET|PRON)$/.test(s[from]?.pos ?? '')) ? from : s.length;
+  const opens = nominal(s[from]) || /^(DET|PRON)$/.test(s[from]?.pos ?? '');
+  return opens && ownClause(s.slice(from)) ? from : s.length;
 }
 
 /** An answer that opens with a bare yes or no ("No, I got that wrong", "Yep."). */

@@ -48,12 +48,11 @@ const hourAt = (t: Token | undefined, digits: boolean): number | undefined => {
 /**
  * A clock time said in words, which chrono does not read: "half seven" (7:30, as British English says it),
  * "half past 7", "quarter past four", "quarter to nine", with "pm" after it if written. Its last token and its
- * key, keyed as "7:30" is (the half of the day left open unless "am" or "pm" says it). An hour said with the
- * part of the day is one too (see hourOfDay).
+ * key, keyed as "7:30" is (the half of the day left open unless "am" or "pm" says it).
  */
 function spokenClock(tokens: Token[], i: number): { end: number; key: string } | undefined {
   const said = tokens[i]?.lower;
-  if (said !== 'half' && said !== 'quarter') return hourOfDay(tokens, i);
+  if (said !== 'half' && said !== 'quarter') return undefined;
   const relation = tokens[i + 1]?.lower;
   const linked = relation === 'past' || (relation === 'to' && said === 'quarter');
   // ("half seven" needs no "past", and a digit only after one: "half 2 of them" is no time.)
@@ -317,7 +316,8 @@ export function valueSpans(tokens: Token[], mentions?: ValueSpan[]): ValueSpan[]
     // The key of a value read here rather than by chrono (a clock said in words, an hour after "at", a weekday
     // with its day of the month).
     let readKey: string | undefined;
-    const spoken = spokenClock(tokens, i);
+    const spoken = spokenClock(tokens, i) ?? hourOfDay(tokens, i);
+    const count = spoken ? undefined : countWord(tokens, i);
     if (spoken) {
       end = spoken.end;
       kind = 'time';
@@ -339,11 +339,11 @@ export function valueSpans(tokens: Token[], mentions?: ValueSpan[]): ValueSpan[]
       // "next month", "this morning": when something holds, not a value it holds.
       const anchored = /\d/.test(text) || tokens.slice(i, end + 1).some((x) => x.pos === 'PROPN');
       kind = anchored ? (entity === 'TIME' ? 'time' : 'date') : undefined;
-    } else if (countWord(tokens, i) !== undefined) {
+    } else if (count !== undefined) {
       // "six weeks", "three days": a count in words with its unit, keyed as "6 weeks" is.
       end = i + 1;
       kind = 'number';
-      readKey = `${String(countWord(tokens, i))} ${amountKey(tokens[end]?.text ?? '')}`;
+      readKey = `${String(count)} ${amountKey(tokens[end]?.text ?? '')}`;
     } else if (
       (t.pos === 'NUM' && /\d/.test(t.text) && !dotted(t)) ||
       (entity && NUMERIC.has(entity) && /\d/.test(t.text)) ||
