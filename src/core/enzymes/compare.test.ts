@@ -709,3 +709,28 @@ describe('enzyme comparison', () => {
     });
   });
 });
+
+describe('a verb and the noun of its act', () => {
+  it('reads "we rehearse in X" and "rehearsals have moved to Y" as one slot changed, but never two acts as one', () => {
+    const before = 'We rehearse in the Ashgrove Chapel vestry on Mondays.';
+    const after = 'Rehearsals have moved to the Tollbar Lane scout hut.';
+    expect(compare(r(after), r(before), 0.62)).toMatchObject({ relation: 'challenge', explicit: true });
+    // Two outings told with one verb are two outings, whoever went.
+    expect(
+      relation('We went to the Grafton Street cinema on Friday.', 'We went to the Harbour Road bowling alley.', 0.7),
+    ).not.toBe('challenge');
+  });
+
+  it('takes no act from a value denied: what was sped up from 4 µs is no speed of 4 (two READMEs)', () => {
+    const faster = 'Both are fast, and speeding up an infrequent operation from 4µs to 400ns will not move the needle.';
+    const speed = 'The tokenizer processes text at a speed close to 4 million tokens/second on a laptop browser.';
+    expect(relation(faster, speed, 0.6, 'unknown')).not.toBe('challenge');
+    expect(relation(speed, faster, 0.6, 'unknown')).not.toBe('challenge');
+  });
+
+  it('keeps two labels a short path leads to apart, whatever their clauses share', () => {
+    const ten = 'Club news - Under-10s team: rehearsal is Friday 17:00 at the Mill Road hall.';
+    const twelve = 'Club news - Under-12s team: the hall is flooded, so from Monday they rehearse 18:00 instead.';
+    expect(relation(twelve, ten, 0.85)).not.toBe('challenge');
+  });
+});

@@ -192,14 +192,32 @@ interface Conflict {
 /** A value stated of its attribute ("is", ":", "as"), not one a verb happens to take ("works on Web"). */
 const stated = (s: Slot): boolean => s.link !== 'verb' && s.link !== 'change' && s.link !== 'none';
 
+/**
+ * The attribute a verb's slot fills, said as a noun: "Cantilena rehearses in X" fills [rehears], as "rehearsals
+ * are at Y" does; "we record on Tuesdays" fills [record], as "recordings are moving to Sundays" does.
+ */
+const act = (s: Slot): string[] | undefined =>
+  // (Not of a value denied: "speeding it up from 4µs to 400ns" says of no speed that it is 4.)
+  s.link !== 'verb' || s.denied ? undefined : s.verb ? [...s.attribute, s.verb] : s.act ? [s.act] : undefined;
+
+/** How two slots' attributes match: as attributes, or one's act against the other's attribute (see `act`). */
+function slotMatch(a: Slot, b: Slot): ReturnType<typeof attributeMatch> {
+  // (Never two acts: "we go to X" and "we go to Y" may be two outings.)
+  return (
+    attributeMatch(a.attribute, b.attribute) ??
+    attributeMatch(act(a) ?? [], b.attribute) ??
+    attributeMatch(a.attribute, act(b) ?? [])
+  );
+}
+
 /** A slot of the newcomer that the node fills with another value. */
 function slotConflict(newcomer: Claim, node: Claim, restatements: boolean): Conflict | undefined {
   for (const a of newcomer.slots) {
-    if (a.denied || !a.attribute.length) continue;
+    if (a.denied || !(a.attribute.length || act(a))) continue;
     for (const b of node.slots) {
       // One of a list ("apps: Dynalist, Workflowy, Remnote") is a member, not the value of a slot.
       if (b.denied || !comparable(a, b) || !sameDimension(a, b) || a.listed || b.listed) continue;
-      const match = attributeMatch(a.attribute, b.attribute);
+      const match = slotMatch(a, b);
       if (!match || sameValue(a.value.key, b.value.key)) continue;
       // "opens at 9" and "closes at 6" are two slots of one thing.
       if (a.verb && b.verb && a.verb !== b.verb) continue;
@@ -209,12 +227,7 @@ function slotConflict(newcomer: Claim, node: Claim, restatements: boolean): Conf
       // values of one list, not a change. (The newcomer may still mention the old value in passing: "Osprey
       // Hall, since the Kestrel Room was double-booked".)
       if (holds(node.values, a.value.key)) continue;
-      if (
-        newcomer.slots.some(
-          (s) =>
-            s !== a && !s.denied && sameValue(s.value.key, b.value.key) && attributeMatch(s.attribute, a.attribute),
-        )
-      )
+      if (newcomer.slots.some((s) => s !== a && !s.denied && sameValue(s.value.key, b.value.key) && slotMatch(s, a)))
         continue;
       const replaced = holds(newcomer.denied, b.value.key);
       const explicit = a.updated === true || replaced;
@@ -229,7 +242,8 @@ function slotConflict(newcomer: Claim, node: Claim, restatements: boolean): Conf
       // supersession), and only of an attribute specific enough to be the same thing: "the library closing
       // time", not "the function" or "the default value".
       if (!explicit && !restatements && (a.attribute.length < 2 || !stated(a) || !stated(b))) continue;
-      const what = `${a.attribute.join(' ')}: ${a.value.text} instead of ${b.value.text}`;
+      const named = a.attribute.length ? a.attribute : (act(a) ?? []);
+      const what = `${named.join(' ')}: ${a.value.text} instead of ${b.value.text}`;
       return {
         cue: replaced ? `replaces ${b.value.text} (${what})` : explicit ? `update (${what})` : what,
         // In one context, a later statement of the very same slot is itself the evidence that it replaces
@@ -418,8 +432,8 @@ function denial(newcomer: Claim, node: Claim, tied: Slot | undefined): Conflict 
 export function sharedSlot(a: Reading, b: Reading): { attribute: string[]; values: [string, string] } | undefined {
   for (const x of a.claim.slots)
     for (const y of b.claim.slots)
-      if (attributeMatch(x.attribute, y.attribute) && x.value.key !== y.value.key)
-        return { attribute: x.attribute, values: [x.value.text, y.value.text] };
+      if (slotMatch(x, y) && x.value.key !== y.value.key)
+        return { attribute: x.attribute.length ? x.attribute : y.attribute, values: [x.value.text, y.value.text] };
   return undefined;
 }
 
@@ -506,9 +520,7 @@ function compareInContext(
   { similarity, subjectOverlap, placement }: { similarity: number; subjectOverlap: number; placement: Placement },
   result: (relation: PairRelation, cue: string, explicit?: boolean, repeat?: boolean) => Comparison,
 ): Comparison {
-  const sharedSlot = newcomer.claim.slots.some((a) =>
-    node.claim.slots.some((b) => attributeMatch(a.attribute, b.attribute)),
-  );
+  const sharedSlot = newcomer.claim.slots.some((a) => node.claim.slots.some((b) => slotMatch(a, b)));
   const vouched = sharedSpecificValue(newcomer.claim, node.claim);
   const tied = deniedOfNode(newcomer.claim, node.claim) ?? correctedOfNode(newcomer.claim, node.claim, similarity);
   // A stated change of the one value of its kind is itself a tie between the two ("use V as the VPN address
@@ -585,10 +597,7 @@ function confirmation(
   // "the rent for a full plot shall be £68 and for a half plot £36" / "the plot rent is going up to £68".)
   const keptSlot = newcomer.claim.slots.some(
     (s) =>
-      !s.denied &&
-      node.claim.slots.some(
-        (t) => !t.denied && sameValue(s.value.key, t.value.key) && attributeMatch(s.attribute, t.attribute),
-      ),
+      !s.denied && node.claim.slots.some((t) => !t.denied && sameValue(s.value.key, t.value.key) && slotMatch(s, t)),
   );
   if (
     !keptSlot &&

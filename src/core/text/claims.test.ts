@@ -653,3 +653,48 @@ describe('what a headline and a word say', () => {
     expect(corrected('The Mississippi trip is on 3 May.')).toEqual([]);
   });
 });
+
+describe('whose, where and what act', () => {
+  it('reads a name after "of" as whose the thing is, as its possessive says, and names it without asserting it', () => {
+    const of = claim('The treasurer of Wexcombe Rowing Club (since May) is Hana Ito.');
+    expect(of.slots.map((s) => s.attribute)).toEqual([
+      claim("Wexcombe Rowing Club's treasurer is Hana Ito.").slots[0]?.attribute,
+    ]);
+    expect(of.values.has('wexcombe rowing club')).toBe(false);
+    expect(of.mentions.has('wexcombe rowing club')).toBe(true);
+    // ("The change of dentist to V" is no name: nothing owns it.)
+    expect(slots('The colour of the front door is dark green.')).not.toContain('front door colour=dark green');
+  });
+
+  it('reads a name closed by the nouns it modifies after "in" or "at" as one place; elsewhere it still only names', () => {
+    expect(claim('The quiz team plays in the Harcourt Arms function room on Wednesdays.').values).toContain(
+      'harcourt arms function room',
+    );
+    expect(claim("Rehearsals are at St Oswin's parish hall until Easter.").values).toContain("st oswin's parish hall");
+    // A name that modifies a noun elsewhere is part of what is talked about, as before.
+    const move = claim('Everyone is talking about the Elm Square move.');
+    expect(move.values.size).toBe(0);
+    expect(move.mentions).toContain('elm square');
+    // A place no verb or link binds says where, in passing: it is named, not asserted.
+    const passing = claim('Sunny all day in the Kelso Park bandstand, lovely.');
+    expect(passing.values).not.toContain('kelso park bandstand');
+  });
+
+  it('keeps the act of a verb whose subject names nothing, until an attribute is found for it', () => {
+    const acted = claim('We rehearse in the Ashgrove Chapel vestry on Mondays.').slots;
+    expect(acted.map((s) => [s.attribute.join(' '), s.act])).toContainEqual(['', 'rehears']);
+    // A subject that names something binds the verb as before.
+    expect(verbSlots('The choir rehearses in the Ashgrove Chapel vestry.')).toEqual([
+      'choir/rehears=ashgrove chapel vestry',
+    ]);
+    expect(claim('The choir rehearses in the Ashgrove Chapel vestry.').slots[0]?.act).toBeUndefined();
+  });
+
+  it('reads a label that a short path leads to as the label: each step says which thing', () => {
+    expect(claim('Club news - Under-10s team: practice is Friday 17:00.').lead?.terms).toContain('team');
+    // (A long clause before a colon is no label.)
+    expect(
+      claim('I told everyone at the meeting last night about the new rota: it starts Monday.').lead,
+    ).toBeUndefined();
+  });
+});

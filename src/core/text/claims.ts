@@ -54,6 +54,11 @@ export interface Slot {
   corrected?: true;
   /** The lexical verb that binds it ("runs in", "closes at"): two different verbs are two different slots. */
   verb?: string;
+  /**
+   * The verb that binds a value when no noun phrase says whose it is ("we record on Tuesday evenings"): the
+   * act itself is what it fills (see compare.ts, `act`). Gone once an attribute is found for it.
+   */
+  act?: string;
   /** How the value is bound to its attribute. */
   link: 'copula' | 'label' | 'change' | 'as' | 'verb' | 'inverted' | 'none';
 }
@@ -226,7 +231,7 @@ function verbOfVerblessClause(tokens: Token[], spans: ValueSpan[]): Token[] {
 /** The label a text opens with: a few words and a colon, with something after it. */
 function leadOf(sentences: Token[][]): Lead | undefined {
   const tokens = sentences[0];
-  const at = labelEnd(tokens);
+  const at = labelEnd(tokens, true);
   if (!tokens || at < 1 || !tokens.slice(at + 1).some((t) => /[\p{L}\d]/u.test(t.text))) return undefined;
   const terms = titleTerms(spanText(tokens, 0, at - 1));
   if (!terms.length) return undefined;
@@ -244,9 +249,20 @@ function leadOf(sentences: Token[][]): Lead | undefined {
   return { terms, speaks, names };
 }
 
-/** Where a short label that opens a sentence ends (its colon), or -1. */
-const labelEnd = (tokens: Token[] | undefined): number =>
-  tokens?.findIndex((t, i) => i > 0 && i <= 4 && t.text === ':') ?? -1;
+/**
+ * Where a short label that opens a sentence ends (its colon), or -1. A `path` of short steps may lead to it
+ * ("Club app update - Under-12s squad:"): each step is a label's length.
+ */
+function labelEnd(tokens: Token[] | undefined, path = false): number {
+  if (!tokens) return -1;
+  let from = 0;
+  for (;;) {
+    const end = tokens.findIndex((t, i) => i > from && i <= from + 4 && (t.text === ':' || (path && dash(t))));
+    if (end < 0 || tokens[end]?.text === ':') return end;
+    from = end + 1;
+  }
+}
+const dash = (t: Token): boolean => /^[-–—]$/.test(t.text) && t.spaced;
 
 /** The pronouns of the first and second person: the words of someone speaking. */
 const PERSONAL = /^(i|me|my|we|us|our|you|your)$/;
@@ -341,6 +357,20 @@ function readSentence(sentence: Token[]): SentenceReading {
       at = k;
     }
   };
+  /**
+   * "Vet of Pepper (our cat)", "the head of Sales": a name after "of", closing the phrase at `last` (an aside
+   * after it skipped), is whose the noun before it is: [pepper, vet], as "Pepper's vet" reads.
+   */
+  const owners = new Set<ValueSpan>();
+  const ownerAfterOf = (last: number): string[] | undefined => {
+    const end = tokens[last]?.text === ')' ? tokens.findLastIndex((t, k) => k < last && t.text === '(') - 1 : last;
+    const name = spanAt.get(end);
+    if (name?.kind !== 'name' || name.to !== end || tokens[name.from - 1]?.lemma !== 'of') return undefined;
+    const head = attributeOf(runBefore(name.from - 1));
+    if (!head) return undefined;
+    owners.add(name);
+    return [...terms(name.text), ...head];
+  };
   /** The positions of the noun phrase that ends just before `end` (adverbs and auxiliaries skipped). */
   const runBefore = (end: number): number[] => {
     const idx: number[] = [];
@@ -366,6 +396,11 @@ function readSentence(sentence: Token[]): SentenceReading {
     const linked = skipBack(end - 1, /^(ADV|PART|AUX)$/);
     // "the insurance with Larchmont Mutual costs …": a name after a preposition qualifies the phrase before it.
     if (!idx.length) idx = runBefore(pastQualifiers(linked + 1));
+    // "Vet of Pepper (our cat) is …": a name after "of" owns the thing, as in "Pepper's vet".
+    if (!idx.length) {
+      const owned = ownerAfterOf(linked);
+      if (owned) return owned;
+    }
     // "Hearing ref KB-22/0917 (…) has been relisted": codes and numbers after a noun say which one it is, and
     // are part of what is talked about ("option :ref/x was added to …" is not any option).
     if (!idx.length) {
@@ -601,7 +636,7 @@ function readSentence(sentence: Token[]): SentenceReading {
     // ("spring term: ends Friday 31 March": a verb right after a label speaks of the label.)
     const subject = phraseBefore(verb) ?? (isLabelLink(tokens[verb - 1]) ? phraseBefore(verb - 1) : undefined);
     const lemma = terms(tokens[verb]?.lemma ?? '')[0];
-    return { attribute: subject ?? [], link: 'verb', ...(subject && lemma ? { verb: lemma } : {}) };
+    return { attribute: subject ?? [], link: 'verb', ...(lemma ? (subject ? { verb: lemma } : { act: lemma }) : {}) };
   };
   // "Ana's flight is delayed, landing at 16:05": a participle after a comma speaks of the clause's subject.
   const participleSlot = (at: number): Binding | undefined => {
@@ -841,9 +876,14 @@ function readSentence(sentence: Token[]): SentenceReading {
     const object = agent ? phraseAfter(s.value.to + 2) : undefined;
     return agent && object ? [{ ...s, attribute: [...object, ...terms(agent)], link: 'verb' }] : [];
   };
-  const subjects = slots.filter(subject);
+  // A name that owns an attribute is named, not asserted (see ownerAfterOf). So is a place no verb or link
+  // binds: "in the St Brigid's annexe" in passing says where, as the plain name did.
+  const namedOnly = (s: Slot): boolean =>
+    !s.attribute.length && (owners.has(s.value) || (!!s.value.place && !(s.link === 'verb' && (s.verb ?? s.act))));
+  const subjects = slots.filter((s) => subject(s) || namedOnly(s));
   mentions.push(...slots.filter((s) => subjects.includes(s) || aside(s)).map((s) => s.value));
   const asserted = [...slots.filter((s) => !subjects.includes(s) && !aside(s)), ...subjects.flatMap(role)];
+  for (const s of asserted) if (s.attribute.length || s.link !== 'verb') delete s.act;
   const lemmas = tokens.map((t) => t.lemma);
   // "an error budget", "the error rate": a word of error that modifies a noun speaks of something else.
   // ("the wrong room" says it: an adjective of error qualifies what was wrong.) So does a verb made with "mis-",

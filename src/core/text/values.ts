@@ -15,6 +15,8 @@ export interface ValueSpan {
   text: string;
   /** What two values are compared by: normalised, so "8 pm" and "8:00 PM" are one value. */
   key: string;
+  /** A name closed by the nouns it modifies, read as a place after "in" or "at" (see `placeNouns`). */
+  place?: true;
 }
 
 export const CURRENCY = /^\p{Sc}$/u;
@@ -296,6 +298,21 @@ export function titleCased(tokens: Token[]): boolean {
 }
 
 /**
+ * How many nouns from `start` close the name opened at `i` into the name of a place: the name follows "in" or
+ * "at" (and an article), and the nouns end its phrase ("in the Tesco Extra car park by the bins"). 0 if not.
+ * (A noun the tagger takes for a verb may stand inside: "the Quarry Lane scout hut".)
+ */
+function placeNouns(tokens: Token[], i: number, start: number): number {
+  const k = tokens[i - 1]?.pos === 'DET' ? i - 2 : i - 1;
+  if (!/^(at|in)$/.test(tokens[k]?.lower ?? '')) return 0;
+  const noun = (t: Token | undefined): boolean => !!t?.spaced && /^\p{Ll}/u.test(t.text) && t.pos === 'NOUN';
+  let n = 0;
+  while (n < 3 && (noun(tokens[start + n]) || (tokens[start + n]?.pos === 'VERB' && noun(tokens[start + n + 1])))) n++;
+  const after = tokens[start + n];
+  return n > 0 && (!after || /^(PUNCT|ADP|CCONJ|SCONJ)$/.test(after.pos)) ? n : 0;
+}
+
+/**
  * The values of a sentence. Names and codes of two words or more that only modify a noun ("the Elm Square
  * move") are no values, but they still name a thing: they go to `mentions` when it is given.
  */
@@ -468,15 +485,20 @@ export function valueSpans(tokens: Token[], mentions?: ValueSpan[]): ValueSpan[]
     const named =
       possessive && label >= 0 && listed(i - 1) && nouns > 0 && /^(,|\.|;|$)/.test(tokens[end + 2 + nouns]?.text ?? '');
     if (named) end += 1 + nouns;
+    // "meets in the Corbel Street library", "rehearse in St. Aldric's church hall": after "in" or "at", a
+    // name with the nouns it modifies, closing the phrase, names one place.
+    const place = kind === 'name' && !named ? placeNouns(tokens, i, end + (possessive ? 2 : 1)) : 0;
+    if (place) end += place + (possessive ? 1 : 0);
     // ("Route 23 starting Monday": a word in -ing before when it starts is a verb, whatever the tagger says.)
     const when = /ing$/.test(next?.lower ?? '') && TEMPORAL.has(tokens[end + 2]?.entity ?? '');
     const modifier =
-      ((kind === 'name' || kind === 'code' || (kind === 'date' && end === i)) &&
+      !place &&
+      (((kind === 'name' || kind === 'code' || (kind === 'date' && end === i)) &&
         next?.pos === 'NOUN' &&
         next.spaced &&
         !when) ||
-      (kind === 'name' && hyphened) ||
-      (possessive && !named);
+        (kind === 'name' && hyphened) ||
+        (possessive && !named));
     // A capitalised word that opens a sentence and is followed by an article is an imperative, not a name;
     // followed by a colon or a hyphen it is a label ("Erratum:", "Cross-checked").
     const opening = kind === 'name' && i === 0;
@@ -550,7 +572,7 @@ export function valueSpans(tokens: Token[], mentions?: ValueSpan[]): ValueSpan[]
           : kind === 'number'
             ? amountKey(text)
             : plainKey(text));
-      spans.push({ from: start, to: end, kind, text, key });
+      spans.push({ from: start, to: end, kind, text, key, ...(place ? { place: true as const } : {}) });
     } else if (modifier && (kind === 'name' || kind === 'code') && end > i) {
       const text = spanText(tokens, i, end);
       mentions?.push({ from: i, to: end, kind, text, key: plainKey(text) });
