@@ -449,6 +449,17 @@ describe('times, places and days as people write them', () => {
     );
   });
 
+  it('reads an amount of money in words or with the currency named as the amount in figures', () => {
+    const key = (text: string): string[] => claim(text).slots.map((x) => x.value.key);
+    expect(key('The club fee is now seventy-five pounds.')).toEqual(key('The club fee is now £75.'));
+    expect(key('The club fee is 75 pounds.')).toEqual(key('The club fee is £75.'));
+    expect(key('Parking was twelve quid.')).toEqual(key('Parking was £12.'));
+    expect(key('The ticket costs thirty euros.')).toEqual(key('The ticket costs €30.'));
+    // A count in words of anything else is no amount: "sixty people", "forty pages".
+    expect(claim('About sixty people came.').slots).toEqual([]);
+    expect(key('The wait is twenty-five minutes.')).toEqual(key('The wait is 25 minutes.'));
+  });
+
   it('reads an hour in words with the part of the day it falls in, or "o\'clock", as a clock time', () => {
     expect(slots('The water goes off at nine in the morning.')).toEqual(['water=t09:00']);
     expect(slots('The last bus leaves at eleven at night.').map((x) => x.split('=')[1])).toEqual(['t23:00']);
@@ -582,7 +593,7 @@ describe('what a headline and a word say', () => {
     // A clock time that leaves the half of the day open says so in its key; an hour after "at" is a time.
     expect(slots('The book group meets at 7:30 pm.')).toEqual(['book group=t19:30']);
     expect(slots('The book group meets at 7.')).toEqual(['book group=t07:00~']);
-    expect(slots('The jacket is priced at 9 pounds.')).toEqual(['jacket=9 pounds']);
+    expect(slots('The jacket is priced at 9 pounds.')).toEqual(['jacket=£9']);
     expect(slots('Half the orchestra was away; we ate half a cake.')).toEqual([]);
     // The hours between two clock times are a time (when they start), not a code.
     expect(slots('Orchestra practice is Thursdays 18:15-20:00.')).toEqual(
@@ -696,5 +707,10 @@ describe('whose, where and what act', () => {
     expect(
       claim('I told everyone at the meeting last night about the new rota: it starts Monday.').lead,
     ).toBeUndefined();
+  });
+
+  it('gives a label closed by a past verb the thing the verb befell ("the new quote arrived: £2,780")', () => {
+    expect(slots("Kasia's revised estimate arrived: £4,120.")).toEqual(['kasia revis estim=£4,120']);
+    expect(slots('New gate PIN issued: 5521')).toEqual(['gate pin=5521']);
   });
 });

@@ -13,7 +13,7 @@ import {
   thirdPersonVerb,
   type Token,
 } from './language';
-import { bracketedFields, recordFields } from './records';
+import { bracketedFields, keyedLines, recordFields } from './records';
 import { terms, words } from './terms';
 import { message } from './stamps';
 import { titleTerms, type Lead } from './context';
@@ -686,7 +686,13 @@ function readSentence(sentence: Token[]): SentenceReading {
       linkNegated = tokens.slice(v.to + 1, v.to + 5).some((t) => t.negated || t.lemma === 'not');
     } else if (isBe(prev))
       slot = { attribute: phraseBefore(prevAt) ?? antecedent(prevAt) ?? dislocated(prevAt) ?? [], link: 'copula' };
-    else if (isLabelLink(prev)) slot = { attribute: phraseBefore(prevAt) ?? [], link: 'label' };
+    // ("Gareth's revised quote arrived: £2,780", "New PIN issued: 4471": a past verb that closes the label tells
+    // what befell the thing before it, whose value this is.)
+    else if (isLabelLink(prev))
+      slot = {
+        attribute: phraseBefore(prevAt) ?? (past(tokens[prevAt - 1]) ? phraseBefore(prevAt - 1) : undefined) ?? [],
+        link: 'label',
+      };
     else if (prev?.lemma === 'to') {
       const verb = verbBefore(prevAt - 1, 6);
       // "put the family plan up to V": the verb's particle stands between its object and "to".
@@ -1139,7 +1145,9 @@ export function claim(asWritten: string, writtenOn?: number): Claim {
   const fields = recordFields(asWritten);
   const cell = (v: string): string =>
     /\p{L}.*\s/u.test(v) && (readTemporal(v)[0]?.text.length ?? 0) < v.trim().length ? masked(v) : v;
-  const fullText = fields ? fields.map(([k, v]) => `${k}: ${cell(v)}`).join('\n') : bracketedFields(asWritten);
+  const fullText = fields
+    ? fields.map(([k, v]) => `${k}: ${cell(v)}`).join('\n')
+    : keyedLines(bracketedFields(asWritten));
   const task = TASK_MARKER.test(fullText);
   const text = fullText
     .replace(REFERENCES, ' ')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { claim } from './claims';
-import { bracketedFields, recordFields } from './records';
+import { bracketedFields, keyedLines, recordFields } from './records';
 
 describe('records read as the labelled statements they make', () => {
   it("reads a JSON object's keys as words and its leaves as values, nested keys in order", () => {
@@ -43,5 +43,21 @@ describe('records read as the labelled statements they make', () => {
     expect(plan.slots.map((s) => [s.attribute.at(-1), s.value.key])).toEqual([['plan', 'fibre max home']]);
     const renewal = claim('key,value\nbroadband_renewal,3 March 2029');
     expect(renewal.slots.map((s) => [s.value.kind, s.value.key])).toEqual([['date', 'dyear=2029,month=3,day=3']]);
+  });
+
+  it('reads keys written for machines as labels: an assignment, an org-mode property, a tag that keys a value', () => {
+    expect(keyedLines('export BACKUP_BUCKET=s3://vault-7  # moved in May')).toBe(
+      'backup bucket: s3://vault-7 (moved in May)',
+    );
+    expect(keyedLines("GIT_AUTHOR='Ada'")).toBe('git author: Ada');
+    expect(keyedLines('* Narrowboat Heron\n:PROPERTIES:\n:BERTH: pontoon C-4\n:END:')).toBe(
+      '* Narrowboat Heron\nberth: pontoon C-4',
+    );
+    expect(keyedLines('#garage-side-door 4417 (new lock)')).toBe('garage side door: 4417 (new lock)');
+    const slots = (text: string): string[] => claim(text).slots.map((s) => `${s.attribute.join(' ')}=${s.value.key}`);
+    expect(slots('#garage-side-door 4417')).toEqual(slots('garage side door: 4417'));
+    // Prose keeps its own: an equation, a property outside a drawer, a tag of one word, a tag before words.
+    for (const prose of ['if x=2 then y=4', ':note: bring the charger', '#garage 4417', '#garage-door is stiff'])
+      expect(keyedLines(prose)).toBe(prose);
   });
 });

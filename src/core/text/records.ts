@@ -91,3 +91,44 @@ function tableFields(text: string): Field[] | undefined {
   );
   return fields.length ? fields : undefined;
 }
+
+/**
+ * A shell's or a dotenv file's assignment, "export PHOTO_SYNC_TARGET=/mnt/tank/photos  # why": a key in capitals
+ * or with an underscore (so "x=2" in prose is none), its value, and a comment after " #".
+ */
+const ASSIGNMENT = /^\s*(?:export\s+)?([A-Z][A-Z\d_]*|[A-Za-z]\w*_\w*)=(["']?)(\S+?)\2(?:\s+#\s*(.*?))?\s*$/;
+/** An org-mode property drawer: ":PROPERTIES:", then ":MOORING: buoy Y-17" lines, then ":END:". */
+const DRAWER_EDGE = /^\s*:(PROPERTIES|END):\s*$/i;
+const PROPERTY = /^\s*:([\p{L}][\p{L}\d_-]*):\s+(\S.*?)\s*$/u;
+/** A tag of two words or more that keys the value after it: "#stmarks-hall-keysafe 2807 (changed in May)". */
+const TAGGED = /^\s*#(\p{L}[\p{L}\d]*(?:[-_][\p{L}\d]+)+)\s+([^\s()]*\d[^\s()]*)\s*(\(.*\))?\s*$/u;
+
+/**
+ * Keys written for machines, a line at a time, as the labelled statements they are: an assignment
+ * ("PHOTO_SYNC_TARGET=/mnt/x" is "photo sync target: /mnt/x", its comment an aside), the properties of an org-mode
+ * drawer (":MOORING: buoy Y-17" is "mooring: buoy Y-17"; the drawer's edges say nothing), a tag that keys a value
+ * ("#hall-keysafe 2807" is "hall keysafe: 2807").
+ */
+export function keyedLines(text: string): string {
+  if (!/[=:#]/.test(text)) return text;
+  let drawer = false;
+  return text
+    .split('\n')
+    .flatMap((line) => {
+      const edge = DRAWER_EDGE.exec(line);
+      if (edge) {
+        drawer = edge[1]?.toUpperCase() === 'PROPERTIES';
+        return [];
+      }
+      const property = drawer ? PROPERTY.exec(line) : null;
+      if (property) return [`${keyWords(property[1] ?? '').toLowerCase()}: ${property[2] ?? ''}`];
+      const assigned = ASSIGNMENT.exec(line);
+      if (assigned) {
+        const [, key = '', , value = '', comment] = assigned;
+        return [`${keyWords(key).toLowerCase()}: ${value}${comment ? ` (${comment})` : ''}`];
+      }
+      const tagged = TAGGED.exec(line);
+      return tagged ? [`${keyWords(tagged[1] ?? '')}: ${tagged[2] ?? ''}${tagged[3] ? ` ${tagged[3]}` : ''}`] : [line];
+    })
+    .join('\n');
+}

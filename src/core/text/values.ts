@@ -109,11 +109,48 @@ const COUNT_WORDS = [
   'twenty',
 ];
 
-/** The count a number word at `i` gives when a unit of time follows it ("six weeks", "three days"). */
-function countWord(tokens: Token[], i: number): number | undefined {
-  const n = COUNT_WORDS.indexOf(tokens[i]?.lower ?? '') + 1;
-  const unit = tokens[i + 1];
-  return n > 0 && unit?.entity === 'DURATION' && tokens[i]?.entity === 'DURATION' && nominal(unit) ? n : undefined;
+/** Tens in words, from twenty: a closed class of English. */
+const TENS = ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+
+/** Currencies named in words, by the sign an amount in figures is keyed with: a closed class of English. */
+const CURRENCY_WORDS: Record<string, string> = {
+  pound: '£',
+  pounds: '£',
+  quid: '£',
+  euro: '€',
+  euros: '€',
+  dollar: '$',
+  dollars: '$',
+  bucks: '$',
+};
+
+/** A number in words at `i` ("six", "forty", "sixty-one", "sixty one"): its value and its last token. */
+function wordNumber(tokens: Token[], i: number): { n: number; end: number } | undefined {
+  const said = tokens[i]?.lower ?? '';
+  const tens = TENS.indexOf(said);
+  if (tens >= 0) {
+    // ("sixty-one": the tokenizer cuts it at its hyphen.)
+    const step = tokens[i + 1]?.text === '-' && !tokens[i + 1]?.spaced ? 2 : 1;
+    const unit = HOUR_WORDS.indexOf(tokens[i + step]?.lower ?? '') + 1;
+    const base = (tens + 2) * 10;
+    return unit > 0 && unit < 10 ? { n: base + unit, end: i + step } : { n: base, end: i };
+  }
+  const n = COUNT_WORDS.indexOf(said) + 1;
+  return n > 0 ? { n, end: i } : undefined;
+}
+
+/**
+ * A count in words with its unit: of time ("six weeks", "three days"), keyed as "6 weeks" is, or of money
+ * ("sixty-one pounds", "forty quid"), keyed as "£61" is.
+ */
+function countWord(tokens: Token[], i: number): { end: number; key: string } | undefined {
+  const said = wordNumber(tokens, i);
+  const unit = said && tokens[said.end + 1];
+  if (!said || !unit) return undefined;
+  const sign = CURRENCY_WORDS[unit.lower];
+  if (sign) return { end: said.end + 1, key: `${sign}${String(said.n)}` };
+  const duration = unit.entity === 'DURATION' && tokens[i]?.entity === 'DURATION' && nominal(unit);
+  return duration ? { end: said.end + 1, key: `${String(said.n)} ${amountKey(unit.text)}` } : undefined;
 }
 
 /** Text of a token run as written, with the spaces the writer put between tokens. */
@@ -284,7 +321,12 @@ const plainKey = (text: string): string =>
 const amountKey = (text: string): string =>
   plainKey(text)
     .replace(/(\d)\.0+\b/g, '$1')
-    .replace(/\s*(?:per ?cent|pct)\b/g, '%');
+    .replace(/\s*(?:per ?cent|pct)\b/g, '%')
+    // ("38 pounds" is "£38".)
+    .replace(/^(\d[\d,.]*)\s+(\p{L}+)$/u, (whole, n: string, unit: string) => {
+      const sign = CURRENCY_WORDS[unit];
+      return sign ? `${sign}${n}` : whole;
+    });
 
 /**
  * True when every content word is capitalised ("Import From Notion", "Shortcuts on Windows and Linux"): in a
@@ -356,11 +398,10 @@ export function valueSpans(tokens: Token[], mentions?: ValueSpan[]): ValueSpan[]
       // "next month", "this morning": when something holds, not a value it holds.
       const anchored = /\d/.test(text) || tokens.slice(i, end + 1).some((x) => x.pos === 'PROPN');
       kind = anchored ? (entity === 'TIME' ? 'time' : 'date') : undefined;
-    } else if (count !== undefined) {
-      // "six weeks", "three days": a count in words with its unit, keyed as "6 weeks" is.
-      end = i + 1;
+    } else if (count) {
+      end = count.end;
       kind = 'number';
-      readKey = `${String(count)} ${amountKey(tokens[end]?.text ?? '')}`;
+      readKey = count.key;
     } else if (
       (t.pos === 'NUM' && /\d/.test(t.text) && !dotted(t)) ||
       (entity && NUMERIC.has(entity) && /\d/.test(t.text)) ||
