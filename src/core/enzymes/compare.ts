@@ -200,6 +200,9 @@ const act = (s: Slot): string[] | undefined =>
   // (Not of a value denied: "speeding it up from 4µs to 400ns" says of no speed that it is 4.)
   s.link !== 'verb' || s.denied ? undefined : s.verb ? [...s.attribute, s.verb] : s.act ? [s.act] : undefined;
 
+/** What a slot is said to fill: its attribute, or else its act. */
+const slotName = (s: Slot): string[] => (s.attribute.length ? s.attribute : (act(s) ?? []));
+
 /** How two slots' attributes match: as attributes, or one's act against the other's attribute (see `act`). */
 function slotMatch(a: Slot, b: Slot): ReturnType<typeof attributeMatch> {
   // (Never two acts: "we go to X" and "we go to Y" may be two outings.)
@@ -242,8 +245,7 @@ function slotConflict(newcomer: Claim, node: Claim, restatements: boolean): Conf
       // supersession), and only of an attribute specific enough to be the same thing: "the library closing
       // time", not "the function" or "the default value".
       if (!explicit && !restatements && (a.attribute.length < 2 || !stated(a) || !stated(b))) continue;
-      const named = a.attribute.length ? a.attribute : (act(a) ?? []);
-      const what = `${named.join(' ')}: ${a.value.text} instead of ${b.value.text}`;
+      const what = `${slotName(a).join(' ')}: ${a.value.text} instead of ${b.value.text}`;
       return {
         cue: replaced ? `replaces ${b.value.text} (${what})` : explicit ? `update (${what})` : what,
         // In one context, a later statement of the very same slot is itself the evidence that it replaces
@@ -433,7 +435,7 @@ export function sharedSlot(a: Reading, b: Reading): { attribute: string[]; value
   for (const x of a.claim.slots)
     for (const y of b.claim.slots)
       if (slotMatch(x, y) && x.value.key !== y.value.key)
-        return { attribute: x.attribute.length ? x.attribute : y.attribute, values: [x.value.text, y.value.text] };
+        return { attribute: slotName(x), values: [x.value.text, y.value.text] };
   return undefined;
 }
 

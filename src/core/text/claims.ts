@@ -10,6 +10,7 @@ import {
   nominal,
   parse,
   readTemporal,
+  spacedDash,
   thirdPersonVerb,
   type Token,
 } from './language';
@@ -257,12 +258,11 @@ function labelEnd(tokens: Token[] | undefined, path = false): number {
   if (!tokens) return -1;
   let from = 0;
   for (;;) {
-    const end = tokens.findIndex((t, i) => i > from && i <= from + 4 && (t.text === ':' || (path && dash(t))));
+    const end = tokens.findIndex((t, i) => i > from && i <= from + 4 && (t.text === ':' || (path && spacedDash(t))));
     if (end < 0 || tokens[end]?.text === ':') return end;
     from = end + 1;
   }
 }
-const dash = (t: Token): boolean => /^[-–—]$/.test(t.text) && t.spaced;
 
 /** The pronouns of the first and second person: the words of someone speaking. */
 const PERSONAL = /^(i|me|my|we|us|our|you|your)$/;
@@ -361,9 +361,14 @@ function readSentence(sentence: Token[]): SentenceReading {
    * "Vet of Pepper (our cat)", "the head of Sales": a name after "of", closing the phrase at `last` (an aside
    * after it skipped), is whose the noun before it is: [pepper, vet], as "Pepper's vet" reads.
    */
+  /** Where the words before an aside closing at `at` end ("Vet of Pepper (our cat)" → "Pepper"), or `at`. */
+  const beforeAside = (at: number): number => {
+    const open = tokens[at]?.text === ')' ? tokens.findLastIndex((t, k) => k < at && t.text === '(') : -1;
+    return open > 0 ? open - 1 : at;
+  };
   const owners = new Set<ValueSpan>();
   const ownerAfterOf = (last: number): string[] | undefined => {
-    const end = tokens[last]?.text === ')' ? tokens.findLastIndex((t, k) => k < last && t.text === '(') - 1 : last;
+    const end = beforeAside(last);
     const name = spanAt.get(end);
     if (name?.kind !== 'name' || name.to !== end || tokens[name.from - 1]?.lemma !== 'of') return undefined;
     const head = attributeOf(runBefore(name.from - 1));
@@ -376,10 +381,7 @@ function readSentence(sentence: Token[]): SentenceReading {
     const idx: number[] = [];
     let i = skipBack(end - 1, /^(ADV|PART|AUX)$/);
     // "Garden waste (the brown bin) is collected": an aside between a phrase and its verb.
-    if (tokens[i]?.text === ')') {
-      const open = tokens.findLastIndex((t, k) => k < i && t.text === '(');
-      if (open > 0) i = open - 1;
-    }
+    i = beforeAside(i);
     // "fire drill start -": a noun the tagger took for a verb closes the phrase.
     const last = tokens[i];
     if (baseVerb(last) && nominal(tokens[i - 1])) idx.unshift(i--);
@@ -404,7 +406,7 @@ function readSentence(sentence: Token[]): SentenceReading {
     // "Hearing ref KB-22/0917 (…) has been relisted": codes and numbers after a noun say which one it is, and
     // are part of what is talked about ("option :ref/x was added to …" is not any option).
     if (!idx.length) {
-      let j = tokens[linked]?.text === ')' ? tokens.findLastIndex((t, k) => k < linked && t.text === '(') - 1 : linked;
+      let j = beforeAside(linked);
       const which = (k: number): boolean => /^(code|number)$/.test(spanAt.get(k)?.kind ?? '');
       const named: number[] = [];
       for (; j > 0 && (which(j) || tokens[j]?.pos === 'SYM'); j--) if (which(j)) named.unshift(j);

@@ -25,8 +25,9 @@ export const nominal = (t: Token | undefined): boolean => t?.pos === 'NOUN' || t
 /** A copula: "is", "are", "was". */
 export const isBe = (t: Token | undefined): boolean => t?.pos === 'AUX' && t.lemma === 'be';
 /** A written link between a label and its value: ":", "=", an arrow, a spaced dash. */
-export const isLabelLink = (t: Token | undefined): boolean =>
-  !!t && (/^(:|=|→|->|⇒)$/.test(t.text) || (/^[-–—]$/.test(t.text) && t.spaced));
+export const isLabelLink = (t: Token | undefined): boolean => !!t && (/^(:|=|→|->|⇒)$/.test(t.text) || spacedDash(t));
+/** A dash with a space before it: a pause or a link, not a hyphen inside a word. */
+export const spacedDash = (t: Token | undefined): boolean => !!t && /^[-–—]$/.test(t.text) && t.spaced;
 /** Any link between an attribute and its value. */
 export const isLink = (t: Token | undefined): boolean => isBe(t) || isLabelLink(t);
 
