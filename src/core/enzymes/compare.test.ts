@@ -734,3 +734,14 @@ describe('a verb and the noun of its act', () => {
     expect(relation(twelve, ten, 0.85)).not.toBe('challenge');
   });
 });
+
+describe('an instruction and the change of what it fills', () => {
+  it('matches "escalate to W" with "escalations go to V instead", a name cut short in passing tying the two', () => {
+    const rota = 'Payments on-call: escalate to Ruth Okafor if the alert is not acked within 10 min.';
+    const cover = 'While Ruth is away (a week), payments escalations go to Dariusz Nowak instead.';
+    expect(compare(r(cover), r(rota), 0.35, 'unknown')).toMatchObject({ relation: 'challenge', explicit: true });
+    // (Without the change told, the two only stand side by side.)
+    const plain = 'Payments escalations go to Dariusz Nowak.';
+    expect(relation(plain, rota, 0.35, 'unknown')).not.toBe('challenge');
+  });
+});

@@ -55,6 +55,11 @@ export interface Comparison {
    * as the node's, and written after it, its own words are the evidence that it replaces the older value.
    */
   toldChanged?: true;
+  /**
+   * Challenge: tied only by a shared head, each attribute qualified its own way (see changedSoleValue). Where a
+   * node names the changed thing as the newcomer does, that one is its rival, not this.
+   */
+  loose?: true;
 }
 
 const OTHER_VALUES = 'same subject, other values';
@@ -187,6 +192,8 @@ const whichOne = (s: Slot): boolean =>
 interface Conflict {
   cue: string;
   explicit: boolean;
+  /** See Comparison.loose. */
+  loose?: true;
 }
 
 /** A value stated of its attribute ("is", ":", "as"), not one a verb happens to take ("works on Web"). */
@@ -196,9 +203,13 @@ const stated = (s: Slot): boolean => s.link !== 'verb' && s.link !== 'change' &&
  * The attribute a verb's slot fills, said as a noun: "Cantilena rehearses in X" fills [rehears], as "rehearsals
  * are at Y" does; "we record on Tuesdays" fills [record], as "recordings are moving to Sundays" does.
  */
-const act = (s: Slot): string[] | undefined =>
+function act(s: Slot): string[] | undefined {
   // (Not of a value denied: "speeding it up from 4µs to 400ns" says of no speed that it is 4.)
-  s.link !== 'verb' || s.denied ? undefined : s.verb ? [...s.attribute, s.verb] : s.act ? [s.act] : undefined;
+  if (s.denied) return undefined;
+  if (s.link === 'verb' || s.link === 'change') return s.verb ? [...s.attribute, s.verb] : s.act ? [s.act] : undefined;
+  // ("Payments on-call: escalate to W": the value a label gives also fills the act of the instruction after it.)
+  return s.link === 'label' && s.act ? [s.act] : undefined;
+}
 
 /** What a slot is said to fill: its attribute, or else its act. */
 const slotName = (s: Slot): string[] => (s.attribute.length ? s.attribute : (act(s) ?? []));
@@ -322,7 +333,16 @@ function changedSoleValue(newcomer: Claim, node: Claim, paraphrase = false): Con
       if (!b.attribute.includes(a.attribute.at(-1) ?? '') && !a.attribute.includes(b.attribute.at(-1) ?? '')) continue;
     }
     if (twoThings(newcomer, node, a, b, identifier)) continue;
-    return { cue: `update (${a.attribute.join(' ')}: ${a.value.text} instead of ${b.value.text})`, explicit: true };
+    // (Each attribute qualified its own way may be two things, "staging deploy window" / "production deploy
+    // window", or one named twice, "Dad's repeat prescription" / "the blood pressure tablets' repeat
+    // prescription": see `loose`.)
+    const own = (x: string[], y: string[]): boolean => x.some((t) => !y.includes(t));
+    const loose = !measured && own(a.attribute, b.attribute) && own(b.attribute, a.attribute);
+    return {
+      cue: `update (${a.attribute.join(' ')}: ${a.value.text} instead of ${b.value.text})`,
+      explicit: true,
+      ...(loose ? { loose } : {}),
+    };
   }
   return undefined;
 }
@@ -557,7 +577,8 @@ function compareInContext(
   const denied = denial(newcomer.claim, node.claim, tied);
   if (denied) return result('challenge', denied.cue, true);
   const conflict = slotConflict(newcomer.claim, node.claim, placement === 'same') ?? changed ?? rewritten ?? inPlace;
-  if (conflict) return result('challenge', conflict.cue, conflict.explicit);
+  if (conflict)
+    return { ...result('challenge', conflict.cue, conflict.explicit), ...(conflict.loose ? { loose: true } : {}) };
   const plain = confirmation(newcomer, node, similarity, result);
   // Two texts that name the same specific value of the same thing agree, however differently worded.
   if (
@@ -762,7 +783,10 @@ function sharedSpecificValue(a: Claim, b: Claim, considered: (s: Slot) => boolea
     !s.attribute.some((t) => x.attribute.includes(t));
   const named = (c: Claim, x: Slot): string | undefined =>
     c.slots.find((s) => specific(s) && sameValue(s.value.key, x.value.key) && !apart(s, x))?.value.text ??
-    (identifier(x) && x.value.key.includes(' ') && c.mentions.has(x.value.key) ? x.value.key : undefined);
+    // (A name in passing may be cut short: "While Marisol is on holiday" names "Marisol Oyelaran".)
+    (identifier(x) && x.value.key.includes(' ') && [...c.mentions].some((m) => sameValue(m, x.value.key))
+      ? x.value.key
+      : undefined);
   for (const [one, other] of [
     [a, b],
     [b, a],

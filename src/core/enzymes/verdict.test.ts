@@ -91,3 +91,26 @@ describe('a verdict within one source', () => {
     expect(judge(arrival(node.sourceIds[0] ?? ''), draft).relation).not.toBe('challenge');
   });
 });
+
+describe('a verdict among rivals', () => {
+  // Every text about the freeze windows means the same to this embedder: the enzymes read the words.
+  const same: Embedder = {
+    id: 'same',
+    dimensions: 2,
+    embed: (texts) => Promise.resolve(texts.map((t) => Float32Array.from(t.includes('freeze') ? [1, 0] : [0, 1]))),
+  };
+
+  it('replaces the node that names the changed thing as the newcomer does, not one that only shares its head', async () => {
+    const { garden, clock } = await makeGarden({ embedder: same });
+    const title = { title: 'Handover' };
+    const catalogue = await feed(garden, 'Catalogue freeze window: Mondays 10:00 to 12:00.', title);
+    const payroll = await feed(garden, 'Payroll freeze window: Fridays 16:00 to 18:00, and it needs sign-off.', title);
+    clock.advanceDays(1);
+    const moved =
+      'Handover (Ana → me) - catalogue freeze window: moved to Tuesday mornings, 08:30, because the build runs late.';
+    await feed(garden, moved, title);
+    const state = (fed: typeof payroll) => garden.state.nodes.get(fed.segments[0]?.nodeId ?? '')?.state;
+    expect(state(catalogue)).toBe('composted');
+    expect(state(payroll)).toBe('active');
+  });
+});

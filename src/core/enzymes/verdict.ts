@@ -137,9 +137,13 @@ export function judge(arrival: Arrival, draft: Draft, near = neighbourhood(arriv
       { ...m, comparison: { ...m.comparison, relation: 'challenge', explicit: true, cue: `update (${disagrees})` } },
     ];
   };
-  const challenged = live
+  const rivals = live
     .filter((m) => !sibling(m))
     .flatMap((m) => (m.comparison.relation === 'challenge' ? [m] : disagreeing(m)));
+  // A node that names the changed thing as the newcomer does is its rival; one tied only by a shared head is
+  // another thing ("staging deploy window" moved: not the production one).
+  const strict = rivals.some((m) => !m.comparison.loose);
+  const challenged = strict ? rivals.filter((m) => !m.comparison.loose) : rivals;
   // Repeats first: a node that already says all of it is the best home for a confirmation.
   const confirmed = live
     .filter((m) => m.comparison.relation === 'confirm')

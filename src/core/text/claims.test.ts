@@ -714,3 +714,59 @@ describe('whose, where and what act', () => {
     expect(slots('New gate PIN issued: 5521')).toEqual(['gate pin=5521']);
   });
 });
+
+describe('addresses, asides, ranges and returns', () => {
+  it('keeps an e-mail address whole, its local part and all, and joins a firm named with "&"', () => {
+    expect(slots('From March they want receipts sent to expenses-uk@brackwell.example.')).toContain(
+      'receipt=expenses-uk@brackwell.example',
+    );
+    // (Whatever the tagger calls the word after the ampersand.)
+    const firm = claim('Statements for Hollis & Moor Ltd go to ledger@hollismoor.example.');
+    expect(firm.mentions).toContain('hollis & moor ltd');
+    expect(slots('Statements for Hollis & Moor Ltd go to ledger@hollismoor.example.')).toEqual([
+      'statement=ledger@hollismoor.example',
+    ]);
+  });
+
+  it('gives a value bound to nothing no attribute of another clause, and keeps an imperative act', () => {
+    const paged = claim('Escalate to Oskar Lindgren if the queue does not drain within 20 min.').slots;
+    const oskar = paged.find((s) => s.value.key === 'oskar lindgren');
+    expect(oskar?.attribute).toEqual([]);
+    expect(oskar?.act).toBe('escal');
+  });
+
+  it('reads a noun phrase in an aside after a code as what the code is; after a name it says who', () => {
+    expect(slots('WX-4471-BT (water board customer number)')).toEqual(['water board custom number=wx-4471-bt']);
+    expect(slots('Screen 4 seats: 88213 (PG) and 88214 (PG).')).not.toContainEqual(expect.stringMatching(/^pg/));
+    expect(slots('88213 (PG)')).toEqual(['=88213']);
+    expect(slots('Vet of Biscuit (our dog) is Tamsin Reed.')).toEqual(['biscuit vet=tamsin reed']);
+    expect(slots('Squad C (the juniors) trains Fridays.')).not.toContainEqual(expect.stringMatching(/^junior/));
+  });
+
+  it('reads a subject and its verb across an aside ("Squad C (the juniors) trains Fridays")', () => {
+    const trained = claim('Squad C (the juniors) trains Fridays at 16:30 in the small pool.');
+    expect(trained.mentions).toContain('squad c');
+    expect(trained.slots.map((s) => s.act)).toContain('train');
+  });
+
+  it('reads a path given as a value as that value, not as markup', () => {
+    expect(claim('export BACKUP_ROOT=/srv/vault/nightly').assertive).toBe(true);
+    expect(claim('{:height 30 :width 20 :id "x"}').assertive).toBe(false);
+  });
+
+  it('reads days from one to another of a month as one value, and a clock range with a dash as one time', () => {
+    expect(slots('Cottage booking: the Lindqvists, 12–18 August.')).toContain('cottag=dmonth=8,day=12,to=8-18');
+    expect(claim('Cottage booking: the Lindqvists, 12–18 August.').values).not.toContain('12');
+    const window = claim('Maintenance slot: moved to Friday evenings, 19:30–21:00, because of the backups.');
+    expect(window.slots.map((s) => `${s.attribute.join(' ')}=${s.value.key}`)).toEqual([
+      'mainten slot=dweekday=5',
+      'mainten slot=t19:30',
+    ]);
+  });
+
+  it('reads a state said to hold again as a change back; an event repeated is no change', () => {
+    expect(claim('Refunds go to the Carlow office again.').update).toBe(true);
+    expect(claim('The parking fee is £3 once more.').update).toBe(true);
+    expect(claim('The dishwasher leaked again on Sunday.').update).toBe(false);
+  });
+});

@@ -122,6 +122,8 @@ const DOTTED =
  * Letters and digits joined by a symbol, with no space ("Orchard!2024", "blue#42"): a password or a code, which
  * the tokenizer would cut at the symbol. (Not "A&E", not "3+2": a code holds a letter and a digit.)
  */
+/** An e-mail address ("finance-ap@lindqvistmoor.example"): one code, its local part and all. */
+const EMAIL = /(?<![\p{L}\d._%+-])[\p{L}\d][\p{L}\d._%+-]*@[\p{L}\d-]+(?:\.[\p{L}\d-]+)+/gu;
 const SYMBOL_JOINED = /(?<![\p{L}\d])(?=[^\s]*\p{L})(?=[^\s]*\d)[\p{L}\d]+(?:[!#$%&*+=~^][\p{L}\d]+)+(?![\p{L}\d])/gu;
 /** A stand-in the reader takes for one name: the same text always gets the same one, so terms still match. */
 function stand(text: string): string {
@@ -205,11 +207,12 @@ interface SentenceReading {
  * ("Home insurance with Larchmont costs €1,140"), has that verb: the tagger reads it as a plural noun.
  */
 function verbOfVerblessClause(tokens: Token[], spans: ValueSpan[]): Token[] {
-  const first = spans[0];
+  // The clause starts after a leading label ("Quick note - …"). (Its subject may be a value itself: "Squad B
+  // (Mira's group) trains Tuesdays …".)
+  const startOf = (v: ValueSpan): number => tokens.findLastIndex((t, i) => i < v.from && isLabelLink(t)) + 1;
+  const first = spans.find((v) => v.from - startOf(v) >= 2 && v.from > 0);
   if (!first) return tokens;
-  // The clause starts after a leading label ("Quick note - …").
-  const start = tokens.findLastIndex((t, i) => i < first.from && isLabelLink(t)) + 1;
-  if (first.from - start < 2) return tokens;
+  const start = startOf(first);
   // (A verb-looking word between two nouns is inside a noun phrase: "the parking permit renewal".)
   const finite = (t: Token, i: number): boolean =>
     t.pos === 'AUX' || (t.pos === 'VERB' && !(nominal(tokens[i - 1]) && nominal(tokens[i + 1])));
@@ -219,7 +222,9 @@ function verbOfVerblessClause(tokens: Token[], spans: ValueSpan[]): Token[] {
   // ("returns to £540": the tagger may call that "to" a particle.)
   while (at > start && (/^(DET|SYM|ADP)$/.test(tokens[at]?.pos ?? '') || tokens[at]?.lemma === 'to')) at--;
   const word = tokens[at];
-  const before = tokens[at - 1];
+  // ("Squad B (Mira's group) trains Tuesdays at 17:15": an aside may stand between the subject and its verb.)
+  const open = tokens[at - 1]?.text === ')' ? tokens.findLastIndex((t, k) => k < at && t.text === '(') : -1;
+  const before = tokens[open > 0 ? open - 1 : at - 1];
   if (word?.pos !== 'NOUN' || !nominal(before)) return tokens;
   const endsInS = (t: Token): boolean => /[^s]s$/.test(t.lower);
   // ("Sessions cost £11.40": after a plural subject the verb has no -s.)
@@ -365,6 +370,11 @@ function readSentence(sentence: Token[]): SentenceReading {
   const beforeAside = (at: number): number => {
     const open = tokens[at]?.text === ')' ? tokens.findLastIndex((t, k) => k < at && t.text === '(') : -1;
     return open > 0 ? open - 1 : at;
+  };
+  /** Past an aside that opens at `at` ("Squad B (Mira's group) trains …"), or `at`. */
+  const afterAside = (at: number): number => {
+    const close = tokens[at]?.text === '(' ? tokens.findIndex((t, k) => k > at && t.text === ')') : -1;
+    return close > 0 ? close + 1 : at;
   };
   const owners = new Set<ValueSpan>();
   const ownerAfterOf = (last: number): string[] | undefined => {
@@ -700,8 +710,15 @@ function readSentence(sentence: Token[]): SentenceReading {
       // "put the family plan up to V": the verb's particle stands between its object and "to".
       const particle = tokens[prevAt - 1]?.pos === 'ADP' && verb >= 0 && verb < prevAt - 2 ? 1 : 0;
       const object = verb >= 0 ? phraseBefore(prevAt - particle, false) : undefined;
-      const subject = verb >= 0 ? (phraseBefore(verb) ?? dislocated(verb)) : phraseBefore(prevAt, false);
-      slot = { attribute: (object && verb < prevAt - 1 ? object : subject) ?? [], link: 'change' };
+      // ("staging deploy window: moved to V": a verb right after a label speaks of the label, as in verbSlot. An
+      // imperative, "Tidepool on-call: escalate to W", tells what to do, and its act is what it fills.)
+      const labelled = (): string[] | undefined =>
+        isLabelLink(tokens[verb - 1]) && !baseVerb(tokens[verb]) ? phraseBefore(verb - 1) : undefined;
+      const subject = verb >= 0 ? (phraseBefore(verb) ?? dislocated(verb) ?? labelled()) : phraseBefore(prevAt, false);
+      const attribute = (object && verb < prevAt - 1 ? object : subject) ?? [];
+      // ("Tidepool on-call: escalate to W": with nothing named whose it is, the act is what it fills.)
+      const lemma = verb >= 0 && !attribute.length ? terms(tokens[verb]?.lemma ?? '')[0] : undefined;
+      slot = { attribute, link: 'change', ...(lemma ? { act: lemma } : {}) };
       // "moved to", "switched to" report a change; "transforms X to Y", "rises to" describe or forecast one.
       update ||= verb >= 0 && (reported(tokens, verb) || announced(tokens, verb, v));
     } else if (prev?.lemma === 'as' && prev.pos === 'ADP') slot = { attribute: phraseBefore(prevAt) ?? [], link: 'as' };
@@ -754,10 +771,10 @@ function readSentence(sentence: Token[]): SentenceReading {
     const before = slots[k - 1];
     if (s.attribute.length || s.link !== 'none' || s.denied || !before?.attribute.length) return;
     const next = before.value.to + 1 === s.value.from; // "Friday 8 pm": one when, in two values
-    const when = next && before.value.kind === 'date' && s.value.kind === 'time';
-    const listed =
-      before.link === 'label' &&
-      (next || (tokens[s.value.from - 1]?.text === ',' && before.value.to + 2 === s.value.from));
+    const comma = tokens[s.value.from - 1]?.text === ',' && before.value.to + 2 === s.value.from;
+    // (So is "Wednesday mornings, 09:30–11:30".)
+    const when = (next || comma) && before.value.kind === 'date' && s.value.kind === 'time';
+    const listed = before.link === 'label' && (next || comma);
     if (when || listed) Object.assign(s, { attribute: before.attribute, link: before.link });
   });
   // "Porto, not Lisbon", "Porto and not Lisbon": a value set against another of its kind replaces it.
@@ -797,6 +814,25 @@ function readSentence(sentence: Token[]): SentenceReading {
     const article = tokens[(idx[0] ?? 0) - 1];
     if (!idx.length || !/^(DET|PRON)$/.test(article?.pos ?? '') || tokens[idx.at(-1) ?? 0]?.pos !== 'NOUN') continue;
     const named = phraseBefore(s.value.from - 1);
+    if (named) Object.assign(s, { attribute: named, link: 'label' });
+  }
+  // "CT-5521-QL (council tax account ref)": a noun phrase in an aside right after a code or a number bound to
+  // nothing says what it is, as a label before it would. (Up to a pause inside the aside: "(… ref - new number
+  // since …)".) After a name, an aside says who or which ("Squad C (the juniors)", "Biscuit (our dog)").
+  for (const s of slots) {
+    const open = s.value.to + 1;
+    const coded = s.value.kind === 'code' || s.value.kind === 'number';
+    if (s.attribute.length || s.link !== 'none' || s.denied || !coded || tokens[open]?.text !== '(') continue;
+    const close = tokens.findIndex((t, k) => k > open && (t.text === ')' || t.text === ',' || spacedDash(t)));
+    const idx: number[] = [];
+    for (let k = open + 1; k < close; k++) if (!/^(DET|PRON)$/.test(tokens[k]?.pos ?? '') || k > open + 1) idx.push(k);
+    // (A common noun: "(PG)" or "(Mira)" says no more than which.)
+    const common = idx.some((k) => {
+      const t = tokens[k];
+      return t?.pos === 'NOUN' && /^\p{Ll}/u.test(t.text);
+    });
+    if (!common || idx.some((k) => !inPhrase(k))) continue;
+    const named = attributeOf(idx);
     if (named) Object.assign(s, { attribute: named, link: 'label' });
   }
   // "Thursday evenings at the Hollybush - that's when book club happens now": a cleft names, after "that's
@@ -856,10 +892,15 @@ function readSentence(sentence: Token[]): SentenceReading {
   }
   // A value with no attribute of its own ("no longer with W", "it is still W") is of the one attribute the
   // sentence speaks of.
+  // (Of one clause: in "escalate to W if the primary doesn't ack within 15 min", W is not the ack's.)
   const bound = [...new Set(slots.filter((s) => s.attribute.length).map((s) => s.attribute.join(' ')))];
+  const clauseOf = (at: number): number => tokens.filter((t, k) => k < at && t.pos === 'SCONJ').length;
+  const boundIn = (s: Slot): boolean =>
+    slots.some((o) => o.attribute.length && clauseOf(o.value.from) === clauseOf(s.value.from));
   if (bound.length === 1)
     for (const s of slots)
-      if (!s.attribute.length && (s.denied || s.link !== 'none')) s.attribute = bound[0]?.split(' ') ?? [];
+      if (!s.attribute.length && (s.denied || s.link !== 'none') && boundIn(s))
+        s.attribute = bound[0]?.split(' ') ?? [];
   // "Mireille has gone to the benefits team": a name bound to nothing that a verb follows is who the clause
   // is about, not a value the sentence asserts. It is still named. (So is a day: "Wednesdays clashed with …".)
   const subject = (s: Slot): boolean =>
@@ -867,7 +908,7 @@ function readSentence(sentence: Token[]): SentenceReading {
     !s.attribute.length &&
     !s.denied &&
     (s.value.kind === 'name' || (s.value.kind === 'date' && !/\d/.test(s.value.text))) &&
-    /^(AUX|VERB)$/.test(tokens[s.value.to + 1]?.pos ?? '');
+    /^(AUX|VERB)$/.test(tokens[afterAside(s.value.to + 1)]?.pos ?? '');
   // "the Studio Girasole (12 Cobden Street, first floor)": an aside that opens right after a value says where
   // or which that value is; it is named, not asserted of anything.
   const aside = (s: Slot): boolean =>
@@ -891,7 +932,9 @@ function readSentence(sentence: Token[]): SentenceReading {
   const subjects = slots.filter((s) => subject(s) || namedOnly(s));
   mentions.push(...slots.filter((s) => subjects.includes(s) || aside(s)).map((s) => s.value));
   const asserted = [...slots.filter((s) => !subjects.includes(s) && !aside(s)), ...subjects.flatMap(role)];
-  for (const s of asserted) if (s.attribute.length || s.link !== 'verb') delete s.act;
+  // (A label's value keeps the act of an instruction after the label: see compare.ts, `act`.)
+  for (const s of asserted)
+    if ((s.attribute.length && s.link !== 'label') || !/^(verb|change|label)$/.test(s.link)) delete s.act;
   const lemmas = tokens.map((t) => t.lemma);
   // "an error budget", "the error rate": a word of error that modifies a noun speaks of something else.
   // ("the wrong room" says it: an adjective of error qualifies what was wrong.) So does a verb made with "mis-",
@@ -932,7 +975,8 @@ function readSentence(sentence: Token[]): SentenceReading {
           // "We booked V to cater it instead": what was said before is replaced.
           (t.lower === 'instead' && tokens[i + 1]?.lower !== 'of') ||
           (tokens[i + 1]?.lemma === 'to' && reported(tokens, i)) ||
-          inception(tokens, i),
+          inception(tokens, i) ||
+          restored(tokens, i),
       ),
     correction,
     confirmation: lemmas.some((l) => CHECK_LEMMAS.has(l)),
@@ -958,6 +1002,21 @@ function inception(tokens: Token[], at: number): boolean {
   if (!opens) return false;
   const k = at + (t.lower === 'as' ? 2 : 1);
   return [tokens[k], tokens[k + 1]].some((x) => x?.entity === 'DATE');
+}
+
+/**
+ * "Tidepool escalations go to Marisol again", "Membership is £42 once more": a state said to hold again is
+ * back, a change from what held since. ("The boiler broke again" tells of an event repeated: a past verb.)
+ */
+function restored(tokens: Token[], at: number): boolean {
+  const t = tokens[at] as Token;
+  const again = (t.lower === 'again' && t.pos === 'ADV') || (t.lower === 'more' && tokens[at - 1]?.lower === 'once');
+  if (!again) return false;
+  let k = at - 1;
+  while (k >= 0 && !clauseMark(tokens[k] as Token) && tokens[k]?.pos !== 'VERB' && tokens[k]?.pos !== 'AUX') k--;
+  const verb = tokens[k];
+  if (!verb || (verb.pos !== 'VERB' && verb.pos !== 'AUX')) return false;
+  return !past(verb) && !/^(was|were|had|did)$/i.test(verb.text);
 }
 
 /**
@@ -1125,7 +1184,10 @@ function denyInErrorClause(tokens: Token[], slots: Slot[]): void {
 
 function isAssertive(text: string, slots: Slot[]): boolean {
   // EDN keywords (":height") count as markup too; a colon in "8:15" or "Note:" does not.
-  const symbols = (text.match(/[{}[\]()<>$#=|\\/*+^~`@]|:(?=\p{L})/gu) ?? []).length;
+  const count = (t: string): number => (t.match(/[{}[\]()<>$#=|\\/*+^~`@]|:(?=\p{L})/gu) ?? []).length;
+  // (A path or a key given as a thing's value is that value, not markup: "photo sync target: /mnt/tank/photos".)
+  const given = slots.filter((s) => s.attribute.length && s.value.kind === 'code').map((s) => s.value.text);
+  const symbols = count(text) - count(given.join(' '));
   if (symbols / Math.max(1, text.length) > MAX_SYMBOL_SHARE) return false;
   return words(text).length >= MIN_CLAIM_WORDS || slots.some((s) => s.attribute.length > 0);
 }
@@ -1161,6 +1223,7 @@ export function claim(asWritten: string, writtenOn?: number): Claim {
       // "Room 3C": the reader would cut a number and its letter apart.
       return masked(m);
     })
+    .replace(EMAIL, masked)
     .replace(SYMBOL_JOINED, masked)
     .replace(DOTTED, (m) => {
       // (A date written with slashes or dots, "16/12/2027", "23.10.27", is read as the date it is.)

@@ -69,3 +69,11 @@ describe('where a text stands', () => {
     expect(at('Holiday in Crete — Marta', 'Holiday in Sicily — Marta')).toBe('apart');
   });
 });
+
+describe('a word joined by a hyphen in a title', () => {
+  it('is one word: "on-call" is no call governed by "on"', () => {
+    const at = (a: string, b: string) => placement(titleContext(a, 'x'), titleContext(b, 'x'));
+    expect(at('Payments on-call', 'Payments escalation — cover')).toBe('unknown');
+    expect(at('Payments on-call', 'Search on-call')).toBe('apart');
+  });
+});

@@ -17,7 +17,10 @@ export function titleContext(title: string, text: string): string[] {
   const plain = t
     .replace(/\.(md|markdown|txt|html?|json)$/i, '')
     .replace(/\//g, ' / ')
-    .replace(/[_\\.\-–—:|()[\]]+/g, ' ');
+    // (A hyphen inside a word joins it: "on-call" is no call governed by "on".)
+    .replace(/[_\\.\-–—:|()[\]]+/g, (m, at: number, all: string) =>
+      m === '-' && /\p{L}/u.test(all[at - 1] ?? '') && /\p{L}/u.test(all[at + 1] ?? '') ? m : ' ',
+    );
   return [...new Set(titleTerms(plain))];
 }
 

@@ -133,7 +133,9 @@ export const CLOCK_WORD = String.raw`(?:[ap]\.?m\.?|o'clock|clock|hrs|h)`;
  * length, so nothing else moves.
  */
 const DOTTED_TIME = new RegExp(String.raw`(?<![\d.])([01]?\d|2[0-3])\.([0-5]\d)(?=\s?${CLOCK_WORD}\b)`, 'gi');
-const colonTimes = (text: string): string => text.replace(DOTTED_TIME, '$1:$2');
+/** An en or em dash between two clock times ("09:30–11:30"), which the tagger cuts into an emoticon ":3". */
+const CLOCK_DASH = /(?<=\d:\d\d)[–—](?=\d{1,2}:\d\d)/g;
+const colonTimes = (text: string): string => text.replace(DOTTED_TIME, '$1:$2').replace(CLOCK_DASH, '-');
 
 /**
  * A word written in capitals for emphasis ("ALERT", "RELISTED", "WEDNESDAY") is tagged as the word it is: the

@@ -288,6 +288,31 @@ const weekdayShort = (word: string): boolean => {
 };
 
 /** The day of a month an ordinal right after token `i` gives ("15th", "the 3rd"), and where it ends. */
+/**
+ * "3–9 June", "5-11 June": the days of one month from one to the other are one value, keyed by both ends
+ * ("dmonth=6,day=3,to=6-9"): another stay is another range, though the two overlap.
+ */
+function dayRange(tokens: Token[], i: number): { end: number; key: string } | undefined {
+  const first = tokens[i];
+  const joined = /^\d{1,2}[-–]\d{1,2}$/.test(first?.text ?? '');
+  const dash = tokens[i + 1];
+  const apart =
+    /^\d{1,2}$/.test(first?.text ?? '') &&
+    /^[-–]$/.test(dash?.text ?? '') &&
+    /^\d{1,2}$/.test(tokens[i + 2]?.text ?? '');
+  if (!joined && !apart) return undefined;
+  let end = joined ? i : i + 2;
+  if (tokens[end + 1]?.entity !== 'DATE' || !weekdayOrMonth(tokens[end + 1]?.text ?? '')) return undefined;
+  end++;
+  while (tokens[end + 1]?.entity === 'DATE' && /^\d{4}$/.test(tokens[end + 1]?.text ?? '')) end++;
+  const [read] = readTemporal(spanText(tokens, i, end));
+  const [from, to] = [read?.start, read?.end];
+  if (!from?.isCertain('day') || !to?.isCertain('day') || !to.isCertain('month')) return undefined;
+  const parts = (['year', 'month', 'day'] as const).filter((p) => from.isCertain(p));
+  const last = `${to.get('month') ?? 0}-${to.get('day') ?? 0}`;
+  return { end, key: dateKey([...parts.map((p): [string, number | string] => [p, from.get(p) ?? 0]), ['to', last]]) };
+}
+
 function ordinalAfter(tokens: Token[], i: number): { day: number; at: number } | undefined {
   const at = tokens[i + 1]?.lower === 'the' ? i + 2 : i + 1;
   const day = Number(/^(\d{1,2})(?:st|nd|rd|th)$/i.exec(tokens[at]?.text ?? '')?.[1] ?? 0);
@@ -376,11 +401,16 @@ export function valueSpans(tokens: Token[], mentions?: ValueSpan[]): ValueSpan[]
     // with its day of the month).
     let readKey: string | undefined;
     const spoken = spokenClock(tokens, i) ?? hourOfDay(tokens, i);
-    const count = spoken ? undefined : countWord(tokens, i);
+    const days = spoken ? undefined : dayRange(tokens, i);
+    const count = spoken || days ? undefined : countWord(tokens, i);
     if (spoken) {
       end = spoken.end;
       kind = 'time';
       readKey = spoken.key;
+    } else if (days) {
+      end = days.end;
+      kind = 'date';
+      readKey = days.key;
     }
     // "Tues 4 Jan", "Weds 3 Feb": a weekday cut short, which the tagger may read as anything, opens the date.
     else if (!entity && /^\p{Lu}/u.test(t.text) && weekdayShort(t.text) && tokens[i + 1]?.entity === 'DATE') {
@@ -470,12 +500,11 @@ export function valueSpans(tokens: Token[], mentions?: ValueSpan[]): ValueSpan[]
           !weekdayOrMonth(next.text)
         );
       };
-      while (
-        inName(tokens[end + 1]) ||
-        (tokens[end + 1]?.text === '&' && inName(tokens[end + 2])) ||
-        barrelled(end + 1)
-      )
-        end += barrelled(end + 1) ? 2 : 1;
+      // (Whatever the tagger calls the capitalised word after it: "Lindqvist & Moor Ltd".)
+      const joined = (k: number): boolean =>
+        tokens[k]?.text === '&' && (inName(tokens[k + 1]) || /^\p{Lu}\p{Ll}/u.test(tokens[k + 1]?.text ?? ''));
+      while (inName(tokens[end + 1]) || joined(end + 1) || barrelled(end + 1))
+        end += joined(end + 1) || barrelled(end + 1) ? 2 : 1;
       // "Vaillant ecoTEC 832": a number right after a name is part of it.
       // ("Heathrow 2 February": not a number that opens a date.)
       // ("Thursdays 17:40": a clock time says when, and is no part of a name.)
