@@ -745,3 +745,15 @@ describe('an instruction and the change of what it fills', () => {
     expect(relation(plain, rota, 0.35, 'unknown')).not.toBe('challenge');
   });
 });
+
+describe('a replaced address the node gives', () => {
+  it('ties a move from an address with the note that gives it, whatever else each says', () => {
+    const letter = 'A reminder that Ada has a check-up with Dr Moss on Friday at 10am at our clinic, 14 Kiln Lane.';
+    const moved = 'WE HAVE MOVED! Pellow Physio has relocated from 14 Kiln Lane to a larger unit at 3 Weir Street.';
+    expect(compare(r(moved), r(letter), 0.6, 'unknown')).toMatchObject({ relation: 'challenge', explicit: true });
+    // (A bare number replaced is too common a tie: "from 4 to 6 sessions" / "room 4".)
+    expect(relation('We went from 4 to 6 sessions a week.', 'The class meets in room 4.', 0.6, 'unknown')).not.toBe(
+      'challenge',
+    );
+  });
+});

@@ -280,7 +280,10 @@ function deniedOfNode(newcomer: Claim, node: Claim): Slot | undefined {
       d.replaced &&
       identifier(d) &&
       holds(node.values, d.value.key) &&
-      spokenIn(d.attribute, node, (t) => d.value.key.includes(t)),
+      // (A name of two words or more that a verb replaces, with no attribute said, is tie enough: "relocated
+      // from 27 Mallory Street to …" / "our practice, 27 Mallory Street".)
+      (spokenIn(d.attribute, node, (t) => d.value.key.includes(t)) ||
+        (!d.attribute.length && d.value.key.includes(' ') && node.values.has(d.value.key))),
   );
 }
 

@@ -226,6 +226,9 @@ describe('what the tagger misreads, and what frames a message', () => {
     );
     const log = 'Noor Haddad — Yesterday at 8:02 AM\nthe shuttle bus leaves from gate B12';
     expect(claim(log).values).not.toContain('noor haddad');
+    // (A header set off by a middle dot, and the export's owner named "Me", are headers too.)
+    const dotted = 'Priya · 09:14\nthe shuttle leaves from gate B12 now\nMe · 09:15\nthanks!';
+    expect(claim(dotted).values).toEqual(new Set(['gate b12']));
   });
 });
 
@@ -768,5 +771,24 @@ describe('addresses, asides, ranges and returns', () => {
     expect(claim('Refunds go to the Carlow office again.').update).toBe(true);
     expect(claim('The parking fee is £3 once more.').update).toBe(true);
     expect(claim('The dishwasher leaked again on Sunday.').update).toBe(false);
+  });
+});
+
+describe('money as people write it', () => {
+  it('reads the noun after an amount of money as what it prices, not as its unit', () => {
+    expect(claim('Ours is unchanged, £2,340 stands.').values).toContain('£2,340');
+    expect(claim('the £95 invoice came today').values).not.toContain('£95 invoic');
+    // (A count keeps its unit: "500 requests".)
+    expect(claim('The API allows 500 requests a minute.').values).toContain('500 requests');
+  });
+});
+
+describe('a move to a place named after what it is', () => {
+  it('reads "from W to bigger premises at V" as W replaced', () => {
+    const moved = claim('Pellow Physio has moved from 14 Kiln Lane to a larger unit at 3 Weir Street.');
+    expect(moved.denied).toContain('14 kiln lane');
+    expect(moved.slots.find((s) => s.value.key === '14 kiln lane')?.replaced).toBe(true);
+    // ("from Monday to the end of the week" names no place.)
+    expect(claim('The pool is shut from Monday to the end of the week.').denied.size).toBe(0);
   });
 });

@@ -546,13 +546,21 @@ function readSentence(sentence: Token[]): SentenceReading {
     }
     return false;
   };
-  /** After "from W": "to V" or "as the S" names what replaced W ("to implement" does not). */
+  /**
+   * After "from W": "to V" or "as the S" names what replaced W ("to implement" does not), and so does "to" a
+   * place with V where it is ("relocated from W to bigger premises at V").
+   */
   const replacedBy = (start: number): boolean =>
     tokens.slice(start).some((t, k) => {
       if (t.lemma !== 'to' && t.lemma !== 'as') return false;
       let i = start + k + 1;
       while (/^(DET|ADJ|PRON)$/.test(tokens[i]?.pos ?? '')) i++;
-      return spanAt.has(i) || (t.lemma === 'as' && nominal(tokens[i]));
+      if (spanAt.has(i) || (t.lemma === 'as' && nominal(tokens[i]))) return true;
+      if (t.lemma !== 'to' || !nominal(tokens[i])) return false;
+      while (nominal(tokens[i]) && !spanAt.has(i)) i++;
+      if (!/^(at|in|on)$/.test(tokens[i]?.lemma ?? '')) return false;
+      for (i++; tokens[i]?.pos === 'DET';) i++;
+      return spanAt.has(i);
     });
   /**
    * "V is the team lead", "V is our groomer": an inverted link names a definite noun after it. "X was a

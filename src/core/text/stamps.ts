@@ -1,14 +1,16 @@
 // What a line of a log or a chat export says before its message: when it was written ("[14:02]",
 // "2027-04-07 -", "04/01/2027, 18:40 -") and who wrote it ("tom:", "<dmitri>", a "Kai — Today at 7:15 PM"
-// header line). Neither is a value or a subject of what the line asserts: the claim reader reads the message.
+// header line, "Dani · 12:31"). Neither is a value or a subject of what the line asserts: the claim reader reads the message.
 import { knownWord, readTemporal } from './language';
 
 /** Punctuation that closes a stamp: a bracket, a dash, a colon or a comma. */
 const AFTER_STAMP = /^\s*\]?\s*(?:[-–—:,]\s+|\]\s*)/;
 /** A writer's handle in front of a message: "tom:", "Rina Park:", "<dmitri>". */
 const SPEAKER = /^(?:<([\w.-]{1,30})>\s*|([\p{L}][\p{L}\d_.'-]*(?:\s[\p{L}][\p{L}\d_.'-]*)?):\s+)/u;
-/** A header line of its own: a name of up to three words, then when ("Kai — Today at 7:15 PM"). */
-const HEADER_NAME = /^[\p{L}][\p{L}\d_.'-]*(?:\s[\p{L}][\p{L}\d_.'-]*){0,2}\s*[-–—,|]\s*$/u;
+/** A header line of its own: a name of up to three words, then when ("Kai — Today at 7:15 PM", "Dani · 12:31"). */
+const HEADER_NAME = /^[\p{L}][\p{L}\d_.'-]*(?:\s[\p{L}][\p{L}\d_.'-]*){0,2}\s*[-–—,|·•]\s*$/u;
+/** How a chat export names its owner in a header ("Me · 12:33", "You — 18:02"). */
+const OWNER = /^(me|you)$/i;
 
 type Found = ReturnType<typeof readTemporal>;
 const OPENS_WITH_DIGIT = /^\s*\[?\s*\d/;
@@ -37,7 +39,7 @@ function header(line: string, found: Found): boolean {
   const name = line.slice(0, last.index);
   if (!HEADER_NAME.test(name)) return false;
   const words = name.match(/[\p{L}][\p{L}\d_.'-]*/gu) ?? [];
-  return words.every((w) => /^\p{Lu}/u.test(w)) && words.some((w) => !knownWord(w));
+  return words.every((w) => /^\p{Lu}/u.test(w)) && words.some((w) => !knownWord(w) || OWNER.test(w));
 }
 
 /**

@@ -459,8 +459,16 @@ export function valueSpans(tokens: Token[], mentions?: ValueSpan[]): ValueSpan[]
       }
       // A degree sign and its scale belong to the number: "19 °C".
       if (tokens[end + 1]?.text === '°' && /^[CFK]\.?$/.test(tokens[end + 2]?.text ?? '')) end += 2;
-      // A unit right after the number belongs to it: "300 Mbps", "500 requests".
-      else if (!clock && !address && !tokens[end]?.entity?.match(/DURATION|PERCENT/) && nominal(tokens[end + 1])) end++;
+      // A unit right after the number belongs to it: "300 Mbps", "500 requests". (An amount of money has its
+      // unit before it: in "£2,780 PDF" or "£2,340 stands" the noun is what it prices or a verb mistagged.)
+      else if (
+        !clock &&
+        !address &&
+        !CURRENCY.test(t.text) &&
+        !tokens[end]?.entity?.match(/DURATION|PERCENT/) &&
+        nominal(tokens[end + 1])
+      )
+        end++;
       // "Saturdays at 9", "kicks off at 8": an hour after "at", with nothing after it that it counts, is a
       // clock time (the half of the day left open).
       const bareHour =
