@@ -792,3 +792,21 @@ describe('a move to a place named after what it is', () => {
     expect(claim('The pool is shut from Monday to the end of the week.').denied.size).toBe(0);
   });
 });
+
+describe('places and roles as people name them', () => {
+  it('reads a place named with an owner after "at", and a place closed by a word of how or when', () => {
+    expect(claim("We meet in the back room at Pollard's Tearoom on Fridays.").values).toContain("pollard's tearoom");
+    const annex = claim("so we'll be at the Eastgate library annex instead");
+    expect([...annex.values, ...annex.mentions]).toContain('eastgate library annex');
+    // (A pronoun with its verb is no name: "I'm".)
+    expect(claim("Sam covers the desk until I'm back in June.").values).not.toContain("i'm");
+  });
+
+  it('reads a role said without an article as the role a name fills, not as any predicate', () => {
+    expect(slots('Priya Raman is acting head of sales until March.')).toContainEqual(
+      expect.stringMatching(/^act head=priya raman$/),
+    );
+    expect(slots('Marta is treasurer this year.')).toEqual(['treasur=marta']);
+    expect(slots('Porto is lovely in spring.')).toEqual([]);
+  });
+});

@@ -574,6 +574,21 @@ function readSentence(sentence: Token[]): SentenceReading {
     if (!(first?.pos === 'PRON' || (first?.pos === 'DET' && /^(the|this|that)$/.test(first.lemma)))) return false;
     return phraseAfter(i) !== undefined;
   };
+  /**
+   * "Hana Vesterberg is acting team lead until …", "Marta is treasurer": a role needs no article. A noun phrase
+   * right after the link that closes the clause, with a noun in it, names the role the name fills.
+   */
+  const roleAfter = (start: number): boolean => {
+    let i = start;
+    while (tokens[i]?.pos === 'ADV') i++;
+    const idx: number[] = [];
+    for (; i < tokens.length && inPhrase(i); i++) idx.push(i);
+    // (A noun the tagger took for a verb may close it: "team lead".)
+    if (idx.length && baseVerb(tokens[i])) idx.push(i++);
+    // (…or a when: "Marta is treasurer this year".)
+    const closes = !tokens[i] || /^(PUNCT|ADP|SCONJ|CCONJ)$/.test(tokens[i]?.pos ?? '') || tokens[i]?.entity === 'DATE';
+    return closes && idx.some((k) => tokens[k]?.pos === 'NOUN' || (k === idx.at(-1) && baseVerb(tokens[k])));
+  };
   const verbBefore = (j: number, reach: number): number => {
     for (let k = j; k >= Math.max(0, j - reach); k--) {
       const t = tokens[k];
@@ -684,7 +699,10 @@ function readSentence(sentence: Token[]): SentenceReading {
     const negated = negatedInClause(tokens, v);
     let slot: Binding = { attribute: [], link: 'none' };
     // "Kestrel Print is the print shop": a value that opens the link, the attribute after it.
-    const inverted = isBe(after) && nounAfter(v.to + 2) ? phraseAfter(v.to + 2) : undefined;
+    const inverted =
+      isBe(after) && (nounAfter(v.to + 2) || (v.kind === 'name' && roleAfter(v.to + 2)))
+        ? phraseAfter(v.to + 2)
+        : undefined;
     let linkNegated = false;
     // "a 54 cm frame", "a 2 TB drive": a measure with its unit that stands before a noun is that noun's size.
     const measures =

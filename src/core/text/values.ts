@@ -34,6 +34,8 @@ const isCode = (t: Token): boolean =>
   /^\p{Ll}+\p{Lu}[\p{L}]*$/u.test(t.text) ||
   /[\p{L}\d][/_·:+#@][\p{L}\d]/u.test(t.text) ||
   /^[:#@][\p{L}]/u.test(t.text);
+/** A pronoun and its verb written as one word ("I'm", "we'll"), which the tagger may call a name. */
+const CONTRACTED = /^(i|you|we|they|he|she|it)['’](m|re|ve|ll|d|s)$/i;
 const isWord = (t: Token): boolean => /\p{L}/u.test(t.text);
 /** A clock time: "8:15", "19:20:05"; or the hours between two ("7:30-9:30", keyed by when they start). */
 const CLOCK = /^\d{1,2}:\d\d(?::\d\d)?(?:[-–]\d{1,2}:\d\d)?$/;
@@ -376,7 +378,8 @@ function placeNouns(tokens: Token[], i: number, start: number): number {
   let n = 0;
   while (n < 3 && (noun(tokens[start + n]) || (tokens[start + n]?.pos === 'VERB' && noun(tokens[start + n + 1])))) n++;
   const after = tokens[start + n];
-  return n > 0 && (!after || /^(PUNCT|ADP|CCONJ|SCONJ)$/.test(after.pos)) ? n : 0;
+  // (…or a word that says how or when: "at the Quayside library annex instead".)
+  return n > 0 && (!after || /^(PUNCT|ADP|CCONJ|SCONJ|ADV)$/.test(after.pos)) ? n : 0;
 }
 
 /**
@@ -477,7 +480,7 @@ export function valueSpans(tokens: Token[], mentions?: ValueSpan[]): ValueSpan[]
           : undefined;
       if (bareHour) readKey = timeKey(bareHour, 0, true);
       kind = clock || bareHour ? 'time' : address ? 'name' : 'number';
-    } else if (isCode(t) || (t.pos === 'PROPN' && !(titled && (label < 0 || i < label)))) {
+    } else if (isCode(t) || (t.pos === 'PROPN' && !CONTRACTED.test(t.text) && !(titled && (label < 0 || i < label)))) {
       // A capitalised noun inside a name is part of it ("Northside Animal Hospital").
       // (A day that follows a name is no part of it: "@harlow_eats · Jul 22".)
       const inName = (x: Token | undefined): boolean =>
@@ -520,8 +523,9 @@ export function valueSpans(tokens: Token[], mentions?: ValueSpan[]): ValueSpan[]
       if (number?.pos === 'NUM' && number.spaced && !TEMPORAL.has(number.entity ?? '') && !clockTime(number)) end++;
       // "the Ferryman's Rest", "the St Brendan's Hall": after an article a name's possessive is part of the
       // name of a place (no article stands before a person's "Ana's").
+      // (So after "at" or "in", where a place is named: "at Fenwick's Bakery".)
       if (
-        tokens[i - 1]?.pos === 'DET' &&
+        (tokens[i - 1]?.pos === 'DET' || /^(at|in)$/.test(tokens[i - 1]?.lower ?? '')) &&
         /^['’]s$/.test(tokens[end + 1]?.text ?? '') &&
         tokens[end + 2]?.pos === 'PROPN' &&
         /^\p{Lu}/u.test(tokens[end + 2]?.text ?? '')
