@@ -2,18 +2,20 @@
 // whatever links them: "is", ":", "=", " - ", "as", "changed … to", a verb and its object), the values it
 // denies, and whether it updates, corrects or re-confirms. What frames a claim (a leading label, who said it,
 // when it holds) is simply not bound to its value, so it never becomes the subject.
+import { isBe, isLabelLink, knownWord, nominal, parse, readTemporal, spacedDash, type Token } from './language';
 import {
-  canBeVerb,
-  isBe,
-  isLabelLink,
-  knownWord,
-  nominal,
-  parse,
-  readTemporal,
-  spacedDash,
-  thirdPersonVerb,
-  type Token,
-} from './language';
+  agentNoun,
+  announced,
+  baseVerb,
+  clauseMark,
+  inception,
+  negatedInClause,
+  past,
+  POSSESSIVE,
+  reported,
+  restored,
+  verbOfVerblessClause,
+} from './grammar';
 import { bracketedFields, keyedLines, recordFields } from './records';
 import { terms, words } from './terms';
 import { message } from './stamps';
@@ -132,55 +134,6 @@ function stand(text: string): string {
   return `Idq${(h >>> 0).toString(10)}z`;
 }
 
-/** A verb in a past form ("switched", "went"): not its lemma, and not a present "-s" form. */
-const past = (t: Token | undefined): boolean =>
-  t?.pos === 'VERB' &&
-  ((t.lower !== t.lemma && !(t.lower.endsWith('s') && !t.lower.endsWith('ss'))) ||
-    // A verb the lemmatizer does not know ("upped", "re-banded") still shows its past by its ending
-    // ("need", "proceed" end in -eed as they stand).
-    (t.lower === t.lemma && /[^e]ed$/.test(t.lower)));
-
-/**
- * A change reported as done: a past verb ("moved to"), or a passive whose "be" is past or perfect ("was
- * raised to", "has been moved to"). "will be capped to" or "is rounded to" say what always happens.
- */
-function reported(tokens: Token[], at: number): boolean {
-  let k = at - 1;
-  while (tokens[k]?.pos === 'ADV' || tokens[k]?.pos === 'PART') k--;
-  const be = tokens[k];
-  // "the concert is moving to the Corn Exchange": a change under way, or arranged, is announced as one.
-  const verb = tokens[at];
-  if (verb?.pos === 'VERB' && verb.lower.endsWith('ing') && isBe(be)) return true;
-  if (!past(tokens[at])) return false;
-  // "Key entries respect the ttl passed to …": a participle after a noun, once the clause has its verb,
-  // describes the noun.
-  if (nominal(be) || be?.pos === 'ADJ') {
-    let c = k - 1;
-    while (c >= 0 && !clauseMark(tokens[c] as Token)) c--;
-    // (A noun right before an article is a verb the tagger missed: "Key entries respect the ttl passed to …".)
-    const verbed = (t: Token, i: number): boolean =>
-      t.pos === 'VERB' || t.pos === 'AUX' || (t.pos === 'NOUN' && tokens[i + 1]?.pos === 'DET');
-    if (tokens.slice(c + 1, k).some((t, i) => verbed(t, c + 1 + i))) return false;
-  }
-  // "she's upped the pressure to 11": a participle with an object after "'s" is a perfect ("has"), not a passive.
-  const perfect = be?.lower === "'s" && /^(DET|PRON|PROPN|NOUN)$/.test(tokens[at + 1]?.pos ?? '');
-  return !isBe(be) || perfect || /^(was|were|been)$/i.test(be?.text ?? '');
-}
-
-/**
- * "the signing is moved to 19 January", "the deadline is pushed to 15:00": a present passive that puts a
- * thing on a day of a month or a time of day announces a change; "is rounded to two places" or "is moved to
- * the trash" still say what always happens.
- */
-function announced(tokens: Token[], at: number, value: ValueSpan): boolean {
-  const verb = tokens[at];
-  let k = at - 1;
-  while (tokens[k]?.pos === 'ADV' || tokens[k]?.pos === 'PART') k--;
-  const be = tokens[k];
-  if (verb?.pos !== 'VERB' || !past(verb) || !isBe(be) || !/^(is|are|'s)$/i.test(be?.text ?? '')) return false;
-  return value.kind === 'time' || (value.kind === 'date' && namesADay(value.key));
-}
-
 /** How a value is bound, before the value itself is known to be denied. */
 type Binding = Omit<Slot, 'value' | 'denied'>;
 
@@ -200,38 +153,6 @@ interface SentenceReading {
   correction: boolean;
   confirmation: boolean;
   negation: boolean;
-}
-
-/**
- * A clause with no verb before its value, whose last noun before the value can be a verb in the third person
- * ("Home insurance with Larchmont costs €1,140"), has that verb: the tagger reads it as a plural noun.
- */
-function verbOfVerblessClause(tokens: Token[], spans: ValueSpan[]): Token[] {
-  // The clause starts after a leading label ("Quick note - …"). (Its subject may be a value itself: "Squad B
-  // (Mira's group) trains Tuesdays …".)
-  const startOf = (v: ValueSpan): number => tokens.findLastIndex((t, i) => i < v.from && isLabelLink(t)) + 1;
-  const first = spans.find((v) => v.from - startOf(v) >= 2 && v.from > 0);
-  if (!first) return tokens;
-  const start = startOf(first);
-  // (A verb-looking word between two nouns is inside a noun phrase: "the parking permit renewal".)
-  const finite = (t: Token, i: number): boolean =>
-    t.pos === 'AUX' || (t.pos === 'VERB' && !(nominal(tokens[i - 1]) && nominal(tokens[i + 1])));
-  if (tokens.some((t, i) => i >= start && i < first.from && finite(t, i))) return tokens;
-  let at = first.from - 1;
-  // "costs €1,140", "lives at 10.0.0.1".
-  // ("returns to £540": the tagger may call that "to" a particle.)
-  while (at > start && (/^(DET|SYM|ADP)$/.test(tokens[at]?.pos ?? '') || tokens[at]?.lemma === 'to')) at--;
-  const word = tokens[at];
-  // ("Squad B (Mira's group) trains Tuesdays at 17:15": an aside may stand between the subject and its verb.)
-  const open = tokens[at - 1]?.text === ')' ? tokens.findLastIndex((t, k) => k < at && t.text === '(') : -1;
-  const before = tokens[open > 0 ? open - 1 : at - 1];
-  if (word?.pos !== 'NOUN' || !nominal(before)) return tokens;
-  const endsInS = (t: Token): boolean => /[^s]s$/.test(t.lower);
-  // ("Sessions cost £11.40": after a plural subject the verb has no -s.)
-  const plural = before?.pos === 'NOUN' && endsInS(before) && before.lemma !== before.lower;
-  const verb = endsInS(word) ? thirdPersonVerb(word.text) : plural && canBeVerb(word.lower) ? word.lower : undefined;
-  if (!verb) return tokens;
-  return tokens.map((t, i) => (i === at ? { ...t, pos: 'VERB', lemma: verb } : t));
 }
 
 /** The label a text opens with: a few words and a colon, with something after it. */
@@ -1010,59 +931,6 @@ function readSentence(sentence: Token[]): SentenceReading {
   };
 }
 
-/**
- * "from today", "as of this week", "starting next month": a value said to hold from a day on is a change. ("from
- * Monday to Friday" is a span, which the tagger marks as a duration.)
- */
-function inception(tokens: Token[], at: number): boolean {
-  const t = tokens[at] as Token;
-  // "going forward", "from now on", "henceforth": from this point, a closed set of English idioms.
-  const next = tokens[at + 1]?.lower;
-  if ((t.lower === 'going' && next === 'forward') || (t.lower === 'now' && next === 'on') || t.lower === 'henceforth')
-    return true;
-  const opens =
-    (t.lower === 'from' && t.pos === 'ADP') ||
-    // (The tagger may take "starting" before a day for a noun: no noun stands there.)
-    (t.lower === 'starting' && (t.pos === 'VERB' || t.pos === 'NOUN')) ||
-    (t.lower === 'as' && tokens[at + 1]?.lower === 'of');
-  if (!opens) return false;
-  const k = at + (t.lower === 'as' ? 2 : 1);
-  return [tokens[k], tokens[k + 1]].some((x) => x?.entity === 'DATE');
-}
-
-/**
- * "Tidepool escalations go to Marisol again", "Membership is £42 once more": a state said to hold again is
- * back, a change from what held since. ("The boiler broke again" tells of an event repeated: a past verb.)
- */
-function restored(tokens: Token[], at: number): boolean {
-  const t = tokens[at] as Token;
-  const again = (t.lower === 'again' && t.pos === 'ADV') || (t.lower === 'more' && tokens[at - 1]?.lower === 'once');
-  if (!again) return false;
-  let k = at - 1;
-  while (k >= 0 && !clauseMark(tokens[k] as Token) && tokens[k]?.pos !== 'VERB' && tokens[k]?.pos !== 'AUX') k--;
-  const verb = tokens[k];
-  if (!verb || (verb.pos !== 'VERB' && verb.pos !== 'AUX')) return false;
-  return !past(verb) && !/^(was|were|had|did)$/i.test(verb.text);
-}
-
-/**
- * The noun for who does what a verb says ("drive" → "driver", "lead" → "leader", "run" → "runner"), if the
- * lexicon knows it.
- */
-function agentNoun(verb: string): string | undefined {
-  const doubled = /[^aeiou][aeiou][^aeiouwxy]$/.test(verb) ? `${verb}${verb.at(-1) ?? ''}er` : undefined;
-  const noun = verb.endsWith('e') ? `${verb}r` : `${verb}er`;
-  return [doubled, noun].find((n) => n !== undefined && knownWord(n));
-}
-
-/** A verb in its base form: after a noun, often a noun the tagger mistook ("school start", "bike lock"). */
-const baseVerb = (t: Token | undefined): boolean => t?.pos === 'VERB' && t.lower === t.lemma;
-const POSSESSIVE = /^(my|our|your|his|her|their|its)$/;
-/** Words that negate: a closed class of English grammar. */
-const NEGATORS = new Set(['not', "n't", 'no', 'never', 'nor', 'neither', 'none', 'nothing']);
-/** Where a negation's reach ends: "I don't forget: the code = 4471" negates nothing of the code. */
-const clauseMark = (t: Token): boolean => /^[:;,(=—]$/.test(t.text) || (/^[-–]$/.test(t.text) && t.spaced);
-
 /** Where a sentence's own words open, past the speaker or label of a question or an answer ("Q:", "Maya:"). */
 const ownStart = (s: Token[]): number => (s[1]?.text === ':' && s.length > 2 ? 2 : 0);
 
@@ -1119,27 +987,6 @@ function answered(s: Token[] | undefined): 'yes' | 'no' | undefined {
   if (!word || (next && !clauseMark(next) && !/^[.!]$/.test(next.text))) return undefined;
   if (/^(no|nope|nah)$/.test(word.lower)) return 'no';
   return /^(yes|yeah|yep|yup)$/.test(word.lower) ? 'yes' : undefined;
-}
-
-/** A value under a negation said in its own clause ("not 7:30", "no longer with Nadia Rahim"). */
-function negatedInClause(tokens: Token[], v: ValueSpan): boolean {
-  if (!tokens.slice(v.from, v.to + 1).some((t) => t.negated)) return false;
-  for (let k = v.from - 1; k >= 0; k--) {
-    const t = tokens[k] as Token;
-    if (clauseMark(t)) return false;
-    if (NEGATORS.has(t.lower)) return true;
-    // "We were never moved to Band E. Council tax stays at £2,086": a verb the negation does not reach
-    // opens a clause of its own.
-    if (t.pos === 'VERB' && !negatedVerb(tokens, k)) return false;
-  }
-  return false;
-}
-
-/** The verb at `at` is the one a negation stands before ("did not move", "never changed"). */
-function negatedVerb(tokens: Token[], at: number): boolean {
-  let j = at - 1;
-  while (j >= 0 && /^(ADV|AUX|PART)$/.test(tokens[j]?.pos ?? '') && !NEGATORS.has(tokens[j]?.lower ?? '')) j--;
-  return NEGATORS.has(tokens[j]?.lower ?? '');
 }
 
 /**
