@@ -757,3 +757,11 @@ describe('a replaced address the node gives', () => {
     );
   });
 });
+
+describe('a value told in a correction', () => {
+  it('settles the slot it gives another value, wherever the two notes stand', () => {
+    const node = 'Boiler service for the flat is done by Haldane Heating, usually in April.';
+    const fixed = 'My mistake in the last note. The flat boiler service is done by Corrie Gas, as every year.';
+    expect(compare(r(fixed), r(node), 0.6, 'unknown')).toMatchObject({ relation: 'challenge', explicit: true });
+  });
+});

@@ -244,7 +244,9 @@ function slotConflict(newcomer: Claim, node: Claim, restatements: boolean): Conf
       if (newcomer.slots.some((s) => s !== a && !s.denied && sameValue(s.value.key, b.value.key) && slotMatch(s, a)))
         continue;
       const replaced = holds(newcomer.denied, b.value.key);
-      const explicit = a.updated === true || replaced;
+      // (A value told in a correction's own words says the other was wrong: "My mistake … the boiler service is
+      // done by V".)
+      const explicit = a.updated === true || replaced || (newcomer.correction && a.corrected === true);
       // So does a bare restatement where each side says which one by a number the other lacks ("Bedroom 1
       // radiator: valve setting 3" / "Bedroom 2 radiator: …", "Order #4411: 2 x oat milk" / "Order #4412: …").
       if (!explicit && twoThings(newcomer, node, a, b, whichOne)) continue;
