@@ -810,14 +810,3 @@ describe('places and roles as people name them', () => {
     expect(slots('Porto is lovely in spring.')).toEqual([]);
   });
 });
-
-describe('a measure and what it measures', () => {
-  it('reads the noun before a number with its unit as what it measures, not as part of the value', () => {
-    expect(claim('Mum takes amlodipine 10 mg each morning.').values).toContain('10 mg');
-    expect(claim('Mum takes amlodipine 10 mg each morning.').values).not.toContain('amlodipine 10 mg');
-    // (A bare number after a noun still says which one: "port 5433".)
-    expect(claim('Postgres listens on port 5433.').values).toContain('port 5433');
-    // After a pause, the noun and its measure are a label and its value.
-    expect(slots('Sorted the meds, amlodipine 10 mg.')).toEqual(['amlodipin=10 mg']);
-  });
-});

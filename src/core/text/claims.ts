@@ -538,11 +538,7 @@ function readSentence(sentence: Token[]): SentenceReading {
     const attribute = opens ? attributeOf(idx) : undefined;
     // (An amount or a clock time needs no second word: "groceries £540", "stand-up 9:45" are a label and its
     // value, as a heading never is.)
-    // (So does a measure with its unit: "ramipril 5 mg".)
-    const measure =
-      v.kind === 'number' && v.to > v.from && nominal(tokens[v.to]) && /\d/.test(tokens[v.from]?.text ?? '');
-    const amount =
-      /^(MONEY|PERCENT)$/.test(tokens[v.from]?.entity ?? '') || CURRENCY.test(tokens[v.from]?.text ?? '') || measure;
+    const amount = /^(MONEY|PERCENT)$/.test(tokens[v.from]?.entity ?? '') || CURRENCY.test(tokens[v.from]?.text ?? '');
     return attribute && (attribute.length >= 2 || amount || v.kind === 'time')
       ? { attribute, link: 'label' }
       : undefined;

@@ -633,8 +633,6 @@ export function valueSpans(tokens: Token[], mentions?: ValueSpan[]): ValueSpan[]
       !CURRENCY.test(t.text) &&
       t.entity !== 'MONEY' &&
       t.entity !== 'PERCENT' &&
-      // ("ramipril 5 mg": a number with its unit measures the noun before it, which names no one of many.)
-      !(kind === 'number' && end > i && nominal(tokens[end])) &&
       /^\p{Ll}/u.test(noun.text);
     const opensValue = counted && (!opener || /^(ADP|DET|AUX|PUNCT|SYM|PART|X)$/.test(opener.pos));
     const identifier = counted && kind === 'number' && !opensValue && /^\d+$/.test(t.text) && end === i;
