@@ -94,19 +94,19 @@ describe('evaluation streams', () => {
   it('the development stream written apart from the code: no false conflict, and where the reader stands', async () => {
     const dev = await runStream(load('tests/fixtures/paraphrase/dev.json'), await realModel(), new MemoryStore());
     expect(dev.garden.conflicts?.precision).toBeGreaterThanOrEqual(0.9);
-    // 119 of 130 probes today (the pantry: 81), 32 of 54 conflicting pairs found; 3 of 6 foreign challenges
+    // 119 of 130 probes today (the pantry: 81), 33 of 54 conflicting pairs found; 3 of 6 foreign challenges
     // opened as a lesion.
     expect(dev.garden.passed).toBeGreaterThanOrEqual(119);
-    expect(dev.garden.conflicts?.found).toBeGreaterThanOrEqual(32);
+    expect(dev.garden.conflicts?.found).toBeGreaterThanOrEqual(33);
   });
 
   it('the second development set of the nine situations (families 13–16): no false conflict', async () => {
     const dev = await runStream(load('tests/fixtures/paraphrase/dev2.json'), await realModel(), new MemoryStore());
     // 65 of 87 probes and three false supersessions (two library cards of two children, two buildings' laundry
-    // rooms) when it was first measured; 77 and none now (the pantry: 50), 18 of 36 conflicting pairs found.
+    // rooms) when it was first measured; 77 and none now (the pantry: 50), 19 of 36 conflicting pairs found.
     expect(dev.garden.conflicts?.precision).toBe(1);
     expect(dev.garden.passed).toBeGreaterThanOrEqual(77);
-    expect(dev.garden.conflicts?.found).toBeGreaterThanOrEqual(18);
+    expect(dev.garden.conflicts?.found).toBeGreaterThanOrEqual(19);
   });
 
   it('the third development set of the nine situations (families 17–20): no false conflict', async () => {
