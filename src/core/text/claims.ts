@@ -6,6 +6,8 @@ import { isBe, isLabelLink, knownWord, nominal, parse, readTemporal, spacedDash,
 import {
   agentNoun,
   announced,
+  asideAfter,
+  asideBefore,
   baseVerb,
   clauseMark,
   inception,
@@ -283,21 +285,12 @@ function readSentence(sentence: Token[]): SentenceReading {
       at = k;
     }
   };
+  const beforeAside = (at: number): number => asideBefore(tokens, at);
+  const owners = new Set<ValueSpan>();
   /**
    * "Vet of Pepper (our cat)", "the head of Sales": a name after "of", closing the phrase at `last` (an aside
    * after it skipped), is whose the noun before it is: [pepper, vet], as "Pepper's vet" reads.
    */
-  /** Where the words before an aside closing at `at` end ("Vet of Pepper (our cat)" → "Pepper"), or `at`. */
-  const beforeAside = (at: number): number => {
-    const open = tokens[at]?.text === ')' ? tokens.findLastIndex((t, k) => k < at && t.text === '(') : -1;
-    return open > 0 ? open - 1 : at;
-  };
-  /** Past an aside that opens at `at` ("Squad B (Mira's group) trains …"), or `at`. */
-  const afterAside = (at: number): number => {
-    const close = tokens[at]?.text === '(' ? tokens.findIndex((t, k) => k > at && t.text === ')') : -1;
-    return close > 0 ? close + 1 : at;
-  };
-  const owners = new Set<ValueSpan>();
   const ownerAfterOf = (last: number): string[] | undefined => {
     const end = beforeAside(last);
     const name = spanAt.get(end);
@@ -588,9 +581,15 @@ function readSentence(sentence: Token[]): SentenceReading {
   const slots: Slot[] = [];
   let update = false;
   // A verb's object or complement: of the verb's subject, or of nothing named yet ("we use X now").
+  /**
+   * "spring term: ends Friday 31 March", "staging deploy window: moved to V": a verb right after a label speaks
+   * of the label. (`imperative`: so may one in its base form; "Tidepool on-call: escalate to W" tells what to do,
+   * and there its act is what the value fills.)
+   */
+  const labelled = (verb: number, imperative: boolean): string[] | undefined =>
+    isLabelLink(tokens[verb - 1]) && (imperative || !baseVerb(tokens[verb])) ? phraseBefore(verb - 1) : undefined;
   const verbSlot = (verb: number): Binding => {
-    // ("spring term: ends Friday 31 March": a verb right after a label speaks of the label.)
-    const subject = phraseBefore(verb) ?? (isLabelLink(tokens[verb - 1]) ? phraseBefore(verb - 1) : undefined);
+    const subject = phraseBefore(verb) ?? labelled(verb, true);
     const lemma = terms(tokens[verb]?.lemma ?? '')[0];
     return { attribute: subject ?? [], link: 'verb', ...(lemma ? (subject ? { verb: lemma } : { act: lemma }) : {}) };
   };
@@ -657,11 +656,8 @@ function readSentence(sentence: Token[]): SentenceReading {
       // "put the family plan up to V": the verb's particle stands between its object and "to".
       const particle = tokens[prevAt - 1]?.pos === 'ADP' && verb >= 0 && verb < prevAt - 2 ? 1 : 0;
       const object = verb >= 0 ? phraseBefore(prevAt - particle, false) : undefined;
-      // ("staging deploy window: moved to V": a verb right after a label speaks of the label, as in verbSlot. An
-      // imperative, "Tidepool on-call: escalate to W", tells what to do, and its act is what it fills.)
-      const labelled = (): string[] | undefined =>
-        isLabelLink(tokens[verb - 1]) && !baseVerb(tokens[verb]) ? phraseBefore(verb - 1) : undefined;
-      const subject = verb >= 0 ? (phraseBefore(verb) ?? dislocated(verb) ?? labelled()) : phraseBefore(prevAt, false);
+      const subject =
+        verb >= 0 ? (phraseBefore(verb) ?? dislocated(verb) ?? labelled(verb, false)) : phraseBefore(prevAt, false);
       const attribute = (object && verb < prevAt - 1 ? object : subject) ?? [];
       // ("Tidepool on-call: escalate to W": with nothing named whose it is, the act is what it fills.)
       const lemma = verb >= 0 && !attribute.length ? terms(tokens[verb]?.lemma ?? '')[0] : undefined;
@@ -839,15 +835,16 @@ function readSentence(sentence: Token[]): SentenceReading {
   }
   // A value with no attribute of its own ("no longer with W", "it is still W") is of the one attribute the
   // sentence speaks of.
-  // (Of one clause: in "escalate to W if the primary doesn't ack within 15 min", W is not the ack's.)
   const bound = [...new Set(slots.filter((s) => s.attribute.length).map((s) => s.attribute.join(' ')))];
-  const clauseOf = (at: number): number => tokens.filter((t, k) => k < at && t.pos === 'SCONJ').length;
-  const boundIn = (s: Slot): boolean =>
-    slots.some((o) => o.attribute.length && clauseOf(o.value.from) === clauseOf(s.value.from));
-  if (bound.length === 1)
+  if (bound.length === 1) {
+    // (Of one clause: in "escalate to W if the primary doesn't ack within 15 min", W is not the ack's.)
+    const clauseAt: number[] = [];
+    tokens.reduce((n, t, k) => ((clauseAt[k] = n), t.pos === 'SCONJ' ? n + 1 : n), 0);
+    const clauses = new Set(slots.filter((o) => o.attribute.length).map((o) => clauseAt[o.value.from]));
     for (const s of slots)
-      if (!s.attribute.length && (s.denied || s.link !== 'none') && boundIn(s))
+      if (!s.attribute.length && (s.denied || s.link !== 'none') && clauses.has(clauseAt[s.value.from]))
         s.attribute = bound[0]?.split(' ') ?? [];
+  }
   // "Mireille has gone to the benefits team": a name bound to nothing that a verb follows is who the clause
   // is about, not a value the sentence asserts. It is still named. (So is a day: "Wednesdays clashed with …".)
   const subject = (s: Slot): boolean =>
@@ -855,7 +852,7 @@ function readSentence(sentence: Token[]): SentenceReading {
     !s.attribute.length &&
     !s.denied &&
     (s.value.kind === 'name' || (s.value.kind === 'date' && !/\d/.test(s.value.text))) &&
-    /^(AUX|VERB)$/.test(tokens[afterAside(s.value.to + 1)]?.pos ?? '');
+    /^(AUX|VERB)$/.test(tokens[asideAfter(tokens, s.value.to + 1)]?.pos ?? '');
   // "the Studio Girasole (12 Cobden Street, first floor)": an aside that opens right after a value says where
   // or which that value is; it is named, not asserted of anything.
   const aside = (s: Slot): boolean =>

@@ -1,8 +1,21 @@
 // What English grammar says of a clause, whatever it is about: a verb's tense, a change reported or announced
-// ("moved to", "is moving to", "from today", "again"), how far a negation reaches, a verb the tagger missed.
+// ("moved to", "is moving to", "from today", "again"), how far a negation reaches, a verb the tagger missed,
+// where an aside in brackets stands.
 // The claim reader (claims.ts) asks these of the tokens of a sentence.
 import { canBeVerb, isBe, isLabelLink, knownWord, nominal, thirdPersonVerb, type Token } from './language';
 import { namesADay, type ValueSpan } from './values';
+
+/** Where the words before an aside closing at `at` end ("Vet of Pepper (our cat)" → "Pepper"), or `at`. */
+export function asideBefore(tokens: Token[], at: number): number {
+  const open = tokens[at]?.text === ')' ? tokens.findLastIndex((t, k) => k < at && t.text === '(') : -1;
+  return open > 0 ? open - 1 : at;
+}
+
+/** Past an aside that opens at `at` ("Squad B (Mira's group) trains …"), or `at`. */
+export function asideAfter(tokens: Token[], at: number): number {
+  const close = tokens[at]?.text === '(' ? tokens.findIndex((t, k) => k > at && t.text === ')') : -1;
+  return close > 0 ? close + 1 : at;
+}
 
 /** A verb in a past form ("switched", "went"): not its lemma, and not a present "-s" form. */
 export const past = (t: Token | undefined): boolean =>
@@ -74,8 +87,7 @@ export function verbOfVerblessClause(tokens: Token[], spans: ValueSpan[]): Token
   while (at > start && (/^(DET|SYM|ADP)$/.test(tokens[at]?.pos ?? '') || tokens[at]?.lemma === 'to')) at--;
   const word = tokens[at];
   // ("Squad B (Mira's group) trains Tuesdays at 17:15": an aside may stand between the subject and its verb.)
-  const open = tokens[at - 1]?.text === ')' ? tokens.findLastIndex((t, k) => k < at && t.text === '(') : -1;
-  const before = tokens[open > 0 ? open - 1 : at - 1];
+  const before = tokens[asideBefore(tokens, at - 1)];
   if (word?.pos !== 'NOUN' || !nominal(before)) return tokens;
   const endsInS = (t: Token): boolean => /[^s]s$/.test(t.lower);
   // ("Sessions cost £11.40": after a plural subject the verb has no -s.)
