@@ -765,3 +765,42 @@ describe('a value told in a correction', () => {
     expect(compare(r(fixed), r(node), 0.6, 'unknown')).toMatchObject({ relation: 'challenge', explicit: true });
   });
 });
+
+describe('a change that never happened', () => {
+  it('challenges the node whose change a correction says did not happen, tied by a value both name', () => {
+    const moved = "Notary's office rang: the signing is moved to 19 January at 15:00. Need to tell the bank.";
+    const undone =
+      'Sorry, my colleague on the phone told you wrong: the appointment was not moved, the 19 January was for another client. For you it stays the 12 January at 10:30.';
+    expect(compare(r(undone), r(moved), 0.6, 'unknown')).toMatchObject({ relation: 'challenge', explicit: true });
+    // Without a correction, or without a value the two share, a negated verb settles nothing.
+    const plain = 'The appointment was not moved, it stays the 12 January at 10:30.';
+    expect(relation(plain, moved, 0.6, 'unknown')).not.toBe('challenge');
+    const elsewhere = 'Sorry, I told you wrong: the dentist appointment was not moved, it stays on 3 May.';
+    expect(relation(elsewhere, moved, 0.6, 'unknown')).not.toBe('challenge');
+  });
+});
+
+describe('what ties a foreign claim to a note', () => {
+  it('ties a note named by its label to a text naming the same model, and weighs their one measure each', () => {
+    const note = 'Fabia: timing belt due at 90,000 miles per the service book. Odometer says 71k today, so not yet.';
+    const answer =
+      'For a 2019 Skoda Fabia 1.0 TSI, the cambelt replacement interval is 120,000 miles or 10 years, whichever comes first.';
+    expect(compare(r(answer), r(note), 0.72, 'unknown')).toMatchObject({
+      relation: 'related',
+      disagrees: '120,000 miles against 90,000 miles',
+    });
+    // Another car's interval is no rival.
+    const other = 'For a 2019 Ford Focus 1.0, the cambelt replacement interval is 120,000 miles.';
+    expect(compare(r(other), r(note), 0.72, 'unknown').disagrees).toBeUndefined();
+  });
+
+  it('reads one span of time said in two measures as one value', () => {
+    const note = 'Marlowe Street library: you can keep books for three weeks.';
+    expect(
+      compare(r('Marlowe Street library: loans last 21 days.'), r(note), 0.8, 'unknown').disagrees,
+    ).toBeUndefined();
+    expect(compare(r('Marlowe Street library: loans last 14 days now.'), r(note), 0.8, 'unknown')).toMatchObject({
+      disagrees: '14 days against three weeks',
+    });
+  });
+});

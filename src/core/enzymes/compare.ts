@@ -132,11 +132,13 @@ function sameValue(a: string, b: string): boolean {
   if (day !== undefined) return day;
   const [wa, wb] = [a.split(/\s+/), b.split(/\s+/)];
   const [small, big] = wa.length <= wb.length ? [wa, wb] : [wb, wa];
-  // One word is a short form of a name by its first word, or by the last of two when it is no ordinary word
-  // ("Rahim" / "Nadia Rahim"); "Street" is no short form of "King Street" or "Harlow Street Food Festival".
+  // One word is a short form of a name by its first word, or by another when it is no ordinary word ("Rahim" /
+  // "Nadia Rahim", "Fabia" / "Skoda Fabia 1.0"); "Street" is no short form of "King Street" or "Harlow Street
+  // Food Festival".
   const [word = ''] = small;
   if (small.length === 1 && big.length > 1)
-    return word === big[0] || (big.length === 2 && word === big[1] && !knownWord(word));
+    // (A number stands for a name only as the second of two: "5433" / "port 5433".)
+    return word === big[0] || ((big.length === 2 || /\p{L}/u.test(word)) && big.includes(word) && !knownWord(word));
   const words = new Set(big);
   return small.every((w) => words.has(w));
 }
@@ -453,6 +455,18 @@ function denial(newcomer: Claim, node: Claim, tied: Slot | undefined): Conflict 
 }
 
 /**
+ * A correction that says the change the node told never happened ("sorry, my colleague told you wrong — the
+ * appointment was not moved" / "the signing is moved to 19 January"): it negates the very verb of the node's
+ * change, and the two are tied by a specific value both name.
+ */
+function undoneChange(newcomer: Claim, node: Claim, vouched: string | undefined): Conflict | undefined {
+  if (!newcomer.correction || vouched === undefined || !node.update || node.negation) return undefined;
+  if (!node.slots.some((s) => s.updated && !s.denied)) return undefined;
+  const verb = [...newcomer.undone].find((v) => node.content.has(v));
+  return verb ? { cue: `corrects: not ${verb}`, explicit: true } : undefined;
+}
+
+/**
  * The slot two texts were read to fill with different values: the attribute (stemmed terms) and each one's
  * value as written; none when they share no attribute (a conflict read from other cues).
  */
@@ -579,7 +593,7 @@ function compareInContext(
     !newcomer.claim.correction
   )
     return result('related', 'two dated accounts');
-  const denied = denial(newcomer.claim, node.claim, tied);
+  const denied = denial(newcomer.claim, node.claim, tied) ?? undoneChange(newcomer.claim, node.claim, vouched);
   if (denied) return result('challenge', denied.cue, true);
   const conflict = slotConflict(newcomer.claim, node.claim, placement === 'same') ?? changed ?? rewritten ?? inPlace;
   if (conflict)

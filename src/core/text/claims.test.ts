@@ -441,8 +441,8 @@ describe('times, places and days as people write them', () => {
 
   it('reads a keypad code with its key, a count of days or weeks in words, and a double-barrelled name whole', () => {
     expect(slots('Boulderhaus Fenwick — after-hours door code 4471#. Members only.')).toContain('hour door code=4471');
-    expect(claim('Mill Lane will be shut for six weeks.').slots.map((x) => x.value.key)).toEqual(['6 weeks']);
-    expect(claim('Mill Lane will be shut for 6 weeks.').slots.map((x) => x.value.key)).toEqual(['6 weeks']);
+    expect(claim('Mill Lane will be shut for six weeks.').slots.map((x) => x.value.key)).toEqual(['42 days']);
+    expect(claim('Mill Lane will be shut for 6 weeks.').slots.map((x) => x.value.key)).toEqual(['42 days']);
     expect(claim('I have three kids.').slots).toEqual([]);
     expect(slots('Teacher: Mrs. Delacroix-Finch, room 114')).toContain('teacher=mrs. delacroix-finch');
     expect(slots('The new head from September is a Mrs Okonkwo-Hale.')).toContain('head=mrs okonkwo-hale');
@@ -808,5 +808,65 @@ describe('places and roles as people name them', () => {
     );
     expect(slots('Marta is treasurer this year.')).toEqual(['treasur=marta']);
     expect(slots('Porto is lovely in spring.')).toEqual([]);
+  });
+});
+
+describe('predicates, events and measures as notes write them', () => {
+  it('binds a value after an adjective said of a noun phrase, with or without its copula', () => {
+    expect(verbSlots('The MOT is due on 3 March.')).toEqual(['mot/due on=dmonth=3,day=3']);
+    expect(verbSlots('Timing belt due at 90,000 miles.')).toEqual(['time belt/due at=90,000 miles']);
+    // The adjective and its preposition say which slot: opening from 9 is not open until 6.
+    expect(verbSlots('Parking is only free after 6pm.')).toEqual(['park/free after=t18:00']);
+  });
+
+  it('names what a note is about by a label that is a name and nothing more', () => {
+    expect([...claim('Fabia: timing belt due at 90,000 miles.').mentions]).toEqual(['fabia']);
+    // A label that frames ("Update") or a speaker is no such name.
+    expect([...claim('Update: the pool opens at 7 now.').mentions]).toEqual([]);
+    expect([...claim('Priya: I moved the stand-up to 9:45.\nTom: ok').mentions]).toEqual([]);
+  });
+
+  it('reads a year before a name as the year of a model, not a house number or a count of it', () => {
+    expect(slots('For a 2019 Skoda Fabia the interval is 120,000 miles.')).toEqual([
+      '=2019',
+      '=skoda fabia',
+      'interv=120,000 miles',
+    ]);
+    // A house number is still an address.
+    expect(slots('Moved to 12 Cobden Street.')).toEqual(['=12 cobden street']);
+  });
+
+  it('lists values of one unit only: two measures of one thing are no list', () => {
+    const listed = (text: string): boolean[] => claim(text).slots.map((s) => s.listed === true);
+    expect(listed('The interval is 120,000 miles or 10 years, whichever comes first.')).toEqual([false, false]);
+    expect(listed('Sizes: 10 mm, 12 mm and 14 mm.')).toEqual([true, true, true]);
+  });
+
+  it('keys a span of time in one measure, however it is said', () => {
+    const key = (text: string): string | undefined => claim(text).slots[0]?.value.key;
+    expect(key('You can keep books for three weeks.')).toBe('21 days');
+    expect(key('You can keep books for 21 days.')).toBe('21 days');
+    expect(key('The walk takes 1.5 hours.')).toBe(key('The walk takes 90 minutes.'));
+    // Months have no fixed length in days.
+    expect(key('The contract runs for 3 months.')).toBe('3 months');
+  });
+
+  it('reads a noun in -ing that closes the phrase opening a verbless clause as the event it names', () => {
+    expect(slots('Deed signing at Studio Bassani on 12 January at 10:30.')).toEqual([
+      '=studio bassani',
+      'deed sign=dmonth=1,day=12',
+      'deed sign=t10:30~',
+    ]);
+    // A clause with a verb of its own keeps its participle.
+    expect(verbSlots('Mum picking me up at 6 is the plan.')).not.toContain('mum pick=t18:00~');
+  });
+
+  it('reads a day and its hour after "at" as one when, whatever the hour was bound to', () => {
+    expect(slots('The signing is moved to 19 January at 15:00.')).toEqual(['sign=dmonth=1,day=19', 'sign=t15:00']);
+  });
+
+  it('keeps the verbs a text says did not happen', () => {
+    expect([...claim('Sorry, I told you wrong: the appointment was not moved.').undone]).toEqual(['move']);
+    expect([...claim('The appointment was moved to Friday.').undone]).toEqual([]);
   });
 });

@@ -91,6 +91,8 @@ export interface Claim {
   /** It says something still holds or was checked. */
   confirmation: boolean;
   negation: boolean;
+  /** Verbs it says did not happen ("the appointment was not moved"), as terms. */
+  undone: Set<string>;
   sentences: number;
   words: number;
   /** Whether it can assert anything at all: not code, markup, a task or a bare title. */
@@ -155,6 +157,7 @@ interface SentenceReading {
   correction: boolean;
   confirmation: boolean;
   negation: boolean;
+  undone: string[];
 }
 
 /** The label a text opens with: a few words and a colon, with something after it. */
@@ -175,7 +178,13 @@ function leadOf(sentences: Token[][]): Lead | undefined {
   const names = tokens
     .slice(0, at)
     .some((t, k) => /^\p{Lu}/u.test(t.text) && (k > first || !(knownWord(t.text) || knownWord(t.lemma))));
-  return { terms, speaks, names };
+  // (A label that is a name and nothing else, "Fabia:", "Pocket Casts:", names what the note is about.)
+  const label = tokens.slice(0, at);
+  const name =
+    names && !speaks && label.length <= 3 && label.every((t) => /^\p{Lu}/u.test(t.text))
+      ? spanText(tokens, 0, at - 1)
+      : undefined;
+  return { terms, speaks, names, ...(name ? { name } : {}) };
 }
 
 /**
@@ -602,6 +611,17 @@ function readSentence(sentence: Token[]): SentenceReading {
     const lemma = terms(word.lower)[0];
     return subject && lemma ? { attribute: subject, link: 'verb', verb: lemma } : undefined;
   };
+  // "The MOT is due on 3 March", "timing belt due at 90,000 miles": an adjective said of a noun phrase, with or
+  // without its copula, binds the value after its preposition to that phrase. The adjective and the preposition
+  // say which of its slots ("open from 9" / "open until 6").
+  const predicateAdjective = (adj: number): Binding | undefined => {
+    const word = tokens[adj];
+    const adp = tokens[adj + 1];
+    if (word?.pos !== 'ADJ' || !adp || spanAt.has(adj)) return undefined;
+    const be = skipBack(adj - 1, /^(ADV|PART)$/);
+    const subject = isBe(tokens[be]) ? phraseBefore(be) : nominal(tokens[adj - 1]) ? phraseBefore(adj) : undefined;
+    return subject ? { attribute: subject, link: 'copula', verb: `${word.lemma} ${adp.lemma}` } : undefined;
+  };
   // "moved the server to a new host, 203.0.113.87": a value in apposition to where a reported change went is
   // where it went. (Only a phrase with no value of its own after "to"; "talks to the new gateway, V" names
   // the gateway.)
@@ -670,7 +690,9 @@ function readSentence(sentence: Token[]): SentenceReading {
       // "bin collection is on Monday": a copula before the preposition links like any copula.
       const be = skipBack(prevAt - 1, /^(ADV|PART)$/);
       const verb = verbBefore(prevAt - 1, 4);
+      const predicate = predicateAdjective(prevAt - 1);
       if (isBe(tokens[be])) slot = { attribute: phraseBefore(be) ?? [], link: 'copula' };
+      else if (predicate) slot = predicate;
       // "the clinic set the CPAP pressure at 9 cmH2O": a level ("at") after a verb's object is the object's.
       // ("Update the translation in 9771" only says which one.)
       else if (
@@ -700,9 +722,12 @@ function readSentence(sentence: Token[]): SentenceReading {
   // another kind after a comma says more of the first ("Kestrel Room, 2nd floor").
   spans.forEach((v, k) => {
     const next = spans[k + 1];
+    // (Amounts in two units are two measures of one thing: "120,000 miles or 10 years, whichever comes first".)
+    const unitOf = (x: ValueSpan): string => x.key.replace(/[\d.,\s]+/g, ' ').trim();
     const joined =
       next &&
       next.kind === v.kind &&
+      (v.kind !== 'number' || unitOf(v) === unitOf(next)) &&
       next.from - v.to <= 2 &&
       tokens.slice(v.to + 1, next.from).every((t) => /^(,|and|or|&)$/i.test(t.text));
     if (!joined) return;
@@ -712,6 +737,15 @@ function readSentence(sentence: Token[]): SentenceReading {
   // ("the group is on Sunday 10:30": a day and the time right after it are one when, however they are bound.)
   slots.forEach((s, k) => {
     const before = slots[k - 1];
+    // ("moved to 19 January at 15:00": a day and its hour after "at" are one when, whatever the hour was bound to.)
+    const at =
+      before?.value.kind === 'date' &&
+      s.value.kind === 'time' &&
+      before.value.to + 2 === s.value.from &&
+      tokens[s.value.from - 1]?.lemma === 'at' &&
+      !before.denied;
+    if (at && before.attribute.length && !s.denied)
+      Object.assign(s, { attribute: before.attribute, link: before.link });
     if (s.attribute.length || s.link !== 'none' || s.denied || !before?.attribute.length) return;
     const next = before.value.to + 1 === s.value.from; // "Friday 8 pm": one when, in two values
     const comma = tokens[s.value.from - 1]?.text === ',' && before.value.to + 2 === s.value.from;
@@ -925,6 +959,7 @@ function readSentence(sentence: Token[]): SentenceReading {
     correction,
     confirmation: lemmas.some((l) => CHECK_LEMMAS.has(l)),
     negation: tokens.some((t) => t.negated),
+    undone: tokens.filter((t) => t.negated && t.pos === 'VERB').flatMap((t) => terms(t.lemma)),
   };
 }
 
@@ -1173,6 +1208,7 @@ export function claim(asWritten: string, writtenOn?: number): Claim {
     terms(sentences.flatMap((s) => s.filter((_, i) => !telling(s, i)).map((t) => unmask(t.text))).join(' ')),
   );
   const lead = leadOf(sentences);
+  if (lead?.name) mentions.add(lead.name.toLowerCase());
   return {
     ...(lead ? { lead } : {}),
     slots,
@@ -1186,6 +1222,7 @@ export function claim(asWritten: string, writtenOn?: number): Claim {
     correction: read.some((r) => r.correction),
     confirmation: read.some((r) => r.confirmation),
     negation: read.some((r) => r.negation),
+    undone: new Set(read.flatMap((r) => r.undone)),
     sentences: read.length,
     words: words(text).length,
     assertive: !task && isAssertive(fullText.replace(REFERENCES, ' '), slots),

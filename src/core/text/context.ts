@@ -122,6 +122,8 @@ export interface Lead {
   speaks: boolean;
   /** The label is, or holds, a name ("Firefox", "Pocket Casts"), not a frame ("Reminder for me", "Update"). */
   names: boolean;
+  /** The label when it is a name and nothing more ("Fabia", "Pocket Casts"): what the note is about. */
+  name?: string;
 }
 
 /** What `labelsApart` reads of a text: the label it opens with, and the terms of all it says. */

@@ -199,11 +199,32 @@ function mendVerbs(tokens: Token[]): Token[] {
   let out = tokens;
   tokens.forEach((t, k) => {
     const lemma = afterModal(tokens, k) ?? afterName(tokens, k);
-    if (lemma === undefined) return;
+    if (lemma === undefined) {
+      if (!compoundGerund(tokens, k)) return;
+      if (out === tokens) out = [...tokens];
+      out[k] = { ...t, pos: 'NOUN' };
+      return;
+    }
     if (out === tokens) out = [...tokens];
     out[k] = { ...t, pos: 'VERB', lemma };
   });
   return out;
+}
+
+/**
+ * "deed signing at Studio Bassani on 12 January", "car valeting on Friday": a word in -ing that closes a noun
+ * phrase opening its clause, before a preposition, names an event; the clause has no verb for it to be. (A
+ * clause with a verb of its own, "the vet checking Biscuit is at 4", keeps its participle.)
+ */
+function compoundGerund(tokens: Token[], k: number): boolean {
+  const [word, noun, next] = [tokens[k], tokens[k - 1], tokens[k + 1]];
+  if (word?.pos !== 'VERB' || !/\p{L}ing$/u.test(word.lower) || noun?.pos !== 'NOUN' || next?.pos !== 'ADP')
+    return false;
+  const opens = tokens[k - 2];
+  if (opens && !/^(DET|PUNCT|SYM)$/.test(opens.pos)) return false;
+  let end = tokens.findIndex((t, i) => i > k && t.pos === 'PUNCT' && /^[.;:!?]$/.test(t.text));
+  if (end < 0) end = tokens.length;
+  return !tokens.slice(k + 1, end).some((t) => t.pos === 'AUX' || t.pos === 'VERB');
 }
 
 function afterModal(tokens: Token[], k: number): string | undefined {

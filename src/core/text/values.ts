@@ -152,7 +152,37 @@ function countWord(tokens: Token[], i: number): { end: number; key: string } | u
   const sign = CURRENCY_WORDS[unit.lower];
   if (sign) return { end: said.end + 1, key: `${sign}${String(said.n)}` };
   const duration = unit.entity === 'DURATION' && tokens[i]?.entity === 'DURATION' && nominal(unit);
-  return duration ? { end: said.end + 1, key: `${String(said.n)} ${amountKey(unit.text)}` } : undefined;
+  return duration ? { end: said.end + 1, key: amountKey(`${String(said.n)} ${unit.text}`) } : undefined;
+}
+
+/**
+ * Spans of time in one measure, so that one span said two ways is one value ("three weeks" / "21 days", "90
+ * minutes" / "1.5 hours"): the clock's units and the calendar's whole days. (Months and years have no fixed
+ * length in days, and are left as said.)
+ */
+const DURATIONS: Record<string, [number, string]> = {
+  min: [1, 'minutes'],
+  mins: [1, 'minutes'],
+  minute: [1, 'minutes'],
+  minutes: [1, 'minutes'],
+  hr: [60, 'minutes'],
+  hrs: [60, 'minutes'],
+  hour: [60, 'minutes'],
+  hours: [60, 'minutes'],
+  day: [1, 'days'],
+  days: [1, 'days'],
+  week: [7, 'days'],
+  weeks: [7, 'days'],
+  fortnight: [14, 'days'],
+  fortnights: [14, 'days'],
+};
+
+function durationKey(key: string): string {
+  const m = /^(\d+(?:\.\d+)?)\s*(\p{L}+)$/u.exec(key);
+  const measure = m && DURATIONS[m[2] ?? ''];
+  if (!m || !measure) return key;
+  const n = Number(m[1]) * measure[0];
+  return Number.isInteger(n) ? `${String(n)} ${measure[1]}` : key;
 }
 
 /** Text of a token run as written, with the spaces the writer put between tokens. */
@@ -352,7 +382,7 @@ const amountKey = (text: string): string =>
     // ("38 pounds" is "£38".)
     .replace(/^(\d[\d,.]*)\s+(\p{L}+)$/u, (whole, n: string, unit: string) => {
       const sign = CURRENCY_WORDS[unit];
-      return sign ? `${sign}${n}` : whole;
+      return sign ? `${sign}${n}` : durationKey(whole);
     });
 
 /**
@@ -456,7 +486,9 @@ export function valueSpans(tokens: Token[], mentions?: ValueSpan[]): ValueSpan[]
       }
       // "12 Cobden Street": a house number before a name of two capitalised words or more is an address.
       const street = (k: number): boolean => /^\p{Lu}\p{Ll}/u.test(tokens[k]?.text ?? '') && nominal(tokens[k]);
-      if (end === i && /^\d{1,4}$/.test(t.text) && !titled && street(i + 1) && street(i + 2)) {
+      // (A year the tagger knows for one counts nothing: "a 2019 Skoda Fabia" is a model of that year.)
+      const year = entity === 'DATE' && /^\d{4}$/.test(t.text);
+      if (end === i && /^\d{1,4}$/.test(t.text) && !year && !titled && street(i + 1) && street(i + 2)) {
         for (end = i + 2; street(end + 1);) end++;
         address = true;
       }
@@ -467,6 +499,7 @@ export function valueSpans(tokens: Token[], mentions?: ValueSpan[]): ValueSpan[]
       else if (
         !clock &&
         !address &&
+        !year &&
         !CURRENCY.test(t.text) &&
         !tokens[end]?.entity?.match(/DURATION|PERCENT/) &&
         nominal(tokens[end + 1])
