@@ -852,6 +852,39 @@ export function corroborates(newcomer: Reading, node: Reading, comparison: Compa
 }
 
 /**
+ * A change taken back: the winner replaced the loser's one value of a sort with its own, and the newcomer tells
+ * the loser's value again without the winner's, of a thing one of them speaks of ("Rolled back the upstream
+ * change — Pi-hole forwards to 198.51.100.53 again" after "Pointed the Pi-hole upstream at 203.0.113.53" replaced
+ * "Pi-hole upstream DNS: 198.51.100.53"). A later statement of the very slot the winner changed: the winner's
+ * value is the stale one now. (A bare number says too little of what it is; a value mentioned beside the
+ * winner's is no statement of it; nor is the value given to another thing that only shares a word with the
+ * two.) Returns the value brought back.
+ */
+export function bringsBack(newcomer: Reading, winner: Reading, loser: Reading): string | undefined {
+  const [n, w, l] = [newcomer.claim, winner.claim, loser.claim];
+  if (!n.assertive || !w.assertive || !l.assertive) return undefined;
+  const sort = (s: Slot): string | undefined =>
+    identifier(s) ? 'id' : bareNumber(s) && !patterned(s) ? undefined : sortOf(s);
+  for (const { x, y } of rivalsBySort(l, w, sort).values()) {
+    // (Of several, the pair that fills one slot: "groceries £540, eating out £120" / "groceries cut to £450".)
+    const pairs = x.flatMap((p) => y.flatMap((q) => (x.length + y.length === 2 || slotMatch(p, q) ? [[p, q]] : [])));
+    const [lost, won] = pairs.length === 1 ? (pairs[0] as [Slot, Slot]) : [];
+    if (!lost || !won || holds(n.values, won.value.key)) continue;
+    const told = n.slots.find((s) => !s.denied && !s.listed && sameValue(s.value.key, lost.value.key));
+    if (!told) continue;
+    // It gives the value to what the change was of, one naming the other's head ("grocery budget" / "groceries";
+    // not "CPAP humidifier" / "CPAP pressure"); or states it (said as a change, or of its attribute: "reinstated
+    // my original setting, 9 cmH2O") of a thing either text speaks of. ("Mum saw Dr Okafor at the GP walk-in"
+    // states no GP.)
+    const headed = (x: string[], y: string[]): boolean => x.includes(y.at(-1) ?? '') || y.includes(x.at(-1) ?? '');
+    const slot = headed(told.attribute, lost.attribute) || headed(told.attribute, won.attribute);
+    const spoken = spokenIn(told.attribute, l) || spokenIn(lost.attribute, n) || spokenIn(won.attribute, n);
+    if (slot || (spoken && (n.update || stated(told) || told.link === 'change'))) return lost.value.text;
+  }
+  return undefined;
+}
+
+/**
  * Both state a time, a date, a number or a code, and share none of them ("on Tuesdays at the Leisure Centre" /
  * "on Thursdays at the Leisure Centre"): naming the same place is then no agreement.
  */

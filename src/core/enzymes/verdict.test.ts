@@ -114,3 +114,39 @@ describe('a verdict among rivals', () => {
     expect(state(payroll)).toBe('active');
   });
 });
+
+describe('a change taken back', () => {
+  // Every text about the CPAP means the same to this embedder: the enzymes read the words.
+  const cpap: Embedder = {
+    id: 'cpap',
+    dimensions: 2,
+    embed: (texts) => Promise.resolve(texts.map((t) => Float32Array.from(/cpap/i.test(t) ? [1, 0] : [0, 1]))),
+  };
+  const SET = 'Sleep clinic set the CPAP pressure at 9 cmH2O. Replace the mask cushion every month.';
+  const UPPED = "Dr Ferreira rang after the data download: she's upped the CPAP pressure to 11 cmH2O.";
+  const BACK = 'Follow-up: too much mask leak at the higher setting, so the CPAP pressure is back to 9 cmH2O.';
+
+  /** The states of the first note, the change and the last note, after the three are fed in turn. */
+  async function states(last: string, extra: { trust?: Trust; generatedAt?: number } = {}) {
+    const { garden, clock } = await makeGarden({ embedder: cpap });
+    const fed = [await feed(garden, SET, { title: 'CPAP' })];
+    clock.advanceDays(30);
+    fed.push(await feed(garden, UPPED, { title: 'Sleep clinic call' }));
+    clock.advanceDays(30);
+    fed.push(await feed(garden, last, { title: 'Later', generatedAt: clock.now(), ...extra }));
+    return fed.map((f) => garden.state.nodes.get(f.segments[0]?.nodeId ?? '')?.state);
+  }
+
+  it('replaces the change when a later note tells the value it replaced again, and not when older or weaker', async () => {
+    expect((await states(BACK)).slice(1)).toEqual(['composted', 'active']);
+    // A rumour brings nothing back; nor does a note written before the change.
+    expect((await states(BACK, { trust: 'foreign' }))[1]).toBe('active');
+    expect((await states(BACK, { generatedAt: Date.UTC(2020, 0, 1) }))[1]).toBe('active');
+  });
+
+  it('leaves the change alone when the later note gives the old value to another thing', async () => {
+    expect((await states('CPAP humidifier: the leak alarm sounds at 9 cmH2O.'))[1]).toBe('active');
+    // Nor does a note about something else bring it back, whatever it shares.
+    expect((await states('Trailer tyre pressure is back to 9 cmH2O, as before.'))[1]).toBe('active');
+  });
+});

@@ -4,6 +4,7 @@ import type { GardenNode, Relation, Trust } from '../types';
 import type { Draft } from '../kernel/draft';
 import { atLeast } from '../trust';
 import {
+  bringsBack,
   compare,
   corroborates,
   read,
@@ -144,6 +145,8 @@ export function judge(arrival: Arrival, draft: Draft, near = neighbourhood(arriv
   // another thing ("staging deploy window" moved: not the production one).
   const strict = rivals.some((m) => !m.comparison.loose);
   const challenged = strict ? rivals.filter((m) => !m.comparison.loose) : rivals;
+  const back = takenBack(arrival, near, draft);
+  if (back && !challenged.some((m) => m.node.id === back.node.id)) challenged.push(back);
   // Repeats first: a node that already says all of it is the best home for a confirmation.
   const confirmed = live
     .filter((m) => m.comparison.relation === 'confirm')
@@ -216,6 +219,30 @@ function secondOrigin(
         node,
         comparison: { ...comparison, relation: 'confirm', repeat: false, cue: `a second origin says ${value}` },
       };
+  }
+  return undefined;
+}
+
+/**
+ * The living node whose change the arrival takes back (see bringsBack): it tells again the value of a composted
+ * neighbour that the node superseded, and is as strong and as late as the node.
+ */
+function takenBack(arrival: Arrival, near: Neighbourhood, draft: Draft): Match | undefined {
+  for (const m of near.dead) {
+    const winner = staleCause(m.node, draft);
+    if (!winner || winner.sourceIds[0] === arrival.sourceId) continue;
+    if (!atLeast(arrival.trust, winner.trust) || arrival.generatedAt < winner.assertedAt) continue;
+    // (It must be about what the change was about.)
+    if (draft.similarity(winner.id, arrival.vector) < RELATED_SIMILARITY) continue;
+    const value = bringsBack(near.reading, readingOf(winner), readingOf(m.node));
+    if (value === undefined) continue;
+    const seen =
+      near.live.find((l) => l.node.id === winner.id)?.comparison ??
+      unrelated(draft.similarity(winner.id, arrival.vector));
+    return {
+      node: winner,
+      comparison: { ...seen, relation: 'challenge', explicit: true, cue: `brings back ${value}` },
+    };
   }
   return undefined;
 }
