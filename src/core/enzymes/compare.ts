@@ -869,9 +869,14 @@ export function bringsBack(newcomer: Reading, winner: Reading, loser: Reading): 
     // (Of several, the pair that fills one slot: "groceries £540, eating out £120" / "groceries cut to £450".)
     const pairs = x.flatMap((p) => y.flatMap((q) => (x.length + y.length === 2 || slotMatch(p, q) ? [[p, q]] : [])));
     const [lost, won] = pairs.length === 1 ? (pairs[0] as [Slot, Slot]) : [];
-    if (!lost || !won || holds(n.values, won.value.key)) continue;
-    const told = n.slots.find((s) => !s.denied && !s.listed && sameValue(s.value.key, lost.value.key));
+    if (!lost || !won) continue;
+    const at = n.slots.findIndex((s) => !s.denied && !s.listed && sameValue(s.value.key, lost.value.key));
+    const told = n.slots[at];
     if (!told) continue;
+    // (A correction names the value that was wrong before the one that holds: "the £2,780 PDF was for the
+    // Hendersons' job … Ours is unchanged, £2,340 stands". Otherwise the two side by side settle nothing.)
+    const wonAt = n.slots.findLastIndex((s) => !s.denied && sameValue(s.value.key, won.value.key));
+    if (wonAt >= 0 && !(n.correction && wonAt < at)) continue;
     // It gives the value to what the change was of, one naming the other's head ("grocery budget" / "groceries";
     // not "CPAP humidifier" / "CPAP pressure"); or states it (said as a change, or of its attribute: "reinstated
     // my original setting, 9 cmH2O") of a thing either text speaks of. ("Mum saw Dr Okafor at the GP walk-in"

@@ -144,6 +144,16 @@ describe('a change taken back', () => {
     expect((await states(BACK, { generatedAt: Date.UTC(2020, 0, 1) }))[1]).toBe('active');
   });
 
+  it('hears a correction out: the value that was wrong first, then the one that holds', async () => {
+    const fixed =
+      'Sorry, my mistake: the 11 cmH2O note was for another patient of Dr Ferreira. My CPAP pressure stays at 9 cmH2O.';
+    expect((await states(fixed))[1]).toBe('composted');
+    // The two side by side the other way round settle nothing.
+    const muddled =
+      'Sorry, my mistake: the old CPAP pressure was 9 cmH2O, and Dr Ferreira says 11 cmH2O is right for me now.';
+    expect((await states(muddled))[1]).toBe('active');
+  });
+
   it('leaves the change alone when the later note gives the old value to another thing', async () => {
     expect((await states('CPAP humidifier: the leak alarm sounds at 9 cmH2O.'))[1]).toBe('active');
     // Nor does a note about something else bring it back, whatever it shares.
