@@ -804,3 +804,13 @@ describe('what ties a foreign claim to a note', () => {
     });
   });
 });
+
+describe('a record restated in place', () => {
+  it('reads a record whose key changes with its value as another slot, and the same key with another value as a change', () => {
+    const mooring = "Wayfarer dinghy 'Puffin' :PROPERTIES: :MOORING: buoy Y-17 :END:";
+    const bay = "Wayfarer dinghy 'Puffin' :PROPERTIES: :TRAILER_BAY: T-05 :END:";
+    const moved = "Wayfarer dinghy 'Puffin' :PROPERTIES: :MOORING: buoy G-03 :END:";
+    expect(relation(bay, mooring, 0.93)).not.toBe('challenge');
+    expect(compare(r(moved), r(mooring), 0.93)).toMatchObject({ relation: 'challenge', explicit: true });
+  });
+});

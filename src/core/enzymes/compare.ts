@@ -419,6 +419,8 @@ function restatedInPlace(newcomer: Reading, node: Reading, restatements: boolean
   const [a, moreA] = at(newcomer.claim, place.after);
   if (!a || !b || moreA || moreB || a.denied || b.denied || a.value.kind === 'phrase') return undefined;
   if (!comparable(a, b) || unit(a) !== unit(b) || sameValue(a.value.key, b.value.key)) return undefined;
+  // (A place that changes the key with the value, ":MOORING: buoy Y-17" / ":TRAILER_BAY: T-05", is another slot.)
+  if (a.attribute.length && b.attribute.length && !a.attribute.some((t) => b.attribute.includes(t))) return undefined;
   // (A place that changes whose it is too, "card – Lena: 2938…" / "card – Tomas: 2938…", is another thing's.)
   const whose = (c: Claim, other: Claim, words: string): boolean =>
     [...c.mentions].some((m) => words.includes(m) && !namedIn(other, m));

@@ -60,4 +60,13 @@ describe('records read as the labelled statements they make', () => {
     for (const prose of ['if x=2 then y=4', ':note: bring the charger', '#garage 4417', '#garage-door is stiff'])
       expect(keyedLines(prose)).toBe(prose);
   });
+
+  it('reads a drawer whose lines a segment ran together as the drawer it is', () => {
+    expect(keyedLines("Narrowboat 'Heron' :PROPERTIES: :BERTH: pontoon C-4 :LENGTH: 57 ft :END:")).toBe(
+      "Narrowboat 'Heron'\nberth: pontoon C-4\nlength: 57 ft\n",
+    );
+    // Colons in prose open no drawer.
+    const prose = 'Agenda: properties: the end of the lease';
+    expect(keyedLines(prose)).toBe(prose);
+  });
 });

@@ -100,6 +100,13 @@ const ASSIGNMENT = /^\s*(?:export\s+)?([A-Z][A-Z\d_]*|[A-Za-z]\w*_\w*)=(["']?)(\
 /** An org-mode property drawer: ":PROPERTIES:", then ":MOORING: buoy Y-17" lines, then ":END:". */
 const DRAWER_EDGE = /^\s*:(PROPERTIES|END):\s*$/i;
 const PROPERTY = /^\s*:([\p{L}][\p{L}\d_-]*):\s+(\S.*?)\s*$/u;
+/** A drawer whose lines were run together, as a segment's text runs an outline's lines together. */
+const INLINE_DRAWER = /[ \t]*:PROPERTIES:[ \t]+(\S[^\n]*?)[ \t]+:END:[ \t]*/giu;
+const unfoldDrawers = (text: string): string =>
+  text.replace(
+    INLINE_DRAWER,
+    (_, body: string) => `\n:PROPERTIES:\n${body.split(/[ \t]+(?=:[\p{L}][\p{L}\d_-]*:[ \t])/u).join('\n')}\n:END:\n`,
+  );
 /** A tag of two words or more that keys the value after it: "#stmarks-hall-keysafe 2807 (changed in May)". */
 const TAGGED = /^\s*#(\p{L}[\p{L}\d]*(?:[-_][\p{L}\d]+)+)\s+([^\s()]*\d[^\s()]*)\s*(\(.*\))?\s*$/u;
 
@@ -112,7 +119,7 @@ const TAGGED = /^\s*#(\p{L}[\p{L}\d]*(?:[-_][\p{L}\d]+)+)\s+([^\s()]*\d[^\s()]*)
 export function keyedLines(text: string): string {
   if (!/[=:#]/.test(text)) return text;
   let drawer = false;
-  return text
+  return unfoldDrawers(text)
     .split('\n')
     .flatMap((line) => {
       const edge = DRAWER_EDGE.exec(line);
