@@ -865,6 +865,13 @@ describe('predicates, events and measures as notes write them', () => {
     expect(slots('The signing is moved to 19 January at 15:00.')).toEqual(['sign=dmonth=1,day=19', 'sign=t15:00']);
   });
 
+  it("reads a month's word that opens a line before a colon as who speaks, not as a date", () => {
+    const kinds = (text: string): string[] => claim(text).slots.map((s) => s.value.kind);
+    expect(kinds('Jun: heads up, we can get in at 08:20 now\nPriyanka: ugh ok')).not.toContain('date');
+    // A month with its day is a date wherever it stands.
+    expect(kinds('Jun 3: the co-working opens at 08:20')).toContain('date');
+  });
+
   it('keeps the verbs a text says did not happen', () => {
     expect([...claim('Sorry, I told you wrong: the appointment was not moved.').undone]).toEqual(['move']);
     expect([...claim('The appointment was moved to Friday.').undone]).toEqual([]);

@@ -645,11 +645,14 @@ export function valueSpans(tokens: Token[], mentions?: ValueSpan[]): ValueSpan[]
         (TEMPORAL.has(tokens[end + 1]?.entity ?? '') || /^[·•|]$/.test(tokens[end + 1]?.text ?? ''))
       )
         end++;
+    // ("Jun: heads up …": a month's word that opens a line before a colon is who speaks or a label, no date.)
+    const labelDay = kind === 'date' && i === 0 && end === 0 && next?.text === ':' && !/\d/.test(t.text);
     const imperative =
-      opening &&
-      (next?.text === ':' ||
-        (end === 0 &&
-          (/^(DET|PRON|ADP)$/.test(next?.pos ?? '') || (next?.text === '-' && !next.spaced) || knownWord(t.text))));
+      labelDay ||
+      (opening &&
+        (next?.text === ':' ||
+          (end === 0 &&
+            (/^(DET|PRON|ADP)$/.test(next?.pos ?? '') || (next?.text === '-' && !next.spaced) || knownWord(t.text)))));
     // A number right after a noun names which one: after a preposition or a link the noun and the number are
     // the value together ("in rack R07", "on port 5433"); otherwise they name what is talked about
     // ("translation 9771", "Day 12").
