@@ -817,6 +817,8 @@ describe('predicates, events and measures as notes write them', () => {
     expect(verbSlots('Timing belt due at 90,000 miles.')).toEqual(['time belt/due at=90,000 miles']);
     // The adjective and its preposition say which slot: opening from 9 is not open until 6.
     expect(verbSlots('Parking is only free after 6pm.')).toEqual(['park/free after=t18:00']);
+    // An hour with its half of the day is a clock time, though the tagger hears "until 8pm" as a duration.
+    expect(verbSlots('The pool is open until 8pm on weekdays.')).toEqual(['pool/open until=t20:00']);
   });
 
   it('names what a note is about by a label that is a name and nothing more', () => {

@@ -41,6 +41,8 @@ const isWord = (t: Token): boolean => /\p{L}/u.test(t.text);
 const CLOCK = /^\d{1,2}:\d\d(?::\d\d)?(?:[-–]\d{1,2}:\d\d)?$/;
 const CLOCK_SUFFIX = new RegExp(`^${CLOCK_WORD}$`, 'i');
 const clockTime = (t: Token): boolean => CLOCK.test(t.text);
+/** An hour with the half of the day it falls in: "8pm", "8 pm", "7.30 a.m.". */
+const HOUR_OF_DAY = /^\d{1,2}(?:[.:]\d\d)?\s*(?:am|pm|a\.m\.?|p\.m\.?)$/i;
 
 /** The hours in words: "half seven", "quarter to nine" say a clock time in words. */
 const HOUR_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
@@ -512,7 +514,9 @@ export function valueSpans(tokens: Token[], mentions?: ValueSpan[]): ValueSpan[]
           ? hourAt(t, true)
           : undefined;
       if (bareHour) readKey = timeKey(bareHour, 0, true);
-      kind = clock || bareHour ? 'time' : address ? 'name' : 'number';
+      // ("until 8pm": an hour with its half of the day is a clock time, though the tagger hears a duration.)
+      const meridiem = HOUR_OF_DAY.test(spanText(tokens, i, end));
+      kind = clock || bareHour || meridiem ? 'time' : address ? 'name' : 'number';
     } else if (isCode(t) || (t.pos === 'PROPN' && !CONTRACTED.test(t.text) && !(titled && (label < 0 || i < label)))) {
       // A capitalised noun inside a name is part of it ("Northside Animal Hospital").
       // (A day that follows a name is no part of it: "@harlow_eats · Jul 22".)
