@@ -85,7 +85,7 @@ describe('evaluation streams', () => {
     const tuned = await runStream(load('tests/fixtures/paraphrase/tuned.json'), await realModel(), new MemoryStore());
     expect(tuned.garden.conflicts?.precision).toBeGreaterThanOrEqual(0.9);
     expect(tuned.garden.passed).toBeGreaterThan(tuned.pantry.passed);
-    // Where the reader stands today (83 of 86 probes, 30 of 36 conflicting pairs): a change that loses ground
+    // Where the reader stands today (83 of 86 probes, 31 of 36 conflicting pairs): a change that loses ground
     // on these phrasings fails here.
     expect(tuned.garden.passed).toBeGreaterThanOrEqual(82);
     expect(tuned.garden.conflicts?.found).toBeGreaterThanOrEqual(29);
@@ -94,28 +94,28 @@ describe('evaluation streams', () => {
   it('the development stream written apart from the code: no false conflict, and where the reader stands', async () => {
     const dev = await runStream(load('tests/fixtures/paraphrase/dev.json'), await realModel(), new MemoryStore());
     expect(dev.garden.conflicts?.precision).toBeGreaterThanOrEqual(0.9);
-    // 119 of 130 probes today (the pantry: 81), 33 of 54 conflicting pairs found; 3 of 6 foreign challenges
+    // 119 of 130 probes today (the pantry: 81), 36 of 54 conflicting pairs found; 3 of 6 foreign challenges
     // opened as a lesion.
     expect(dev.garden.passed).toBeGreaterThanOrEqual(119);
-    expect(dev.garden.conflicts?.found).toBeGreaterThanOrEqual(33);
+    expect(dev.garden.conflicts?.found).toBeGreaterThanOrEqual(36);
   });
 
   it('the second development set of the nine situations (families 13–16): no false conflict', async () => {
     const dev = await runStream(load('tests/fixtures/paraphrase/dev2.json'), await realModel(), new MemoryStore());
     // 65 of 87 probes and three false supersessions (two library cards of two children, two buildings' laundry
-    // rooms) when it was first measured; 77 and none now (the pantry: 50), 19 of 36 conflicting pairs found.
+    // rooms) when it was first measured; 77 and none now (the pantry: 50), 20 of 36 conflicting pairs found.
     expect(dev.garden.conflicts?.precision).toBe(1);
     expect(dev.garden.passed).toBeGreaterThanOrEqual(77);
-    expect(dev.garden.conflicts?.found).toBeGreaterThanOrEqual(19);
+    expect(dev.garden.conflicts?.found).toBeGreaterThanOrEqual(20);
   });
 
   it('the third development set of the nine situations (families 17–20): no false conflict', async () => {
     const dev = await runStream(load('tests/fixtures/paraphrase/dev3.json'), await realModel(), new MemoryStore());
-    // 65 of 87 probes and 3 of 36 conflicting pairs found when it was first measured (the pantry: 51); 66 and 9
+    // 65 of 87 probes and 3 of 36 conflicting pairs found when it was first measured (the pantry: 51); 67 and 12
     // now.
     expect(dev.garden.conflicts?.precision).toBe(1);
-    expect(dev.garden.passed).toBeGreaterThanOrEqual(66);
-    expect(dev.garden.conflicts?.found).toBeGreaterThanOrEqual(9);
+    expect(dev.garden.passed).toBeGreaterThanOrEqual(67);
+    expect(dev.garden.conflicts?.found).toBeGreaterThanOrEqual(12);
   });
 
   it('the long-note development stream: no false conflict among notes that say much else besides', async () => {
