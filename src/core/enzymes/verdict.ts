@@ -233,12 +233,11 @@ function takenBack(arrival: Arrival, near: Neighbourhood, draft: Draft): Match |
     if (!winner || winner.sourceIds[0] === arrival.sourceId) continue;
     if (!atLeast(arrival.trust, winner.trust) || arrival.generatedAt < winner.assertedAt) continue;
     // (It must be about what the change was about.)
-    if (draft.similarity(winner.id, arrival.vector) < RELATED_SIMILARITY) continue;
+    const similarity = draft.similarity(winner.id, arrival.vector);
+    if (similarity < RELATED_SIMILARITY) continue;
     const value = bringsBack(near.reading, readingOf(winner), readingOf(m.node));
     if (value === undefined) continue;
-    const seen =
-      near.live.find((l) => l.node.id === winner.id)?.comparison ??
-      unrelated(draft.similarity(winner.id, arrival.vector));
+    const seen = near.live.find((l) => l.node.id === winner.id)?.comparison ?? unrelated(similarity);
     return {
       node: winner,
       comparison: { ...seen, relation: 'challenge', explicit: true, cue: `brings back ${value}` },

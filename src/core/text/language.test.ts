@@ -35,4 +35,14 @@ describe('the English reader', () => {
     expect(dates('It opens on the 8th of January.')).toEqual(['8th', 'of', 'January']);
     expect(dates('It opens on the 2nd of May.')).toEqual(['2nd', 'of', 'May']);
   });
+
+  it('reads a word in -ing that closes the noun phrase opening a verbless clause as a noun', () => {
+    const pos = (text: string, word: string) =>
+      parse(text)
+        .flat()
+        .find((t) => t.text === word)?.pos;
+    expect(pos('Deed signing at Studio Bassani on 12 January.', 'signing')).toBe('NOUN');
+    // A clause with a verb of its own keeps its participle.
+    expect(pos('Dad picking up at 6 is fine.', 'picking')).toBe('VERB');
+  });
 });
