@@ -826,6 +826,8 @@ describe('predicates, events and measures as notes write them', () => {
     // A label that frames ("Update") or a speaker is no such name.
     expect([...claim('Update: the pool opens at 7 now.').mentions]).toEqual([]);
     expect([...claim('Priya: I moved the stand-up to 9:45.\nTom: ok').mentions]).toEqual([]);
+    // In a transcript the label is who speaks, whatever the line after it says.
+    expect([...claim('Nadia: 4.0.1 passed the tests this morning\nMe: all of them?').mentions]).toEqual([]);
   });
 
   it('reads a year before a name as the year of a model, not a house number or a count of it', () => {

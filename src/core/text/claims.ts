@@ -171,17 +171,18 @@ function leadOf(sentences: Token[][]): Lead | undefined {
   // clause in the third person may be a thing as well as a person ("Firefox: search engine set to
   // DuckDuckGo", "Ana: the quiz is at 7"): in doubt, a name is a thing, and two things are never one.
   const rest = tokens.slice(at + 1);
-  const speaks =
-    ownClause(rest) && (rest.some((t) => PERSONAL.test(t.lower)) || sentences.slice(1).some((s) => labelEnd(s) > 0));
+  const transcript = sentences.slice(1).some((s) => labelEnd(s) > 0);
+  const speaks = ownClause(rest) && (transcript || rest.some((t) => PERSONAL.test(t.lower)));
   // A name: a word written with a capital where no sentence asks for one, or that the lexicon does not hold.
   const first = tokens.findIndex((t) => /\p{L}/u.test(t.text));
   const names = tokens
     .slice(0, at)
     .some((t, k) => /^\p{Lu}/u.test(t.text) && (k > first || !(knownWord(t.text) || knownWord(t.lemma))));
-  // (A label that is a name and nothing else, "Fabia:", "Pocket Casts:", names what the note is about.)
+  // (A label that is a name and nothing else, "Fabia:", "Pocket Casts:", names what the note is about; in a
+  // transcript of labelled lines it is who speaks, whatever the line after it says.)
   const label = tokens.slice(0, at);
   const name =
-    names && !speaks && label.length <= 3 && label.every((t) => /^\p{Lu}/u.test(t.text))
+    names && !speaks && !transcript && label.length <= 3 && label.every((t) => /^\p{Lu}/u.test(t.text))
       ? spanText(tokens, 0, at - 1)
       : undefined;
   return { terms, speaks, names, ...(name ? { name } : {}) };
