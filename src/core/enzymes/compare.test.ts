@@ -814,3 +814,16 @@ describe('a record restated in place', () => {
     expect(compare(r(moved), r(mooring), 0.93)).toMatchObject({ relation: 'challenge', explicit: true });
   });
 });
+
+describe('a correction that names the value it takes back', () => {
+  it('does not agree with the node whose value it names, when it denies nothing in so many words', () => {
+    const node = 'Administration of the building gave me a new parking place, P-204, from this month.';
+    const fixed =
+      'Mistake in my previous note. P-204 is the place of my neighbour Mr. Kowalczyk, the letter was for him. Mine is P-117.';
+    expect(relation(fixed, node, 0.4, 'unknown')).not.toBe('confirm');
+    // Without the correction, the same value of the same place agrees.
+    expect(relation('P-204 is the parking place of the building, from this month.', node, 0.4, 'unknown')).toBe(
+      'confirm',
+    );
+  });
+});

@@ -601,11 +601,14 @@ function compareInContext(
   if (conflict)
     return { ...result('challenge', conflict.cue, conflict.explicit), ...(conflict.loose ? { loose: true } : {}) };
   const plain = confirmation(newcomer, node, similarity, result);
-  // Two texts that name the same specific value of the same thing agree, however differently worded.
+  // Two texts that name the same specific value of the same thing agree, however differently worded. (Not a
+  // correction, whose shared value may be the one it says was wrong: "P-204 is the place of my neighbour, the
+  // letter was for him".)
   if (
     plain.relation !== 'confirm' &&
     plain.cue !== CHANGED_VALUE &&
     vouched &&
+    !newcomer.claim.correction &&
     !newcomer.claim.denied.size &&
     !node.claim.denied.size
   )
