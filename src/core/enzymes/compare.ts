@@ -6,7 +6,7 @@ import { labelsApart } from '../text/context';
 import { escapeRegExp } from '../text/escape';
 import { knownWord } from '../text/language';
 import { terms } from '../text/terms';
-import { namesADay, sameDay, sameTime } from '../text/values';
+import { namesADay, sameDay, sameTime, unitOf } from '../text/values';
 import { changedPlace } from './in-place';
 
 export interface Reading {
@@ -125,6 +125,10 @@ function attributeMatch(a: string[], b: string[]): 'same' | 'qualified' | undefi
   return a.every((t) => sb.has(t)) || b.every((t) => sa.has(t)) ? 'qualified' : undefined;
 }
 
+/** One attribute holds the other's head: it names what the other qualifies, or the same thing. */
+const headShared = (a: readonly string[], b: readonly string[]): boolean =>
+  a.includes(b.at(-1) ?? '') || b.includes(a.at(-1) ?? '');
+
 /** Two values are one when their keys are equal or one names part of the other ("Kestrel" / "Kestrel Print"). */
 function sameValue(a: string, b: string): boolean {
   if (a === b) return true;
@@ -161,7 +165,7 @@ const comparable = (a: Slot, b: Slot): boolean => {
 
 const identifier = (s: Slot): boolean => s.value.kind === 'name' || s.value.kind === 'code';
 /** What a number is counted in ("requests", "€", "%"): two values of one slot are counted alike. */
-const unit = (s: Slot): string => (s.value.kind === 'number' ? s.value.key.replace(/[\d.,\s]+/g, ' ').trim() : '');
+const unit = (s: Slot): string => (s.value.kind === 'number' ? unitOf(s.value.key) : '');
 
 /** A count and a bare number ("3rd", "4471") are not one slot's values; "300 Mbps" and "1 Gbps" may be. */
 const sameDimension = (a: Slot, b: Slot): boolean => (unit(a) === '') === (unit(b) === '');
@@ -337,7 +341,7 @@ function changedSoleValue(newcomer: Claim, node: Claim, paraphrase = false): Con
       if (!spokenIn(a.attribute, node) || !spokenIn(b.attribute, newcomer)) continue;
       // One attribute names what the other qualifies: a head is shared ("API" / "partner API limit"), not
       // just a word ("cataract op" / "pre-op assessment" are two appointments).
-      if (!b.attribute.includes(a.attribute.at(-1) ?? '') && !a.attribute.includes(b.attribute.at(-1) ?? '')) continue;
+      if (!headShared(a.attribute, b.attribute)) continue;
     }
     if (twoThings(newcomer, node, a, b, identifier)) continue;
     // (Each attribute qualified its own way may be two things, "staging deploy window" / "production deploy
@@ -886,8 +890,7 @@ export function bringsBack(newcomer: Reading, winner: Reading, loser: Reading): 
     // not "CPAP humidifier" / "CPAP pressure"); or states it (said as a change, or of its attribute: "reinstated
     // my original setting, 9 cmH2O") of a thing either text speaks of. ("Mum saw Dr Okafor at the GP walk-in"
     // states no GP.)
-    const headed = (x: string[], y: string[]): boolean => x.includes(y.at(-1) ?? '') || y.includes(x.at(-1) ?? '');
-    const slot = headed(told.attribute, lost.attribute) || headed(told.attribute, won.attribute);
+    const slot = headShared(told.attribute, lost.attribute) || headShared(told.attribute, won.attribute);
     const spoken = spokenIn(told.attribute, l) || spokenIn(lost.attribute, n) || spokenIn(won.attribute, n);
     if (slot || (spoken && (n.update || stated(told) || told.link === 'change'))) return lost.value.text;
   }

@@ -5,6 +5,13 @@ import type { Embedder } from '../embedding/embedder';
 import type { Trust } from '../types';
 import { judge, type Arrival } from './verdict';
 
+/** An embedder for which every text about one topic means the same, and every other text something else. */
+const topical = (about: RegExp): Embedder => ({
+  id: `topical ${about.source}`,
+  dimensions: 2,
+  embed: (texts) => Promise.resolve(texts.map((t) => Float32Array.from(about.test(t) ? [1, 0] : [0, 1]))),
+});
+
 const OWN = 'Our bus to Kelby: the 47 leaves Market Square at 07:50 on school days.';
 const CLIPPED = 'Timetable notice: from Monday the Kelby bus (route 47) leaves Market Square at 07:35.';
 
@@ -46,11 +53,7 @@ describe('a verdict on a disagreement', () => {
 
   it('keeps a weaker source that disagrees, even one written before the note it disagrees with', async () => {
     // Every text about the Kelby bus means the same to this embedder: the enzymes read the words.
-    const kelby: Embedder = {
-      id: 'kelby',
-      dimensions: 2,
-      embed: (texts) => Promise.resolve(texts.map((t) => Float32Array.from(t.includes('Kelby') ? [1, 0] : [0, 1]))),
-    };
+    const kelby = topical(/Kelby/);
     const { garden, clock } = await makeGarden({ embedder: kelby });
     await feed(garden, OWN, { title: 'School run' });
     const notice = await feed(garden, CLIPPED, {
@@ -94,11 +97,7 @@ describe('a verdict within one source', () => {
 
 describe('a verdict among rivals', () => {
   // Every text about the freeze windows means the same to this embedder: the enzymes read the words.
-  const same: Embedder = {
-    id: 'same',
-    dimensions: 2,
-    embed: (texts) => Promise.resolve(texts.map((t) => Float32Array.from(t.includes('freeze') ? [1, 0] : [0, 1]))),
-  };
+  const same = topical(/freeze/);
 
   it('replaces the node that names the changed thing as the newcomer does, not one that only shares its head', async () => {
     const { garden, clock } = await makeGarden({ embedder: same });
@@ -117,11 +116,7 @@ describe('a verdict among rivals', () => {
 
 describe('a change taken back', () => {
   // Every text about the CPAP means the same to this embedder: the enzymes read the words.
-  const cpap: Embedder = {
-    id: 'cpap',
-    dimensions: 2,
-    embed: (texts) => Promise.resolve(texts.map((t) => Float32Array.from(/cpap/i.test(t) ? [1, 0] : [0, 1]))),
-  };
+  const cpap = topical(/cpap/i);
   const SET = 'Sleep clinic set the CPAP pressure at 9 cmH2O. Replace the mask cushion every month.';
   const UPPED = "Dr Ferreira rang after the data download: she's upped the CPAP pressure to 11 cmH2O.";
   const BACK = 'Follow-up: too much mask leak at the higher setting, so the CPAP pressure is back to 9 cmH2O.';

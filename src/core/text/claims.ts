@@ -30,6 +30,7 @@ import {
   sameDay,
   spanText,
   temporalPhrase,
+  unitOf,
   valueSpans,
   type ValueSpan,
 } from './values';
@@ -724,11 +725,10 @@ function readSentence(sentence: Token[]): SentenceReading {
   spans.forEach((v, k) => {
     const next = spans[k + 1];
     // (Amounts in two units are two measures of one thing: "120,000 miles or 10 years, whichever comes first".)
-    const unitOf = (x: ValueSpan): string => x.key.replace(/[\d.,\s]+/g, ' ').trim();
     const joined =
       next &&
       next.kind === v.kind &&
-      (v.kind !== 'number' || unitOf(v) === unitOf(next)) &&
+      (v.kind !== 'number' || unitOf(v.key) === unitOf(next.key)) &&
       next.from - v.to <= 2 &&
       tokens.slice(v.to + 1, next.from).every((t) => /^(,|and|or|&)$/i.test(t.text));
     if (!joined) return;

@@ -104,7 +104,7 @@ export function parse(written: string): Token[][] {
       entity[k] = entity[k + 1] = entity[k + 2] = 'DATE';
   });
   const sentences = doc.sentences().out(its.span) as unknown as [number, number][];
-  return sentences.map(([from, to]) => mendVerbs(sentenceCase(readSpan(from, to))));
+  return sentences.map(([from, to]) => mendTags(sentenceCase(readSpan(from, to))));
   function readSpan(from: number, to: number): Token[] {
     const out: Token[] = [];
     for (let k = from; k <= to; k++) {
@@ -189,24 +189,27 @@ function sentenceCase(tokens: Token[]): Token[] {
 const MODAL = /^(will|would|shall|should|can|could|may|might|must|wo|ca)$/;
 
 /**
- * Verbs the tagger read as another part of speech, mended in one pass:
+ * Words the tagger read as the wrong part of speech, mended in one pass:
  * - "the pharmacy will close at 7 pm": after a modal (past an adverb), an adjective or a noun that can be a
  *   verb in its base form ("close", "open") is one;
  * - "Ines Duarte drives the Monday carpool": between a name and an article, a plural-looking noun that is a
- *   verb in the third person is one (no noun phrase runs on into "the").
+ *   verb in the third person is one (no noun phrase runs on into "the");
+ * - "deed signing at Studio Bassani": a word in -ing that closes the noun phrase opening a verbless clause is a
+ *   noun (see compoundGerund).
  */
-function mendVerbs(tokens: Token[]): Token[] {
+function mendTags(tokens: Token[]): Token[] {
   let out = tokens;
   tokens.forEach((t, k) => {
     const lemma = afterModal(tokens, k) ?? afterName(tokens, k);
-    if (lemma === undefined) {
-      if (!compoundGerund(tokens, k)) return;
-      if (out === tokens) out = [...tokens];
-      out[k] = { ...t, pos: 'NOUN' };
-      return;
-    }
+    const mended: Token | undefined =
+      lemma !== undefined
+        ? { ...t, pos: 'VERB', lemma }
+        : compoundGerund(tokens, k)
+          ? { ...t, pos: 'NOUN' }
+          : undefined;
+    if (!mended) return;
     if (out === tokens) out = [...tokens];
-    out[k] = { ...t, pos: 'VERB', lemma };
+    out[k] = mended;
   });
   return out;
 }
@@ -214,7 +217,7 @@ function mendVerbs(tokens: Token[]): Token[] {
 /**
  * "deed signing at Studio Bassani on 12 January", "car valeting on Friday": a word in -ing that closes a noun
  * phrase opening its clause, before a preposition, names an event; the clause has no verb for it to be. (A
- * clause with a verb of its own, "the vet checking Biscuit is at 4", keeps its participle.)
+ * clause with a verb of its own, "Dad picking up at 6 is fine", keeps its participle.)
  */
 function compoundGerund(tokens: Token[], k: number): boolean {
   const [word, noun, next] = [tokens[k], tokens[k - 1], tokens[k + 1]];

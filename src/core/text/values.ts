@@ -42,7 +42,7 @@ const CLOCK = /^\d{1,2}:\d\d(?::\d\d)?(?:[-–]\d{1,2}:\d\d)?$/;
 const CLOCK_SUFFIX = new RegExp(`^${CLOCK_WORD}$`, 'i');
 const clockTime = (t: Token): boolean => CLOCK.test(t.text);
 /** An hour with the half of the day it falls in: "8pm", "8 pm", "7.30 a.m.". */
-const HOUR_OF_DAY = /^\d{1,2}(?:[.:]\d\d)?\s*(?:am|pm|a\.m\.?|p\.m\.?)$/i;
+const HOUR_OF_DAY = /^\d{1,2}(?:[.:]\d\d)?\s*[ap]\.?m\.?$/i;
 
 /** The hours in words: "half seven", "quarter to nine" say a clock time in words. */
 const HOUR_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
@@ -164,23 +164,16 @@ function countWord(tokens: Token[], i: number): { end: number; key: string } | u
  */
 const DURATIONS: Record<string, [number, string]> = {
   min: [1, 'minutes'],
-  mins: [1, 'minutes'],
   minute: [1, 'minutes'],
-  minutes: [1, 'minutes'],
   hr: [60, 'minutes'],
-  hrs: [60, 'minutes'],
   hour: [60, 'minutes'],
-  hours: [60, 'minutes'],
   day: [1, 'days'],
-  days: [1, 'days'],
   week: [7, 'days'],
-  weeks: [7, 'days'],
   fortnight: [14, 'days'],
-  fortnights: [14, 'days'],
 };
 
 function durationKey(key: string): string {
-  const m = /^(\d+(?:\.\d+)?)\s*(\p{L}+)$/u.exec(key);
+  const m = /^(\d+(?:\.\d+)?)\s*(\p{L}+?)s?$/u.exec(key);
   const measure = m && DURATIONS[m[2] ?? ''];
   if (!m || !measure) return key;
   const n = Number(m[1]) * measure[0];
@@ -375,6 +368,9 @@ const plainKey = (text: string): string =>
     .toLowerCase()
     .replace(/\s+/g, ' ')
     .replace(/[.,;:]+$/, '');
+
+/** What an amount is counted in, from its key: "300 mbps" → "mbps", "£42" → "£", "12" → "". */
+export const unitOf = (key: string): string => key.replace(/[\d.,\s]+/g, ' ').trim();
 
 /** An amount as a number says it: "£68.00" is "£68", "7.5 percent" is "7.5%". */
 const amountKey = (text: string): string =>
@@ -652,11 +648,10 @@ export function valueSpans(tokens: Token[], mentions?: ValueSpan[]): ValueSpan[]
     // ("Jun: heads up …": a month's word that opens a line before a colon is who speaks or a label, no date.)
     const labelDay = kind === 'date' && i === 0 && end === 0 && next?.text === ':' && !/\d/.test(t.text);
     const imperative =
-      labelDay ||
-      (opening &&
-        (next?.text === ':' ||
-          (end === 0 &&
-            (/^(DET|PRON|ADP)$/.test(next?.pos ?? '') || (next?.text === '-' && !next.spaced) || knownWord(t.text)))));
+      opening &&
+      (next?.text === ':' ||
+        (end === 0 &&
+          (/^(DET|PRON|ADP)$/.test(next?.pos ?? '') || (next?.text === '-' && !next.spaced) || knownWord(t.text))));
     // A number right after a noun names which one: after a preposition or a link the noun and the number are
     // the value together ("in rack R07", "on port 5433"); otherwise they name what is talked about
     // ("translation 9771", "Day 12").
@@ -685,7 +680,17 @@ export function valueSpans(tokens: Token[], mentions?: ValueSpan[]): ValueSpan[]
       /^\p{Lu}{2,6}s?$/u.test(t.text) &&
       !isLink(tokens[i - 1]) &&
       !(isLink(tokens[i - 2]) && tokens[i - 1]?.pos === 'DET' && /^(PUNCT|CCONJ)$/.test(tokens[i + 1]?.pos ?? 'PUNCT'));
-    if (kind && !modifier && !imperative && !calling && !author && !identifier && !acronym && !afterLabel) {
+    if (
+      kind &&
+      !modifier &&
+      !imperative &&
+      !labelDay &&
+      !calling &&
+      !author &&
+      !identifier &&
+      !acronym &&
+      !afterLabel
+    ) {
       const text = spanText(tokens, start, end);
       const key =
         readKey ??
