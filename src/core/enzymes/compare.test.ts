@@ -794,6 +794,18 @@ describe('what ties a foreign claim to a note', () => {
     expect(compare(r(other), r(note), 0.72, 'unknown').disagrees).toBeUndefined();
   });
 
+  it('ties a listing to a note by a name both open with, when that word is no ordinary word', () => {
+    const note =
+      'Harbourside Vets - out-of-hours emergency number for Biscuit: 01632 960418 (it diverts to the Tollgate animal hospital after 7pm).';
+    const listing = (name: string): string =>
+      `${name} · Vet · 4.6 (212 reviews)\nSuggested edit by a Local Guide: Emergency phone → 01632 960953`;
+    expect(compare(r(listing('Harbourside Veterinary Centre')), r(note), 0.71, 'unknown')).toMatchObject({
+      disagrees: '01632 960953 against 01632 960418',
+    });
+    // Another practice's listing is no rival, nor is one that shares only an ordinary word.
+    expect(compare(r(listing('Quayside Veterinary Centre')), r(note), 0.71, 'unknown').disagrees).toBeUndefined();
+  });
+
   it('reads one span of time said in two measures as one value', () => {
     const note = 'Marlowe Street library: you can keep books for three weeks.';
     expect(

@@ -88,6 +88,8 @@ const AGREE_SIMILARITY = 0.6;
 const CORRECTED_SIMILARITY = 0.6;
 /** Below this, two nodes are not worth an edge. */
 export const RELATED_SIMILARITY = 0.5;
+/** Below this, two texts are unrelated for this model (the same claim in other words scores above it). */
+export const UNRELATED_SIMILARITY = 0.3;
 
 /** Two texts too far apart to compare. */
 export const unrelated = (similarity: number): Comparison => ({
@@ -778,11 +780,26 @@ const disputedSort = (s: Slot): string | undefined =>
   sortOf(s) ??
   (s.value.kind === 'code' && /\p{L}.*\p{L}/u.test(bare(s)) && /\d/.test(bare(s)) ? `code ${shape(s)}` : undefined);
 
-/** A name or code `a` holds besides the two values that `b` holds too. */
-const namedBoth = (a: Claim, b: Claim, p: Slot, q: Slot): boolean =>
-  [...a.values, ...a.mentions].some(
-    (v) => v !== p.value.key && v !== q.value.key && /\p{L}/u.test(v) && (holds(b.values, v) || holds(b.mentions, v)),
+/**
+ * A name or code `a` holds besides the two values that `b` holds too, or a name of two words or more that opens
+ * with the same word as one of `b`'s, when that word is no ordinary word: "Harbourside Vets" and "Harbourside
+ * Veterinary Centre" name one practice ("King Street" and "King's Road" share an ordinary word).
+ */
+const namedBoth = (a: Claim, b: Claim, p: Slot, q: Slot): boolean => {
+  const others = (c: Claim): string[] =>
+    [...c.values, ...c.mentions].filter((v) => v !== p.value.key && v !== q.value.key && /\p{L}/u.test(v));
+  const opening = (v: string): string | undefined => {
+    const [first = '', ...rest] = v.split(/\s+/);
+    return rest.length && /^\p{L}{4,}$/u.test(first) && !knownWord(first) ? first : undefined;
+  };
+  const theirs = others(b);
+  return others(a).some(
+    (v) =>
+      holds(b.values, v) ||
+      holds(b.mentions, v) ||
+      (opening(v) !== undefined && theirs.some((w) => opening(w) === opening(v))),
   );
+};
 
 /**
  * A value both assert that names one thing in the world (a name, a code, a long number or a day of a month) and a
@@ -867,11 +884,12 @@ export function corroborates(newcomer: Reading, node: Reading, comparison: Compa
  * "Pi-hole upstream DNS: 198.51.100.53"). A later statement of the very slot the winner changed: the winner's
  * value is the stale one now. (A bare number says too little of what it is; a value mentioned beside the
  * winner's is no statement of it; nor is the value given to another thing that only shares a word with the
- * two.) Returns the value brought back.
+ * two.) It must be about what the change was about: close to the winner in meaning (`similarity`), or, for a
+ * correction that names both values, not unrelated. Returns the value brought back.
  */
-export function bringsBack(newcomer: Reading, winner: Reading, loser: Reading): string | undefined {
+export function bringsBack(newcomer: Reading, winner: Reading, loser: Reading, similarity: number): string | undefined {
   const [n, w, l] = [newcomer.claim, winner.claim, loser.claim];
-  if (!n.assertive || !w.assertive || !l.assertive) return undefined;
+  if (!n.assertive || !w.assertive || !l.assertive || similarity < UNRELATED_SIMILARITY) return undefined;
   const sort = (s: Slot): string | undefined =>
     identifier(s) ? 'id' : bareNumber(s) && !patterned(s) ? undefined : sortOf(s);
   for (const { x, y } of rivalsBySort(l, w, sort).values()) {
@@ -890,8 +908,12 @@ export function bringsBack(newcomer: Reading, winner: Reading, loser: Reading): 
     // not "CPAP humidifier" / "CPAP pressure"); or states it (said as a change, or of its attribute: "reinstated
     // my original setting, 9 cmH2O") of a thing either text speaks of. ("Mum saw Dr Okafor at the GP walk-in"
     // states no GP.)
+    // (A correction that names both, the wrong one first, is tied to the change by the two values themselves:
+    // "the 21 March date was for Year 5 only; ours is still 14 March".)
     const slot = headShared(told.attribute, lost.attribute) || headShared(told.attribute, won.attribute);
     const spoken = spokenIn(told.attribute, l) || spokenIn(lost.attribute, n) || spokenIn(won.attribute, n);
+    if (wonAt >= 0) return lost.value.text;
+    if (similarity < RELATED_SIMILARITY) continue;
     if (slot || (spoken && (n.update || stated(told) || told.link === 'change'))) return lost.value.text;
   }
   return undefined;

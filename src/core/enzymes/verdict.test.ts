@@ -122,8 +122,8 @@ describe('a change taken back', () => {
   const BACK = 'Follow-up: too much mask leak at the higher setting, so the CPAP pressure is back to 9 cmH2O.';
 
   /** The states of the first note, the change and the last note, after the three are fed in turn. */
-  async function states(last: string, extra: { trust?: Trust; generatedAt?: number } = {}) {
-    const { garden, clock } = await makeGarden({ embedder: cpap });
+  async function states(last: string, extra: { trust?: Trust; generatedAt?: number } = {}, embedder = cpap) {
+    const { garden, clock } = await makeGarden({ embedder });
     const fed = [await feed(garden, SET, { title: 'CPAP' })];
     clock.advanceDays(30);
     fed.push(await feed(garden, UPPED, { title: 'Sleep clinic call' }));
@@ -147,6 +147,23 @@ describe('a change taken back', () => {
     const muddled =
       'Sorry, my mistake: the old CPAP pressure was 9 cmH2O, and Dr Ferreira says 11 cmH2O is right for me now.';
     expect((await states(muddled))[1]).toBe('active');
+  });
+
+  it('hears out a correction that names both values and not the thing, when it is not unrelated', async () => {
+    // The correction never says "CPAP": this embedder puts it at `cos` from every text that does.
+    const leaning = (cos: number): Embedder => ({
+      id: `leaning ${cos}`,
+      dimensions: 2,
+      embed: (texts) =>
+        Promise.resolve(
+          texts.map((t) => Float32Array.from(/cpap/i.test(t) ? [1, 0] : [cos, Math.sqrt(1 - cos * cos)])),
+        ),
+    });
+    const fixed = 'Correction: the 11 cmH2O figure was for another patient; mine stays at 9 cmH2O.';
+    expect((await states(fixed, {}, leaning(0.42)))[1]).toBe('composted');
+    expect((await states(fixed, {}, leaning(0.2)))[1]).toBe('active');
+    // A note that is no correction must be close to the change to take it back.
+    expect((await states('The pressure is back to 9 cmH2O from tonight.', {}, leaning(0.42)))[1]).toBe('active');
   });
 
   it('leaves the change alone when the later note gives the old value to another thing', async () => {

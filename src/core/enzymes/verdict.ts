@@ -9,6 +9,7 @@ import {
   corroborates,
   read,
   RELATED_SIMILARITY,
+  UNRELATED_SIMILARITY,
   unrelated,
   type Comparison,
   type Placement,
@@ -80,12 +81,6 @@ function cachedReading(text: string, mass: number, code: boolean, writtenOn: num
   return r;
 }
 
-/**
- * Vector neighbours below this similarity (and found by no rare word) are not read: unrelated pairs of this
- * model score 0 to 0.3, and the same claim in other words scores above it.
- */
-const READ_SIMILARITY = 0.3;
-
 const describe = (m: Match): string =>
   `node ${m.node.id} (${m.comparison.cue}; similarity ${m.comparison.similarity.toFixed(2)}, subject overlap ${m.comparison.subjectOverlap.toFixed(2)})`;
 
@@ -105,7 +100,7 @@ export function neighbourhood(arrival: Arrival, draft: Draft): Neighbourhood {
       // A far vector neighbour that shares no rare word is not worth reading (a big garden's candidates are
       // mostly read from scratch: reading is most of what a comparison costs).
       comparison:
-        similarity < READ_SIMILARITY && !byKeyword
+        similarity < UNRELATED_SIMILARITY && !byKeyword
           ? unrelated(similarity)
           : compare(reading, readingOf(node), similarity, where(arrival, node, draft)),
     }));
@@ -232,10 +227,8 @@ function takenBack(arrival: Arrival, near: Neighbourhood, draft: Draft): Match |
     const winner = staleCause(m.node, draft);
     if (!winner || winner.sourceIds[0] === arrival.sourceId) continue;
     if (!atLeast(arrival.trust, winner.trust) || arrival.generatedAt < winner.assertedAt) continue;
-    // (It must be about what the change was about.)
     const similarity = draft.similarity(winner.id, arrival.vector);
-    if (similarity < RELATED_SIMILARITY) continue;
-    const value = bringsBack(near.reading, readingOf(winner), readingOf(m.node));
+    const value = bringsBack(near.reading, readingOf(winner), readingOf(m.node), similarity);
     if (value === undefined) continue;
     const seen = near.live.find((l) => l.node.id === winner.id)?.comparison ?? unrelated(similarity);
     return {

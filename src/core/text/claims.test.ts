@@ -666,6 +666,13 @@ describe('what a headline and a word say', () => {
     expect(corrected('The interview panel is in 3.41 at 2pm.')).toEqual([]);
     expect(corrected('The Mississippi trip is on 3 May.')).toEqual([]);
   });
+
+  it('reads a label that says what kind of note it is as no attribute ("Correction:", "Erratum -")', () => {
+    expect(slots('Correction: the 21 March date was for Year 5 only.')).toContain('=dmonth=3,day=21');
+    expect(slots('Erratum - the 14 March date was for Year 5.')).toContain('=dmonth=3,day=14');
+    // A label that names a thing gives it the value.
+    expect(slots('Fee: £40.')).toContain('fee=£40');
+  });
 });
 
 describe('whose, where and what act', () => {

@@ -324,6 +324,17 @@ function readSentence(sentence: Token[]): SentenceReading {
     return idx;
   };
   /**
+   * Whether the noun phrase ending before `end` says what kind of note it is, not what it is about:
+   * "Correction: the 21 March date was for Year 5", "Erratum -".
+   */
+  const framing = (end: number): boolean => {
+    const idx = runBefore(end);
+    return (
+      idx.length > 0 &&
+      idx.every((k) => ERROR_LEMMAS.has(tokens[k]?.lemma ?? '') || CHECK_LEMMAS.has(tokens[k]?.lemma ?? ''))
+    );
+  };
+  /**
    * The attribute named by the noun phrase ending before `end`. `governed`: the phrase may be the object of
    * "of"/"for" after the noun that heads it ("the Q2 budget for the marketing team"); not so in "the change
    * of dentist to V", where what changes is the dentist.
@@ -670,7 +681,9 @@ function readSentence(sentence: Token[]): SentenceReading {
     // what befell the thing before it, whose value this is.)
     else if (isLabelLink(prev))
       slot = {
-        attribute: phraseBefore(prevAt) ?? (past(tokens[prevAt - 1]) ? phraseBefore(prevAt - 1) : undefined) ?? [],
+        attribute: framing(prevAt)
+          ? []
+          : (phraseBefore(prevAt) ?? (past(tokens[prevAt - 1]) ? phraseBefore(prevAt - 1) : undefined) ?? []),
         link: 'label',
       };
     else if (prev?.lemma === 'to') {
@@ -864,7 +877,7 @@ function readSentence(sentence: Token[]): SentenceReading {
   // Billet shut"): the label names neither. (A clause after it, "Route 23 — the district merged two routes",
   // says why.)
   const spoken = ownClause(tokens.slice(labelAt + 1, (unbound[0]?.value.to ?? tokens.length) + 2));
-  if (unbound.length === 1 && labelAt > 0 && !spoken && (unbound[0]?.value.from ?? 0) > labelAt) {
+  if (unbound.length === 1 && labelAt > 0 && !spoken && !framing(labelAt) && (unbound[0]?.value.from ?? 0) > labelAt) {
     const label = phraseBefore(labelAt);
     if (label && runBefore(labelAt)[0] === 0) Object.assign(unbound[0] ?? {}, { attribute: label, link: 'label' });
   }

@@ -45,4 +45,12 @@ describe('the English reader', () => {
     // A clause with a verb of its own keeps its participle.
     expect(pos('Dad picking up at 6 is fine.', 'picking')).toBe('VERB');
   });
+
+  it('reads a mark with no letter or digit as punctuation, never as a word of a name', () => {
+    const marks = parse('Harbourside Veterinary Centre · Vet · 4.6 (212 reviews) 🙏')
+      .flat()
+      .filter((t) => !/[\p{L}\p{N}]/u.test(t.text));
+    expect(marks.length).toBeGreaterThan(0);
+    for (const t of marks) expect(t.pos).not.toMatch(/^(PROPN|NOUN)$/);
+  });
 });

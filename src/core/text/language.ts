@@ -195,7 +195,8 @@ const MODAL = /^(will|would|shall|should|can|could|may|might|must|wo|ca)$/;
  * - "Ines Duarte drives the Monday carpool": between a name and an article, a plural-looking noun that is a
  *   verb in the third person is one (no noun phrase runs on into "the");
  * - "deed signing at Studio Bassani": a word in -ing that closes the noun phrase opening a verbless clause is a
- *   noun (see compoundGerund).
+ *   noun (see compoundGerund);
+ * - "Centre · Vet": a mark with no letter or digit (a middle dot, an emoji) is never a noun or a name.
  */
 function mendTags(tokens: Token[]): Token[] {
   let out = tokens;
@@ -206,7 +207,9 @@ function mendTags(tokens: Token[]): Token[] {
         ? { ...t, pos: 'VERB', lemma }
         : compoundGerund(tokens, k)
           ? { ...t, pos: 'NOUN' }
-          : undefined;
+          : /^(PROPN|NOUN)$/.test(t.pos) && !/[\p{L}\p{N}]/u.test(t.text)
+            ? { ...t, pos: 'PUNCT' }
+            : undefined;
     if (!mended) return;
     if (out === tokens) out = [...tokens];
     out[k] = mended;
