@@ -103,26 +103,26 @@ describe('evaluation streams', () => {
   it('the second development set of the nine situations (families 13–16): no false conflict', async () => {
     const dev = await runStream(load('tests/fixtures/paraphrase/dev2.json'), await realModel(), new MemoryStore());
     // 65 of 87 probes and three false supersessions (two library cards of two children, two buildings' laundry
-    // rooms) when it was first measured; 77 and none now (the pantry: 50), 20 of 36 conflicting pairs found.
+    // rooms) when it was first measured; 78 and none now (the pantry: 50), 22 of 36 conflicting pairs found.
     expect(dev.garden.conflicts?.precision).toBe(1);
-    expect(dev.garden.passed).toBeGreaterThanOrEqual(77);
-    expect(dev.garden.conflicts?.found).toBeGreaterThanOrEqual(20);
+    expect(dev.garden.passed).toBeGreaterThanOrEqual(78);
+    expect(dev.garden.conflicts?.found).toBeGreaterThanOrEqual(22);
   });
 
   it('the third development set of the nine situations (families 17–20): no false conflict', async () => {
     const dev = await runStream(load('tests/fixtures/paraphrase/dev3.json'), await realModel(), new MemoryStore());
-    // 65 of 87 probes and 3 of 36 conflicting pairs found when it was first measured (the pantry: 51); 67 and 12
+    // 65 of 87 probes and 3 of 36 conflicting pairs found when it was first measured (the pantry: 51); 69 and 13
     // now.
     expect(dev.garden.conflicts?.precision).toBe(1);
-    expect(dev.garden.passed).toBeGreaterThanOrEqual(67);
-    expect(dev.garden.conflicts?.found).toBeGreaterThanOrEqual(12);
+    expect(dev.garden.passed).toBeGreaterThanOrEqual(69);
+    expect(dev.garden.conflicts?.found).toBeGreaterThanOrEqual(13);
   });
 
   it('the long-note development stream: no false conflict among notes that say much else besides', async () => {
     const long = await runStream(load('tests/fixtures/paraphrase/dev-long.json'), await realModel(), new MemoryStore());
     expect(long.garden.conflicts?.precision).toBeGreaterThanOrEqual(0.9);
-    // 32 of 52 probes today (the pantry: 25); 3 of 13 conflicting pairs found: long notes are read least well.
-    expect(long.garden.passed).toBeGreaterThanOrEqual(32);
+    // 33 of 52 probes today (the pantry: 25); 3 of 13 conflicting pairs found: long notes are read least well.
+    expect(long.garden.passed).toBeGreaterThanOrEqual(33);
     expect(long.garden.conflicts?.found).toBeGreaterThanOrEqual(3);
   });
 
@@ -159,8 +159,9 @@ describe('evaluation streams', () => {
     // The session chat's early facts are compost, by design; the search box still finds, in its first three and
     // its compost tier, every fact a pantry finds (64 of 83 today, as the pantry).
     expect(chats.garden.search.passed).toBeGreaterThanOrEqual(chats.pantry.byKind.recall.passed);
-    // 53 of 101 probes today (the pantry: 68).
-    expect(chats.garden.passed).toBeGreaterThanOrEqual(52);
+    // 53 of 101 probes today (the pantry: 68). (52 when a stated change in one chat message put it above a better
+    // answer in another: see recall.ts, `retold`.)
+    expect(chats.garden.passed).toBeGreaterThanOrEqual(53);
   });
 
   it.each([1, 2, 3, 4, 5, 6])('a generated stream (seed %i) meets the bar', async (seed) => {

@@ -45,6 +45,8 @@ export interface Comparison {
   cue: string;
   /** Related: the same subject told with other values, which the garden could not settle. */
   otherValues?: true;
+  /** Related: a stated change to another value of a kind the node holds, of a slot the garden could not tie. */
+  changed?: true;
   /**
    * Related, and more: the same named thing told with one other value of one kind (see disagreement()). A
    * weaker source that says so is a disagreement to look at (a lesion); it never settles anything.
@@ -488,11 +490,17 @@ export function sharedSlot(a: Reading, b: Reading): { attribute: string[]; value
 
 /**
  * Whether a later text tells of the older one's subject again: a conflict, settled or not, other values of
- * one kind for the same subject, or an agreement that adds to it. Search puts such a later telling first.
+ * one kind for the same subject, a stated change to another value (unless `changes` is false), or an agreement
+ * that adds to it. Search puts such a later telling first.
  */
-export function retells(newer: Reading, older: Reading, similarity: number): boolean {
+export function retells(newer: Reading, older: Reading, similarity: number, changes = true): boolean {
   const c = compare(newer, older, similarity);
-  return c.relation === 'challenge' || c.otherValues === true || (c.relation === 'confirm' && !c.repeat);
+  return (
+    c.relation === 'challenge' ||
+    c.otherValues === true ||
+    (changes && c.changed === true) ||
+    (c.relation === 'confirm' && !c.repeat)
+  );
 }
 
 /**
@@ -657,7 +665,7 @@ function confirmation(
     newcomer.claim.update &&
     newcomer.claim.slots.some((s) => !s.denied && added.includes(s.value.key) && heldKind(s.value.kind))
   )
-    return result('related', CHANGED_VALUE);
+    return { ...result('related', CHANGED_VALUE), changed: true };
   const covered = coverage(newcomer.claim.content, node.claim.content) === 1 && added.length === 0;
   const cued = newcomer.claim.confirmation && similarity >= CUED_CONFIRM_SIMILARITY;
   // Nothing new: a repeat, merged into the node.

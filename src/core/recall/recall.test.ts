@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { feed, makeGarden } from '../../../tests/support/garden';
 import { realModel } from '../../../tests/support/real-model';
 import { byproducts, byproductsByMonth } from '../compost/byproducts';
+import type { Embedder } from '../embedding/embedder';
 
 describe('recall', () => {
   it('returns provenance with every result', async () => {
@@ -50,15 +51,30 @@ describe('recall', () => {
     expect((await docs.recall('recycling day', { observe: true }))[0]?.node.text).toBe('The recycling day is Tuesday.');
   });
 
-  it('puts a later note first that the enzymes read as the same subject with other values, though worded apart', async () => {
+  /** The first two answers to `query` after two titled notes, the second written `days` later, with the real model. */
+  const firstTwo = async (
+    [older, olderTitle]: [string, string],
+    [newer, newerTitle]: [string, string],
+    query: string,
+    days: number,
+  ): Promise<string[]> => {
     const { garden, clock } = await makeGarden({ embedder: await realModel() });
+    await feed(garden, older, { title: olderTitle });
+    clock.advanceDays(days);
+    await feed(garden, newer, { title: newerTitle });
+    return (await garden.recall(query, { observe: true })).slice(0, 2).map((r) => r.node.text);
+  };
+
+  it('puts a later note first that the enzymes read as the same subject with other values, though worded apart', async () => {
     const older = 'The CPAP machine pressure is 9 cmH2O, mask cushion replaced monthly.';
     const newer = 'At the follow-up the sleep clinic said my CPAP machine pressure should be 11 cmH2O.';
-    await feed(garden, older, { title: 'CPAP' });
-    clock.advanceDays(4);
-    await feed(garden, newer, { title: 'Sleep clinic follow-up' });
-    const texts = (await garden.recall('What pressure is the CPAP set to?', { observe: true })).map((r) => r.node.text);
-    expect(texts.slice(0, 2)).toEqual([newer, older]);
+    const answers = await firstTwo(
+      [older, 'CPAP'],
+      [newer, 'Sleep clinic follow-up'],
+      'What pressure is the CPAP set to?',
+      4,
+    );
+    expect(answers).toEqual([newer, older]);
   });
 
   it('puts a later note first that gives what the query asks another value, though the enzymes could not bind the two', async () => {
@@ -123,6 +139,45 @@ describe('recall', () => {
     await feed(garden, newer);
     return (await garden.recall(query, { observe: true }))[0]?.node.text;
   };
+
+  it('puts a later note first that states a change to another value of a kind the older holds', async () => {
+    const older = "Pippin's walker: Mags Delaney, Mon/Wed/Fri lunchtimes, £12 a walk, key in the lockbox.";
+    const newer = 'Mags has cut her round down, so Teodor Vance is taking Pippin out from next week. Same days.';
+    const answers = await firstTwo(
+      [older, "Pippin's walker"],
+      [newer, 'Walker change'],
+      'who is walking Pippin these days',
+      5,
+    );
+    expect(answers).toEqual([newer, older]);
+  });
+
+  it('puts a still later telling above the one it moved up: a change, then the note after it', async () => {
+    // Three notes in a row, each close to the one before (0.55, 0.58) and the last far from the first (0): an
+    // embedder that places each where the test needs it. The query is closest to the first.
+    const first = 'the band rehearses in the old mill on the hill';
+    const second = 'rehearsals happen in the church hall nowadays';
+    const third = 'the group plays in the school gym these days';
+    const query = 'where do we practise';
+    const at: Record<string, number[]> = {
+      [first]: [1, 0, 0],
+      [second]: [0.55, Math.sqrt(1 - 0.55 ** 2), 0],
+      [third]: [0, 0.7, Math.sqrt(1 - 0.49)],
+      [query]: [0.842, 0.421, 0.337],
+    };
+    const placed: Embedder = {
+      id: 'placed',
+      dimensions: 3,
+      embed: (texts) => Promise.resolve(texts.map((t) => Float32Array.from(at[t] ?? [0, 0, 1]))),
+    };
+    const { garden, clock } = await makeGarden({ embedder: placed });
+    for (const text of [first, second, third]) {
+      await feed(garden, text);
+      clock.advanceDays(5);
+    }
+    const texts = (await garden.recall(query, { observe: true })).map((r) => r.node.text);
+    expect(texts).toEqual([third, second, first]);
+  });
 
   it('keeps the answer about the thing asked for above a later one about a sibling thing', async () => {
     const oat = 'Oat milk at the corner shop is £1.60 a litre.';

@@ -217,16 +217,17 @@ function retold(
   // Readings only for a pair the cheap tests leave open: a search after opening reads few texts.
   let pair: [Reading, Reading] | undefined;
   const read = (): [Reading, Reading] => (pair ??= [readingOf(newer.node), readingOf(older.node)]);
+  // (In a chat, a word of change and a new name are in every other message: a stated change says nothing there.)
+  const chat = fromTranscript(state, newer.node) || fromTranscript(state, older.node);
   const tells =
     (together === 'one' &&
-      !fromTranscript(state, newer.node) &&
-      !fromTranscript(state, older.node) &&
+      !chat &&
       similarity >= ONE_SUBJECT &&
       newer.relevance >= older.relevance * CLOSE_RELEVANCE) ||
     (similarity >= RIVAL_SUBJECT &&
       newer.relevance >= older.relevance * CLOSE_RELEVANCE &&
       rivalAnswers(...read(), asked)) ||
-    (newer.relevance >= older.relevance * RETOLD_RELEVANCE && retells(...read(), similarity));
+    (newer.relevance >= older.relevance * RETOLD_RELEVANCE && retells(...read(), similarity, !chat));
   if (!tells) return false;
   const [n, o] = read();
   return !qualifiedApart(n, o, asked) && !labelsApart(n.claim, o.claim) && !labelAsked(n, o, asked);
@@ -304,6 +305,9 @@ function newestFirst(state: GardenState, results: RecallResult[], asked: Readonl
     if (newer < 0) continue;
     const [moved] = out.splice(newer, 1);
     if (moved) out.splice(i, 0, moved);
+    // (A still later telling of the one moved up goes above it in turn: a change, then the note taking it back.
+    // Each move puts a later note at this place, so this ends.)
+    i--;
   }
   return out;
 }

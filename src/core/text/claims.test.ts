@@ -229,6 +229,9 @@ describe('what the tagger misreads, and what frames a message', () => {
     // (A header set off by a middle dot, and the export's owner named "Me", are headers too.)
     const dotted = 'Priya · 09:14\nthe shuttle leaves from gate B12 now\nMe · 09:15\nthanks!';
     expect(claim(dotted).values).toEqual(new Set(['gate b12']));
+    // (So is the time in brackets after a speaker's name.)
+    const bracketed = 'Lucía (18:55): we go to Tiller & Co instead\nMe (18:57): sure, Tiller & Co it is';
+    expect([...claim(bracketed).values].filter((v) => /\d/.test(v))).toEqual([]);
   });
 });
 
@@ -665,6 +668,16 @@ describe('what a headline and a word say', () => {
     // A text that says nothing was wrong corrects nothing; nor does a proper name that happens to begin so.
     expect(corrected('The interview panel is in 3.41 at 2pm.')).toEqual([]);
     expect(corrected('The Mississippi trip is on 3 May.')).toEqual([]);
+  });
+
+  it('reads a sentence that dismisses what was said before as a correction, not one that dismisses a thing', () => {
+    const correction = (text: string): boolean => claim(text).correction;
+    expect(correction('Scratch that about piano. Theo keeps his 4:30pm slot.')).toBe(true);
+    expect(correction('Ignore my note from yesterday: the staff password is still tidewater-plum-88.')).toBe(true);
+    expect(correction('Disregard my last message: the pickup is at 3:30.')).toBe(true);
+    expect(correction('Sorry - forget what I said about Tuesday, it is Wednesday.')).toBe(true);
+    expect(correction('Ignore the fire alarm test at 11.')).toBe(false);
+    expect(correction('I forgot my keys at the office.')).toBe(false);
   });
 
   it('reads a label that says what kind of note it is as no attribute ("Correction:", "Erratum -")', () => {

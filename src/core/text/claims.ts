@@ -102,6 +102,8 @@ export interface Claim {
 
 // Closed classes of English, not phrasings of any stream: the words that talk about error and about checking.
 const ERROR_LEMMAS = new Set(['mistake', 'wrong', 'error', 'incorrect', 'correction', 'erratum', 'typo', 'mistaken']);
+/** Verbs that dismiss what was said: "scratch that", "ignore my last note". */
+const DISMISS_LEMMAS = new Set(['ignore', 'disregard', 'scratch', 'forget', 'strike']);
 const CHECK_LEMMAS = new Set(['still', 'confirm', 'verify', 'check', 'recheck', 'unchanged', 'reconfirm']);
 
 /** Text with this share of symbols is code or markup, which asserts nothing about the world. */
@@ -937,6 +939,7 @@ function readSentence(sentence: Token[]): SentenceReading {
       (t.pos === 'VERB' && /^mis\p{L}{3,}/u.test(t.lower)),
   );
   if (correction) denyInErrorClause(tokens, asserted);
+  const retraction = retracts(tokens);
   // A question of "what" or "which" asks for the phrase after it ("what's the sandbox for X?") or that it
   // determines ("which box runs …?"), when it asserts no value after it.
   const wh = tokens.findIndex((t) => /^(what|which)$/.test(t.lower));
@@ -970,7 +973,7 @@ function readSentence(sentence: Token[]): SentenceReading {
           inception(tokens, i) ||
           restored(tokens, i),
       ),
-    correction,
+    correction: correction || retraction,
     confirmation: lemmas.some((l) => CHECK_LEMMAS.has(l)),
     negation: tokens.some((t) => t.negated),
     undone: tokens.filter((t) => t.negated && t.pos === 'VERB').flatMap((t) => terms(t.lemma)),
@@ -1076,6 +1079,21 @@ function phraseValues(
  * In "the move to room 4 was a mistake; it is still room 2" the values of the clause that says
  * "mistake" are denied; the others are what the correction reinstates.
  */
+/**
+ * Whether a clause opens by dismissing what was said before: a verb of dismissal whose object is something said
+ * ("Scratch that", "Ignore my note from yesterday", "Disregard my last message", "forget what I said"). Its object
+ * is a pronoun or a thing of the writer's own; "Ignore the fire alarm test at 11" dismisses an event, not a note.
+ */
+function retracts(tokens: Token[]): boolean {
+  return tokens.some((t, i) => {
+    if (!DISMISS_LEMMAS.has(t.lower) && !DISMISS_LEMMAS.has(t.lemma)) return false;
+    const before = tokens[i - 1];
+    if (before && !/^(PUNCT|INTJ|CCONJ)$/.test(before.pos) && before.pos !== 'ADJ') return false;
+    const object = tokens[i + 1]?.lower ?? '';
+    return /^(that|this|what|everything)$/.test(object) || /^(my|our)$/.test(object);
+  });
+}
+
 function denyInErrorClause(tokens: Token[], slots: Slot[]): void {
   const clauseEnd = (t: Token): boolean => t.text === ';' || t.text === '—' || (t.pos === 'CCONJ' && t.lemma === 'but');
   const pause = (t: Token): boolean => clauseEnd(t) || t.text === ',' || t.text === ':' || /^[-–]$/.test(t.text);
