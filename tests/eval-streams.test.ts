@@ -111,11 +111,11 @@ describe('evaluation streams', () => {
 
   it('the third development set of the nine situations (families 17–20): no false conflict', async () => {
     const dev = await runStream(load('tests/fixtures/paraphrase/dev3.json'), await realModel(), new MemoryStore());
-    // 65 of 87 probes and 3 of 36 conflicting pairs found when it was first measured (the pantry: 51); 69 and 13
+    // 65 of 87 probes and 3 of 36 conflicting pairs found when it was first measured (the pantry: 51); 69 and 14
     // now.
     expect(dev.garden.conflicts?.precision).toBe(1);
     expect(dev.garden.passed).toBeGreaterThanOrEqual(69);
-    expect(dev.garden.conflicts?.found).toBeGreaterThanOrEqual(13);
+    expect(dev.garden.conflicts?.found).toBeGreaterThanOrEqual(14);
   });
 
   it('the long-note development stream: no false conflict among notes that say much else besides', async () => {

@@ -828,6 +828,13 @@ describe('a record restated in place', () => {
 });
 
 describe('a correction that names the value it takes back', () => {
+  it('does not agree with the node whose value it says was wrong, when it gives another of that kind', () => {
+    const node = "Gareth's revised quote arrived: £2,780. He says copper prices went up.";
+    const fixed =
+      "EDIT re Gareth: the £2,780 PDF was for the Hendersons' job, he attached the wrong file. Ours is unchanged, £2,340 stands.";
+    expect(compare(r(fixed), r(node), 0.58)).toMatchObject({ relation: 'related', changed: true });
+  });
+
   it('does not agree with the node whose value it names, when it denies nothing in so many words', () => {
     const node = 'Administration of the building gave me a new parking place, P-204, from this month.';
     const fixed =

@@ -651,7 +651,9 @@ function confirmation(
   if (clash(newcomer.claim, node.claim)) return { ...result('related', OTHER_VALUES), otherValues: true };
   // A stated change that gives another value of a kind the node holds does not agree with it, whatever it
   // shares: the shared value is the one it left ("I'm getting the 7:51 now, the 7:42 is gone" / "the 7:42 to
-  // Leeds"; "Dr Okafor has retired, Mum's been reassigned to Dr Lindqvist" / "Mum's GP is Dr Okafor").
+  // Leeds"; "Dr Okafor has retired, Mum's been reassigned to Dr Lindqvist" / "Mum's GP is Dr Okafor"). So does
+  // a correction: the shared value is the one it says was wrong ("the £2,780 PDF was for the Hendersons' job …
+  // £2,340 stands").
   const heldKind = (kind: Slot['value']['kind']): boolean =>
     node.claim.slots.some((s) => !s.denied && s.value.kind === kind);
   // (Unless it gives the node's value to the node's very attribute: then the other value is another thing's,
@@ -662,7 +664,7 @@ function confirmation(
   );
   if (
     !keptSlot &&
-    newcomer.claim.update &&
+    (newcomer.claim.update || newcomer.claim.correction) &&
     newcomer.claim.slots.some((s) => !s.denied && added.includes(s.value.key) && heldKind(s.value.kind))
   )
     return { ...result('related', CHANGED_VALUE), changed: true };

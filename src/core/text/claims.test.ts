@@ -676,6 +676,9 @@ describe('what a headline and a word say', () => {
     expect(correction('Ignore my note from yesterday: the staff password is still tidewater-plum-88.')).toBe(true);
     expect(correction('Disregard my last message: the pickup is at 3:30.')).toBe(true);
     expect(correction('Sorry - forget what I said about Tuesday, it is Wednesday.')).toBe(true);
+    expect(correction("Turns out Brightsmile's text was meant for a different Juno.")).toBe(true);
+    expect(correction('It turns out the 7730 was the back door code.')).toBe(true);
+    expect(correction('The cake turns out great every time.')).toBe(false);
     expect(correction('Ignore the fire alarm test at 11.')).toBe(false);
     expect(correction('I forgot my keys at the office.')).toBe(false);
   });

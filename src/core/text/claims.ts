@@ -1086,9 +1086,13 @@ function phraseValues(
  */
 function retracts(tokens: Token[]): boolean {
   return tokens.some((t, i) => {
-    if (!DISMISS_LEMMAS.has(t.lower) && !DISMISS_LEMMAS.has(t.lemma)) return false;
     const before = tokens[i - 1];
-    if (before && !/^(PUNCT|INTJ|CCONJ)$/.test(before.pos) && before.pos !== 'ADJ') return false;
+    const opens = !before || /^(PUNCT|INTJ|CCONJ)$/.test(before.pos);
+    // ("Turns out the text was meant for another Juno": a clause found out to be so, against what was believed.)
+    if (t.lemma === 'turn' && tokens[i + 1]?.lower === 'out' && (opens || (before.lower === 'it' && i === 1)))
+      return tokens[i + 2] !== undefined && tokens[i + 2]?.pos !== 'PUNCT';
+    if (!DISMISS_LEMMAS.has(t.lower) && !DISMISS_LEMMAS.has(t.lemma)) return false;
+    if (!opens && before.pos !== 'ADJ') return false;
     const object = tokens[i + 1]?.lower ?? '';
     return /^(that|this|what|everything)$/.test(object) || /^(my|our)$/.test(object);
   });
