@@ -869,6 +869,15 @@ describe('predicates, events and measures as notes write them', () => {
     expect(listed('Sizes: 10 mm, 12 mm and 14 mm.')).toEqual([true, true, true]);
   });
 
+  it('lists no value that opens a clause of its own after one a verb took', () => {
+    expect(slots('Checked with Dave: the shop alarm PIN stayed 2284, 7730 is the safe.')).toEqual(
+      expect.arrayContaining(['shop alarm pin=2284', 'safe=7730']),
+    );
+    expect(claim('The PIN stayed 2284, 7730 is the safe.').slots.some((s) => s.listed)).toBe(false);
+    // The values a clause is about are still a list.
+    expect(claim('We use Dynalist, Workflowy and Remnote.').slots.every((s) => s.listed)).toBe(true);
+  });
+
   it('keys a span of time in one measure, however it is said', () => {
     const key = (text: string): string | undefined => claim(text).slots[0]?.value.key;
     expect(key('You can keep books for three weeks.')).toBe('21 days');

@@ -746,7 +746,12 @@ function readSentence(sentence: Token[]): SentenceReading {
       (v.kind !== 'number' || unitOf(v.key) === unitOf(next.key)) &&
       next.from - v.to <= 2 &&
       tokens.slice(v.to + 1, next.from).every((t) => /^(,|and|or|&)$/i.test(t.text));
-    if (!joined) return;
+    // ("the PIN stayed 2284, 7730 is the safe": after a value a verb took, one that a verb follows opens a clause
+    // of its own. "Dynalist, Workflowy and Remnote are …" lists what the clause is about.)
+    const clause =
+      /^(AUX|VERB)$/.test(tokens[next?.to === undefined ? -1 : next.to + 1]?.pos ?? '') &&
+      slots.some((s) => s.value === v && s.link !== 'none');
+    if (!joined || clause) return;
     for (const s of slots) if (s.value === v || s.value === next) s.listed = true;
   });
   // "concert: Saturday 11 March, 7.30 pm, St Aldhelm's church": the items of a label's list are all its values.
