@@ -35,8 +35,8 @@ function termsIn(text: string): string[] {
 }
 const termsOf = (text: string): string[] => [...new Set(termsIn(text))];
 
-/** The version of `KeywordImage`: an image of another version is not taken back. */
-export const KEYWORD_IMAGE_VERSION = 1;
+/** The version of `KeywordImage` (2: a node's source title is read too): an image of another version is not taken back. */
+export const KEYWORD_IMAGE_VERSION = 2;
 
 /**
  * The index as it writes itself out for a store to keep (typed arrays, strings and numbers), so that opening

@@ -4,10 +4,11 @@
 // (from the log, or applied since) is never overwritten.
 import { describe, expect, it } from 'vitest';
 import { toCodes } from '../embedding/codes';
-import type { Edge, GardenNode } from '../types';
+import type { Edge, GardenNode, Source } from '../types';
 import type { LivingChange } from './changes';
 import { plainNode } from '../../../tests/support/garden';
 import { GardenState } from './state';
+import { KeywordIndex } from '../indexes/keyword-index';
 import type { DeferredEdges, Opening } from './store';
 
 const DIMENSIONS = 4;
@@ -86,6 +87,33 @@ describe('opening a garden', () => {
     for (const query of ['kettle shed', 'note b', 'ferry', 'note a'])
       expect(opened.keywords.search(query, () => true)).toEqual(made.keywords.search(query, () => true));
     expect(opened.vectors.search(axis(3), 2, () => true).map((h) => h.id)).toEqual(['b', 'd']);
+  });
+
+  it('reads a node by its source title too, and makes anew a keyword image an older version wrote', () => {
+    const source: Source = {
+      id: 's1',
+      title: 'Offsite planning',
+      kind: 'markdown',
+      trust: 'operator',
+      origin: 'notes',
+      hash: 'h1',
+      generatedAt: 0,
+      receivedAt: 0,
+      retention: 'operator',
+      segmentIds: [],
+      bytes: 0,
+      context: ['offsit', 'plan'],
+    };
+    const venue = { ...node('v'), text: 'Meeting recap - venue: Osprey Hall', sourceIds: ['s1'] };
+    const made = GardenState.open({ since: [change({ sources: [source], nodes: [venue] })] }, DIMENSIONS);
+    expect(made.keywords.search('offsite', () => true).map((h) => h.id)).toEqual(['v']);
+    // (What version 1 kept of the node: its text alone.)
+    const before = new KeywordIndex();
+    before.upsert('v', venue.text);
+    const old = { ...before.image(), version: 1 };
+    const snapshot = { sources: [source], nodes: [venue], edges: [], compost: [], vectors: made.vectors.image() };
+    const opened = GardenState.open({ snapshot: { ...snapshot, keywords: old }, since: [] }, DIMENSIONS);
+    expect(opened.keywords.search('offsite', () => true).map((h) => h.id)).toEqual(['v']);
   });
 });
 

@@ -1,6 +1,6 @@
 // The garden in memory: the loaded snapshot plus the indexes that the enzymes and recall search.
 import type { CompostEntry, Edge, GardenNode, Source } from '../types';
-import { KeywordIndex } from '../indexes/keyword-index';
+import { KEYWORD_IMAGE_VERSION, KeywordIndex } from '../indexes/keyword-index';
 import { VectorIndex } from '../indexes/vector-index';
 import { DEFAULT_SETTINGS, mergeSettings, type Settings } from '../settings';
 import type { ChangeSet, LivingChange } from './changes';
@@ -8,11 +8,12 @@ import type { DeferredEdges, Opening, Snapshot } from './store';
 
 /**
  * What keyword search reads of a node: its text, the headings it stands under ("Billed at $4.50 a month" under
- * "Personal plan" answers "what does the Personal plan cost?") and the canonical names of the entities it
- * mentions.
+ * "Personal plan" answers "what does the Personal plan cost?"), the title of its source ("Meeting recap - venue:
+ * Osprey Hall" in "Offsite planning" answers "where is the offsite?") and the canonical names of the entities
+ * it mentions.
  */
-const keywordText = (n: GardenNode): string =>
-  [n.text, n.context.join(' '), n.labels?.entities?.join(' ') ?? ''].filter(Boolean).join('\n');
+const keywordText = (n: GardenNode, title: readonly string[] = []): string =>
+  [n.text, n.context.join(' '), title.join(' '), n.labels?.entities?.join(' ') ?? ''].filter(Boolean).join('\n');
 
 /**
  * The legs of the read path and of the enzymes' candidate search. Each is switched off only to measure what it
@@ -83,9 +84,10 @@ export class GardenState {
     let s: GardenState;
     if (snapshot) {
       const { deferredEdges, vectors, keywords, ...items } = snapshot;
+      // (An image an older version wrote read less of each node: the index is made anew from the nodes.)
       s = new GardenState(vectors.dimensions, {
         vectors: VectorIndex.fromImage(vectors),
-        keywords: KeywordIndex.fromImage(keywords),
+        keywords: keywords.version < KEYWORD_IMAGE_VERSION ? new KeywordIndex() : KeywordIndex.fromImage(keywords),
       });
       if (deferredEdges) {
         // The deferred edges come first: a later version of any of them is applied after.
@@ -138,7 +140,7 @@ export class GardenState {
       this.nodes.set(n.id, n);
       // A new node may be indexed already: taken back with the snapshot's images (see open).
       if (old ? old.text !== n.text || old.labels?.entities !== n.labels?.entities : !this.keywords.has(n.id))
-        this.keywords.upsert(n.id, keywordText(n));
+        this.keywords.upsert(n.id, keywordText(n, this.contextOf(n)));
     }
     this.vectors.upsertMany(c.vectors.map((v) => [v.id, v.codes] as const));
     // Not settled first: a deferred edge is an older version of any edge here, and settling skips it.
