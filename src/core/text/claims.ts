@@ -748,10 +748,10 @@ function readSentence(sentence: Token[]): SentenceReading {
       tokens.slice(v.to + 1, next.from).every((t) => /^(,|and|or|&)$/i.test(t.text));
     // ("the PIN stayed 2284, 7730 is the safe": after a value a verb took, one that a verb follows opens a clause
     // of its own. "Dynalist, Workflowy and Remnote are …" lists what the clause is about.)
+    if (!next || !joined) return;
     const clause =
-      /^(AUX|VERB)$/.test(tokens[next?.to === undefined ? -1 : next.to + 1]?.pos ?? '') &&
-      slots.some((s) => s.value === v && s.link !== 'none');
-    if (!joined || clause) return;
+      /^(AUX|VERB)$/.test(tokens[next.to + 1]?.pos ?? '') && slots.some((s) => s.value === v && s.link !== 'none');
+    if (clause) return;
     for (const s of slots) if (s.value === v || s.value === next) s.listed = true;
   });
   // "concert: Saturday 11 March, 7.30 pm, St Aldhelm's church": the items of a label's list are all its values.
@@ -1081,28 +1081,27 @@ function phraseValues(
 }
 
 /**
- * In "the move to room 4 was a mistake; it is still room 2" the values of the clause that says
- * "mistake" are denied; the others are what the correction reinstates.
- */
-/**
- * Whether a clause opens by dismissing what was said before: a verb of dismissal whose object is something said
- * ("Scratch that", "Ignore my note from yesterday", "Disregard my last message", "forget what I said"). Its object
- * is a pronoun or a thing of the writer's own; "Ignore the fire alarm test at 11" dismisses an event, not a note.
+ * Whether a clause takes back what was said before: a verb of dismissal that opens it, whose object is something
+ * said ("Scratch that", "Ignore my note from yesterday", "Disregard my last message", "forget what I said"), or
+ * "Turns out" before a clause found out to be so. The object is a pronoun or a thing of the writer's own: "Ignore
+ * the fire alarm test at 11" dismisses an event, not a note; "the cake turns out great" finds nothing out.
  */
 function retracts(tokens: Token[]): boolean {
   return tokens.some((t, i) => {
     const before = tokens[i - 1];
     const opens = !before || /^(PUNCT|INTJ|CCONJ)$/.test(before.pos);
-    // ("Turns out the text was meant for another Juno": a clause found out to be so, against what was believed.)
     if (t.lemma === 'turn' && tokens[i + 1]?.lower === 'out' && (opens || (before.lower === 'it' && i === 1)))
       return tokens[i + 2] !== undefined && tokens[i + 2]?.pos !== 'PUNCT';
     if (!DISMISS_LEMMAS.has(t.lower) && !DISMISS_LEMMAS.has(t.lemma)) return false;
     if (!opens && before.pos !== 'ADJ') return false;
-    const object = tokens[i + 1]?.lower ?? '';
-    return /^(that|this|what|everything)$/.test(object) || /^(my|our)$/.test(object);
+    return /^(that|this|what|everything|my|our)$/.test(tokens[i + 1]?.lower ?? '');
   });
 }
 
+/**
+ * In "the move to room 4 was a mistake; it is still room 2" the values of the clause that says
+ * "mistake" are denied; the others are what the correction reinstates.
+ */
 function denyInErrorClause(tokens: Token[], slots: Slot[]): void {
   const clauseEnd = (t: Token): boolean => t.text === ';' || t.text === '—' || (t.pos === 'CCONJ' && t.lemma === 'but');
   const pause = (t: Token): boolean => clauseEnd(t) || t.text === ',' || t.text === ':' || /^[-–]$/.test(t.text);
