@@ -802,13 +802,9 @@ const namedBoth = (a: Claim, b: Claim, p: Slot, q: Slot): boolean => {
     const [first = '', ...rest] = v.split(/\s+/);
     return rest.length && /^\p{L}{4,}$/u.test(first) && !knownWord(first) ? first : undefined;
   };
-  const theirs = others(b);
-  return others(a).some(
-    (v) =>
-      holds(b.values, v) ||
-      holds(b.mentions, v) ||
-      (opening(v) !== undefined && theirs.some((w) => opening(w) === opening(v))),
-  );
+  const theirs = new Set(others(b).map(opening));
+  theirs.delete(undefined);
+  return others(a).some((v) => holds(b.values, v) || holds(b.mentions, v) || theirs.has(opening(v)));
 };
 
 /**
@@ -914,16 +910,16 @@ export function bringsBack(newcomer: Reading, winner: Reading, loser: Reading, s
     // Hendersons' job … Ours is unchanged, £2,340 stands". Otherwise the two side by side settle nothing.)
     const wonAt = n.slots.findLastIndex((s) => !s.denied && sameValue(s.value.key, won.value.key));
     if (wonAt >= 0 && !(n.correction && wonAt < at)) continue;
+    // (Such a correction, naming both, is tied to the change by the two values themselves: "the 21 March date
+    // was for Year 5 only; ours is still 14 March".)
+    if (wonAt >= 0) return lost.value.text;
+    if (similarity < RELATED_SIMILARITY) continue;
     // It gives the value to what the change was of, one naming the other's head ("grocery budget" / "groceries";
     // not "CPAP humidifier" / "CPAP pressure"); or states it (said as a change, or of its attribute: "reinstated
     // my original setting, 9 cmH2O") of a thing either text speaks of. ("Mum saw Dr Okafor at the GP walk-in"
     // states no GP.)
-    // (A correction that names both, the wrong one first, is tied to the change by the two values themselves:
-    // "the 21 March date was for Year 5 only; ours is still 14 March".)
     const slot = headShared(told.attribute, lost.attribute) || headShared(told.attribute, won.attribute);
     const spoken = spokenIn(told.attribute, l) || spokenIn(lost.attribute, n) || spokenIn(won.attribute, n);
-    if (wonAt >= 0) return lost.value.text;
-    if (similarity < RELATED_SIMILARITY) continue;
     if (slot || (spoken && (n.update || stated(told) || told.link === 'change'))) return lost.value.text;
   }
   return undefined;

@@ -5,10 +5,12 @@ import { knownWord, readTemporal } from './language';
 
 /** Punctuation that closes a stamp: a bracket, a dash, a colon or a comma. */
 const AFTER_STAMP = /^\s*\]?\s*(?:[-–—:,]\s+|\]\s*)/;
+/** A name as a handle: a word or two ("tom", "Rina Park"). */
+const HANDLE = String.raw`[\p{L}][\p{L}\d_.'-]*(?:\s[\p{L}][\p{L}\d_.'-]*)?`;
 /** A writer's handle in front of a message: "tom:", "Rina Park:", "<dmitri>". */
-const SPEAKER = /^(?:<([\w.-]{1,30})>\s*|([\p{L}][\p{L}\d_.'-]*(?:\s[\p{L}][\p{L}\d_.'-]*)?):\s+)/u;
+const SPEAKER = new RegExp(String.raw`^(?:<([\w.-]{1,30})>\s*|(${HANDLE}):\s+)`, 'u');
 /** A speaker with the time in brackets after the name: "Lucía (10:24): …", "Me (6:05 pm): …". */
-const SPEAKER_AT = /^[\p{L}][\p{L}\d_.'-]*(?:\s[\p{L}][\p{L}\d_.'-]*)?\s\(\d{1,2}[:.]\d\d(?:\s?[ap]\.?m\.?)?\):\s+/iu;
+const SPEAKER_AT = new RegExp(String.raw`^${HANDLE}\s\(\d{1,2}[:.]\d\d(?:\s?[ap]\.?m\.?)?\):\s+`, 'iu');
 /** A header line of its own: a name of up to three words, then when ("Kai — Today at 7:15 PM", "Dani · 12:31"). */
 const HEADER_NAME = /^[\p{L}][\p{L}\d_.'-]*(?:\s[\p{L}][\p{L}\d_.'-]*){0,2}\s*[-–—,|·•]\s*$/u;
 /** How a chat export names its owner in a header ("Me · 12:33", "You — 18:02"). */
@@ -49,10 +51,11 @@ function header(line: string, found: Found): boolean {
  * header line is empty: it says who and when, and the lines after it are the message.
  */
 export function message(line: string, inLog: boolean): string {
-  // Reading with chrono costs more than the claim itself: a line is read once, and only when it opens with a
-  // digit (a stamp) or may be a header line (short, in a log, with a clock time).
+  // (The time in brackets says the name before it is who speaks, in a log or not.)
   const at = SPEAKER_AT.exec(line);
   if (at) return line.slice(at[0].length);
+  // Reading with chrono costs more than the claim itself: a line is read once, and only when it opens with a
+  // digit (a stamp) or may be a header line (short, in a log, with a clock time).
   const read = OPENS_WITH_DIGIT.test(line) || (inLog && line.length <= HEADER_MAX && /\d/.test(line));
   const found: Found = read ? readTemporal(line) : [];
   if (inLog && header(line, found)) return '';
