@@ -6,6 +6,18 @@ const relation = (a: string, b: string, similarity: number, placement: Placement
   compare(r(a), r(b), similarity, placement).relation;
 
 describe('enzyme comparison', () => {
+  it('a switch to another person at another place changes the one slot: where each one is makes no two things', () => {
+    expect(
+      compare(
+        r('Switched our dentist to Dr Varga at Castle Dental.'),
+        r('Our dentist is Dr Pike at Northgate Dental Care.'),
+        0.58,
+      ),
+    ).toMatchObject({ relation: 'challenge', explicit: true });
+    // Two options that each name a thing of their own are still two things.
+    expect(relation('Plan B is £30 with Lumen.', 'Plan A is £25 with Orbit.', 0.8)).not.toBe('challenge');
+  });
+
   it('the same words with other values are no repeat: the newer text is kept, not merged away', () => {
     const older = 'Bread is baked at 220 degrees for forty minutes.';
     const newer = 'Bread is baked at 200 degrees for forty minutes.';

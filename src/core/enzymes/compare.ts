@@ -177,12 +177,16 @@ const sameDimension = (a: Slot, b: Slot): boolean => (unit(a) === '') === (unit(
 /**
  * Values `which` picks that one claim holds besides the slot in question and the other never names. (A second
  * value that very attribute is told to change to is more of the change, not another thing: "re-banded to E, so
- * council tax goes up to £2,549.90".)
+ * council tax goes up to £2,549.90"; nor is where a name is: "Dr Moreno at Riverside Practice".)
  */
 function ownValues(c: Claim, other: Claim, slot: Slot, which: (s: Slot) => boolean): string[] {
   return c.slots
     .filter(
-      (s) => s !== slot && which(s) && !(s.link === 'change' && attributeMatch(s.attribute, slot.attribute) === 'same'),
+      (s) =>
+        s !== slot &&
+        which(s) &&
+        !s.where &&
+        !(s.link === 'change' && attributeMatch(s.attribute, slot.attribute) === 'same'),
     )
     .map((s) => s.value.key)
     .filter((key) => !sameValue(key, slot.value.key) && !namedIn(other, key));

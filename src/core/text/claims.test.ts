@@ -96,6 +96,17 @@ describe('denials, updates and corrections', () => {
     expect(claim('Each upload is rounded to 1 MB.').update).toBe(false);
   });
 
+  it('reads a headline present that moves a thing to a time or a day as a change; hours are no change', () => {
+    expect(claim('The choir shifts to 19:30 after half term.').update).toBe(true);
+    expect(claim('Book club switches to Thursdays.').update).toBe(true);
+    // "from one time to another" is a change only when a verb reports it; in the present it gives hours.
+    expect(slots('The pharmacy opens from 8:30 to 18:00.')).toEqual(['pharmaci=t08:30~', 'pharmaci=t18:00']);
+    expect(claim('The pharmacy opens from 8:30 to 18:00.').update).toBe(false);
+    expect(slots('Book club moved from 19:00 to 19:30.')[0]).toMatch(/^!/);
+    // (An amount that "rises to" is still described, not reported.)
+    expect(claim('The water level rises to 3 m at high tide.').update).toBe(false);
+  });
+
   it('reads a value in apposition to where a reported change went as where it went', () => {
     const c = claim('We switched the joint account to a new provider, Monzo, last month.');
     expect(c.update).toBe(true);
@@ -733,6 +744,22 @@ describe('whose, where and what act', () => {
     expect(
       claim('I told everyone at the meeting last night about the new rota: it starts Monday.').lead,
     ).toBeUndefined();
+  });
+
+  it("reads the object of a verb that opens a note as what changed, and a bare object as its named subject's", () => {
+    expect(slots('Changed dentist to Dr Varga.')).toEqual(['dentist=dr varga']);
+    expect(slots('Moved the team meeting to 9:30.')).toEqual(['team meet=t09:30~']);
+    expect(slots('Halden Library moved storytime to 10:30.')).toEqual(['halden librari storytim=t10:30~']);
+    expect(slots('Nadia: fyi Brackley pushed opening back to 9:45')).toContain('bracklei open=t09:45~');
+  });
+
+  it('reads a name after another name and "at" as where that one is', () => {
+    const c = claim('Our dentist is Dr Pike at Castle Dental.');
+    expect(c.slots.map((s) => [s.value.key, s.where === true])).toEqual([
+      ['dr pike', false],
+      ['castle dental', true],
+    ]);
+    expect(claim('Lunch at Castle Dental.').slots.some((s) => s.where)).toBe(false);
   });
 
   it('gives a label closed by a past verb the thing the verb befell ("the new quote arrived: £2,780")', () => {

@@ -65,6 +65,8 @@ export interface Slot {
    * act itself is what it fills (see compare.ts, `act`). Gone once an attribute is found for it.
    */
   act?: string;
+  /** It says where the name before it is ("Dr Moreno at Riverside Practice"): part of that value, no thing apart. */
+  where?: true;
   /** How the value is bound to its attribute. */
   link: 'copula' | 'label' | 'change' | 'as' | 'verb' | 'inverted' | 'none';
 }
@@ -314,7 +316,7 @@ function readSentence(sentence: Token[]): SentenceReading {
     return [...terms(name.text), ...head];
   };
   /** The positions of the noun phrase that ends just before `end` (adverbs and auxiliaries skipped). */
-  const runBefore = (end: number): number[] => {
+  const runBefore = (end: number, floor = -1): number[] => {
     const idx: number[] = [];
     let i = skipBack(end - 1, /^(ADV|PART|AUX)$/);
     // "Garden waste (the brown bin) is collected": an aside between a phrase and its verb.
@@ -322,7 +324,7 @@ function readSentence(sentence: Token[]): SentenceReading {
     // "fire drill start -": a noun the tagger took for a verb closes the phrase.
     const last = tokens[i];
     if (baseVerb(last) && nominal(tokens[i - 1])) idx.unshift(i--);
-    for (; i >= 0 && inPhrase(i); i--) idx.unshift(i);
+    for (; i > floor && inPhrase(i); i--) idx.unshift(i);
     return idx;
   };
   /**
@@ -339,10 +341,11 @@ function readSentence(sentence: Token[]): SentenceReading {
   /**
    * The attribute named by the noun phrase ending before `end`. `governed`: the phrase may be the object of
    * "of"/"for" after the noun that heads it ("the Q2 budget for the marketing team"); not so in "the change
-   * of dentist to V", where what changes is the dentist.
+   * of dentist to V", where what changes is the dentist. `floor`: the phrase starts after it (a verb's object
+   * starts after the verb: "Switched GP to V" changes the GP).
    */
-  const phraseBefore = (end: number, governed = true): string[] | undefined => {
-    let idx = runBefore(end);
+  const phraseBefore = (end: number, governed = true, floor = -1): string[] | undefined => {
+    let idx = runBefore(end, floor);
     const linked = skipBack(end - 1, /^(ADV|PART|AUX)$/);
     // "the insurance with Larchmont Mutual costs …": a name after a preposition qualifies the phrase before it.
     if (!idx.length) idx = runBefore(pastQualifiers(linked + 1));
@@ -474,13 +477,16 @@ function readSentence(sentence: Token[]): SentenceReading {
   };
   /**
    * "from W to V" tells a change when a verb of its clause moves something ("changed the venue from W to V",
-   * "moved from W to V"); "the last departure from W to V" is a route.
+   * "moved from W to V"); "the last departure from W to V" is a route. Between two times of day, only a verb
+   * that reports the change does: "the shop opens from 9:00 to 17:00" gives its hours.
    */
   const changedFrom = (from: number): boolean => {
+    const w = spanAt.get(from + 1);
+    const hours = w?.kind === 'time' && tokens[w.to + 1]?.lemma === 'to' && spanAt.get(w.to + 2)?.kind === 'time';
     for (let k = from - 1; k >= 0; k--) {
       const t = tokens[k] as Token;
       if (clauseMark(t)) return false;
-      if (t.pos === 'VERB') return true;
+      if (t.pos === 'VERB') return !hours || reported(tokens, k);
     }
     return false;
   };
@@ -692,10 +698,21 @@ function readSentence(sentence: Token[]): SentenceReading {
       const verb = verbBefore(prevAt - 1, 6);
       // "put the family plan up to V": the verb's particle stands between its object and "to".
       const particle = tokens[prevAt - 1]?.pos === 'ADP' && verb >= 0 && verb < prevAt - 2 ? 1 : 0;
-      const object = verb >= 0 ? phraseBefore(prevAt - particle, false) : undefined;
+      const object = verb >= 0 ? phraseBefore(prevAt - particle, false, verb) : undefined;
       const subject =
         verb >= 0 ? (phraseBefore(verb) ?? dislocated(verb) ?? labelled(verb, false)) : phraseBefore(prevAt, false);
-      const attribute = (object && verb < prevAt - 1 ? object : subject) ?? [];
+      // ("Fieldstone pushed opening back to V": a bare noun after the verb is its named subject's.)
+      // (A name the reader took for a value, or capitalised words it did not.)
+      const bare = object !== undefined && nominal(tokens[verb + 1]);
+      const owner = bare ? spanAt.get(verb - 1) : undefined;
+      const named = bare && !owner && tokens[verb - 1]?.pos === 'PROPN' ? runBefore(verb) : [];
+      const whose =
+        owner?.kind === 'name'
+          ? terms(owner.text)
+          : named.every((k) => tokens[k]?.pos === 'PROPN')
+            ? named.flatMap((k) => terms(tokens[k]?.text ?? ''))
+            : [];
+      const attribute = (object && verb < prevAt - 1 ? [...whose, ...object] : subject) ?? [];
       // ("Tidepool on-call: escalate to W": with nothing named whose it is, the act is what it fills.)
       const lemma = verb >= 0 && !attribute.length ? terms(tokens[verb]?.lemma ?? '')[0] : undefined;
       slot = { attribute, link: 'change', ...(lemma ? { act: lemma } : {}) };
@@ -733,7 +750,20 @@ function readSentence(sentence: Token[]): SentenceReading {
       (before?.lemma === 'of' && tokens[v.from - 2]?.lemma === 'instead') ||
       (isBe(before) && /^(was|were)$/i.test(before?.text ?? '') && tokens[v.from - 2]?.text === '(');
     if (replaced) update = true;
-    slots.push({ ...slot, value: v, denied: negated || replaced || linkNegated, ...(replaced ? { replaced } : {}) });
+    // "Dr Moreno at Riverside Practice": a name bound to nothing, right after a name or code and "at", "in" or
+    // "of", says where that one is.
+    const where =
+      slot.link === 'none' &&
+      v.kind === 'name' &&
+      /^(at|in|of)$/.test(before?.lemma ?? '') &&
+      /^(name|code)$/.test(spanAt.get(v.from - 2)?.kind ?? '');
+    slots.push({
+      ...slot,
+      value: v,
+      denied: negated || replaced || linkNegated,
+      ...(replaced ? { replaced } : {}),
+      ...(where ? { where } : {}),
+    });
   }
   // Values of one kind joined by a comma or a conjunction are a list ("Dynalist, Workflowy"); a value of
   // another kind after a comma says more of the first ("Kestrel Room, 2nd floor").

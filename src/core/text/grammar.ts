@@ -59,11 +59,18 @@ export function reported(tokens: Token[], at: number): boolean {
  */
 export function announced(tokens: Token[], at: number, value: ValueSpan): boolean {
   const verb = tokens[at];
+  if (value.kind !== 'time' && value.kind !== 'date') return false;
   let k = at - 1;
   while (tokens[k]?.pos === 'ADV' || tokens[k]?.pos === 'PART') k--;
   const be = tokens[k];
-  if (verb?.pos !== 'VERB' || !past(verb) || !isBe(be) || !/^(is|are|'s)$/i.test(be?.text ?? '')) return false;
-  return value.kind === 'time' || (value.kind === 'date' && namesADay(value.key));
+  const passive = verb?.pos === 'VERB' && past(verb) && isBe(be) && /^(is|are|'s)$/i.test(be?.text ?? '');
+  if (passive) return value.kind === 'time' || namesADay(value.key);
+  // "Standup moves to 10:00", "Piano switches to Wednesdays": a headline's present, its verb right before the
+  // "to" (past an adverb: "moves back to"). ("The shop opens from 9:00 to 17:00" is a span.)
+  let to = at + 1;
+  while (tokens[to]?.pos === 'ADV' || tokens[to]?.pos === 'PART') to++;
+  const present = verb?.pos === 'VERB' && /[^s]s$/.test(verb.lower) && verb.lemma !== verb.lower;
+  return present && tokens[to]?.lemma === 'to' && !tokens.slice(0, at).some((t) => t.lemma === 'from');
 }
 
 /**
