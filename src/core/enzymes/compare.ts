@@ -913,7 +913,11 @@ export function bringsBack(newcomer: Reading, winner: Reading, loser: Reading, s
     // (A correction names the value that was wrong before the one that holds: "the £2,780 PDF was for the
     // Hendersons' job … Ours is unchanged, £2,340 stands". Otherwise the two side by side settle nothing.)
     const wonAt = n.slots.findLastIndex((s) => !s.denied && sameValue(s.value.key, won.value.key));
-    if (wonAt >= 0 && !(n.correction && wonAt < at)) continue;
+    // (Or one that gives the winner's value to another thing, while it is about the change: "Sam lands at 18:20
+    // after all, 19:05 is the Dublin flight".)
+    const corrected = n.correction && wonAt < at;
+    const elsewhere = similarity >= RELATED_SIMILARITY && givenElsewhere(n.slots[wonAt], told, lost, w, l);
+    if (wonAt >= 0 && !corrected && !elsewhere) continue;
     // (Such a correction, naming both, is tied to the change by the two values themselves: "the 21 March date
     // was for Year 5 only; ours is still 14 March".)
     if (wonAt >= 0) return lost.value.text;
@@ -927,6 +931,17 @@ export function bringsBack(newcomer: Reading, winner: Reading, loser: Reading, s
     if (slot || (spoken && (n.update || stated(told) || told.link === 'change'))) return lost.value.text;
   }
   return undefined;
+}
+
+/**
+ * The winner's value, as the newcomer states it, is another thing's: "19:05 is the Dublin flight" says of no
+ * flight the change and its loser speak of.
+ */
+function givenElsewhere(won: Slot | undefined, told: Slot, lost: Slot, w: Claim, l: Claim): boolean {
+  if (!won || !stated(won) || !won.attribute.length || attributeMatch(told.attribute, won.attribute)) return false;
+  // (And the value brought back is of no other thing itself: "Dentist at 9:15, 10:00 is the school run".)
+  if (told.attribute.length && !headShared(told.attribute, lost.attribute)) return false;
+  return won.attribute.some((t) => !w.content.has(t) && !l.content.has(t));
 }
 
 /**

@@ -166,6 +166,14 @@ describe('a change taken back', () => {
     expect((await states('The pressure is back to 9 cmH2O from tonight.', {}, leaning(0.42)))[1]).toBe('active');
   });
 
+  it("hears out a note that gives the change's value to another thing and tells the old one of this", async () => {
+    const elsewhere = 'The CPAP runs at 9 cmH2O after all, 11 cmH2O is the humidifier test setting.';
+    expect((await states(elsewhere))[1]).toBe('composted');
+    // Not when the old value too is given to a thing of its own.
+    const both = 'The CPAP mask leak alarm is at 9 cmH2O, 11 cmH2O is the humidifier test setting.';
+    expect((await states(both))[1]).toBe('active');
+  });
+
   it('leaves the change alone when the later note gives the old value to another thing', async () => {
     expect((await states('CPAP humidifier: the leak alarm sounds at 9 cmH2O.'))[1]).toBe('active');
     // Nor does a note about something else bring it back, whatever it shares.

@@ -753,6 +753,16 @@ describe('whose, where and what act', () => {
     expect(slots('Nadia: fyi Brackley pushed opening back to 9:45')).toContain('bracklei open=t09:45~');
   });
 
+  it("gives a value bound to nothing the one attribute a sentence binds, but not a plain word's or another thing's", () => {
+    const back = claim("Went back to Dr Ames at Kiln Street Surgery; the other practice's phone line was useless.");
+    expect(back.slots[0]?.attribute).toEqual([]);
+    expect(claim('Tom lands at 07:40 after all, 08:55 is the Oslo flight.').slots[0]?.attribute).not.toContain('oslo');
+    // (A value said to be no longer the thing's still binds the one after it.)
+    expect(slots('Brightside is no longer our plumber; we use Clearview Co now.')).toContain('plumber=clearview co');
+    // A verb in its base form between two nouns is a word of the phrase, not the verb whose object it is.
+    expect(slots('We reset the gate lock code to 5521.')).toEqual(['gate lock code=5521']);
+  });
+
   it('reads a name after another name and "at" as where that one is', () => {
     const c = claim('Our dentist is Dr Pike at Castle Dental.');
     expect(c.slots.map((s) => [s.value.key, s.where === true])).toEqual([

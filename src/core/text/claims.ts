@@ -537,7 +537,9 @@ function readSentence(sentence: Token[]): SentenceReading {
     for (let k = j; k >= Math.max(0, j - reach); k--) {
       const t = tokens[k];
       if (!t || t.pos === 'PUNCT' || spanAt.has(k)) return -1;
-      if (t.pos === 'VERB') return k;
+      // ("changed the bike lock code to V": a base form between two nouns is a word of the noun phrase.)
+      const inNoun = baseVerb(t) && nominal(tokens[k - 1]) && nominal(tokens[k + 1]);
+      if (t.pos === 'VERB' && !inNoun) return k;
     }
     return -1;
   };
@@ -920,12 +922,17 @@ function readSentence(sentence: Token[]): SentenceReading {
   }
   // A value with no attribute of its own ("no longer with W", "it is still W") is of the one attribute the
   // sentence speaks of.
-  const bound = [...new Set(slots.filter((s) => s.attribute.length).map((s) => s.attribute.join(' ')))];
+  // (Not one a plain-word value or a value said to be another thing's binds: in "Went back to Dr Haddad;
+  // Riverside's waiting list was hopeless", Dr Haddad is no waiting list's; in "Sam lands at 18:20 after all,
+  // 19:05 is the Dublin flight", 18:20 is no Dublin flight's. "W is no longer our groomer; we use V" binds V.)
+  const binding = (s: Slot): boolean =>
+    s.attribute.length > 0 && s.value.kind !== 'phrase' && (s.link !== 'inverted' || s.denied);
+  const bound = [...new Set(slots.filter(binding).map((s) => s.attribute.join(' ')))];
   if (bound.length === 1) {
     // (Of one clause: in "escalate to W if the primary doesn't ack within 15 min", W is not the ack's.)
     const clauseAt: number[] = [];
     tokens.reduce((n, t, k) => ((clauseAt[k] = n), t.pos === 'SCONJ' ? n + 1 : n), 0);
-    const clauses = new Set(slots.filter((o) => o.attribute.length).map((o) => clauseAt[o.value.from]));
+    const clauses = new Set(slots.filter(binding).map((o) => clauseAt[o.value.from]));
     for (const s of slots)
       if (!s.attribute.length && (s.denied || s.link !== 'none') && clauses.has(clauseAt[s.value.from]))
         s.attribute = bound[0]?.split(' ') ?? [];
