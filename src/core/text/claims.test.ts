@@ -763,6 +763,12 @@ describe('whose, where and what act', () => {
     expect(slots('We reset the gate lock code to 5521.')).toEqual(['gate lock code=5521']);
   });
 
+  it('reads past whom a verb gives or costs the value to ("costs us £40")', () => {
+    expect(verbSlots('The plan costs me £40 a month.')).toEqual(['plan/cost=£40']);
+    // (A name before the verb the tagger took for a noun is who it is about, not part of a noun phrase.)
+    expect(claim('Spotify costs us £11.99 a month.').mentions).toContain('spotify');
+  });
+
   it('reads a name after another name and "at" as where that one is', () => {
     const c = claim('Our dentist is Dr Pike at Castle Dental.');
     expect(c.slots.map((s) => [s.value.key, s.where === true])).toEqual([

@@ -656,7 +656,9 @@ function readSentence(sentence: Token[]): SentenceReading {
     return verb >= 0 && reported(tokens, verb) ? to : at;
   };
   for (const v of spans) {
-    const prevAt = appositeTo(skipBack(v.from - 1, /^(DET|ADV|PART|ADJ)$/, 'to'));
+    // ("the plan costs us £40": whom a verb gives or costs the value to stands between them.)
+    const whom = /^(me|us|him|them)$/.test(tokens[v.from - 1]?.lower ?? '') && tokens[v.from - 2]?.pos === 'VERB';
+    const prevAt = appositeTo(skipBack(v.from - (whom ? 2 : 1), /^(DET|ADV|PART|ADJ)$/, 'to'));
     const prev = tokens[prevAt];
     const after = tokens[v.to + 1];
     const negated = negatedInClause(tokens, v);

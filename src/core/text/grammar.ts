@@ -90,8 +90,11 @@ export function verbOfVerblessClause(tokens: Token[], spans: ValueSpan[]): Token
   if (tokens.some((t, i) => i >= start && i < first.from && finite(t, i))) return tokens;
   let at = first.from - 1;
   // "costs €1,140", "lives at 10.0.0.1".
-  // ("returns to £540": the tagger may call that "to" a particle.)
-  while (at > start && (/^(DET|SYM|ADP)$/.test(tokens[at]?.pos ?? '') || tokens[at]?.lemma === 'to')) at--;
+  // ("returns to £540": the tagger may call that "to" a particle. "costs us £10.99": whom it costs is an
+  // object pronoun.)
+  const skipped = (t: Token | undefined): boolean =>
+    /^(DET|SYM|ADP)$/.test(t?.pos ?? '') || t?.lemma === 'to' || /^(me|us|him|them)$/.test(t?.lower ?? '');
+  while (at > start && skipped(tokens[at])) at--;
   const word = tokens[at];
   // ("Squad B (Mira's group) trains Tuesdays at 17:15": an aside may stand between the subject and its verb.)
   const before = tokens[asideBefore(tokens, at - 1)];
