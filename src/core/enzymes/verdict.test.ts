@@ -132,6 +132,14 @@ describe('a change taken back', () => {
     return fed.map((f) => garden.state.nodes.get(f.segments[0]?.nodeId ?? '')?.state);
   }
 
+  /** Every text that does not say "CPAP" at `cos` from every text that does. */
+  const leaning = (cos: number): Embedder => ({
+    id: `leaning ${cos}`,
+    dimensions: 2,
+    embed: (texts) =>
+      Promise.resolve(texts.map((t) => Float32Array.from(/cpap/i.test(t) ? [1, 0] : [cos, Math.sqrt(1 - cos * cos)]))),
+  });
+
   it('replaces the change when a later note tells the value it replaced again, and not when older or weaker', async () => {
     expect((await states(BACK)).slice(1)).toEqual(['composted', 'active']);
     // A rumour brings nothing back; nor does a note written before the change.
@@ -150,15 +158,7 @@ describe('a change taken back', () => {
   });
 
   it('hears out a correction that names both values and not the thing, when it is not unrelated', async () => {
-    // The correction never says "CPAP": this embedder puts it at `cos` from every text that does.
-    const leaning = (cos: number): Embedder => ({
-      id: `leaning ${cos}`,
-      dimensions: 2,
-      embed: (texts) =>
-        Promise.resolve(
-          texts.map((t) => Float32Array.from(/cpap/i.test(t) ? [1, 0] : [cos, Math.sqrt(1 - cos * cos)])),
-        ),
-    });
+    // The correction never says "CPAP": `leaning` puts it at `cos` from every text that does.
     const fixed = 'Correction: the 11 cmH2O figure was for another patient; mine stays at 9 cmH2O.';
     expect((await states(fixed, {}, leaning(0.42)))[1]).toBe('composted');
     expect((await states(fixed, {}, leaning(0.2)))[1]).toBe('active');
@@ -172,6 +172,12 @@ describe('a change taken back', () => {
     // Not when the old value too is given to a thing of its own.
     const both = 'The CPAP mask leak alarm is at 9 cmH2O, 11 cmH2O is the humidifier test setting.';
     expect((await states(both))[1]).toBe('active');
+  });
+
+  it('hears out a note that calls the change off and gives the old value in its place', async () => {
+    // (It never says "CPAP": it stands at 0.64 from the change.)
+    const off = 'Going up to 11 cmH2O fell through; the pressure is 9 cmH2O as before.';
+    expect((await states(off, {}, leaning(0.64)))[1]).toBe('composted');
   });
 
   it('leaves the change alone when the later note gives the old value to another thing', async () => {

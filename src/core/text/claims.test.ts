@@ -96,6 +96,17 @@ describe('denials, updates and corrections', () => {
     expect(claim('Each upload is rounded to 1 MB.').update).toBe(false);
   });
 
+  it('denies the value of a plan called off when another value of its kind stands in its place', () => {
+    expect(slots('The 3 June slot fell through; the MOT is on 10 June.')).toEqual([
+      '!=dmonth=6,day=3',
+      'mot=dmonth=6,day=10',
+    ]);
+    expect(slots('Coach says the 17:45 session is off, we keep 17:00.')[0]).toMatch(/^!/);
+    // Nothing in its place, or one day's: nothing denied.
+    expect(claim('The 20:15 screening is off.').denied.size).toBe(0);
+    expect(claim('The 8:10 was cancelled this morning, I caught the 8:40 instead.').denied.size).toBe(0);
+  });
+
   it('reads a headline present that moves a thing to a time or a day as a change; hours are no change', () => {
     expect(claim('The choir shifts to 19:30 after half term.').update).toBe(true);
     expect(claim('Book club switches to Thursdays.').update).toBe(true);

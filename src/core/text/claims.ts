@@ -983,6 +983,7 @@ function readSentence(sentence: Token[]): SentenceReading {
       (t.pos === 'VERB' && /^mis\p{L}{3,}/u.test(t.lower)),
   );
   if (correction) denyInErrorClause(tokens, asserted);
+  denyCalledOff(tokens, asserted);
   const retraction = retracts(tokens);
   // A question of "what" or "which" asks for the phrase after it ("what's the sandbox for X?") or that it
   // determines ("which box runs …?"), when it asserts no value after it.
@@ -1163,6 +1164,40 @@ function denyInErrorClause(tokens: Token[], slots: Slot[]): void {
     let to = at;
     while (to + 1 < tokens.length && !pause(tokens[to + 1] as Token)) to++;
     for (const s of slots) if (s.value.from >= from && s.value.to <= to) s.denied = true;
+  });
+}
+
+/** Verbs that call a plan off: "the 19:15 start was cancelled", "they scrapped the Friday slot". */
+const CALL_OFF_LEMMAS = new Set(['cancel', 'scrap', 'axe', 'abandon', 'shelve']);
+
+/**
+ * "The 19 May slot fell through; the dentist is on 12 May", "the 19:15 start is off, we stay at 18:30": the
+ * values of the clause that calls a plan off are denied, when the text gives another value of their kind in
+ * their place. (A plan called off with nothing in its place, or on one day, "the 7:42 was cancelled this
+ * morning", may be one day's: it denies nothing.)
+ */
+function denyCalledOff(tokens: Token[], slots: Slot[]): void {
+  const pause = (t: Token): boolean => clauseMark(t) || t.pos === 'SCONJ' || (t.pos === 'CCONJ' && t.lemma === 'but');
+  tokens.forEach((t, at) => {
+    const next = tokens[at + 1]?.lower;
+    const off =
+      (t.pos === 'VERB' && CALL_OFF_LEMMAS.has(t.lemma)) ||
+      (t.lemma === 'fall' && next === 'through') ||
+      (t.lemma === 'call' && next === 'off') ||
+      (t.lower === 'off' && isBe(tokens[at - 1]));
+    if (!off || t.negated) return;
+    let from = at;
+    while (from > 0 && !pause(tokens[from - 1] as Token)) from--;
+    let to = at;
+    while (to + 1 < tokens.length && !pause(tokens[to + 1] as Token)) to++;
+    const inClause = (s: Slot): boolean => s.value.from >= from && s.value.to <= to;
+    // ("the 7:42 was cancelled this morning, I got the 8:05": a day said apart from the values is one day's.)
+    const valueAt = (k: number): boolean => slots.some((s) => k >= s.value.from && k <= s.value.to);
+    const once = tokens.some((x, k) => k >= from && k <= to && /^(DATE|TIME)$/.test(x.entity ?? '') && !valueAt(k));
+    if (once) return;
+    const kept = (s: Slot): boolean => !inClause(s) && !s.denied;
+    for (const s of slots)
+      if (inClause(s) && slots.some((o) => kept(o) && o.value.kind === s.value.kind)) s.denied = true;
   });
 }
 
