@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { compare, corroborates, read, type Comparison, type Placement } from './compare';
+import { bringsBack, compare, corroborates, read, type Comparison, type Placement } from './compare';
 
 const r = (text: string) => read(text, 12);
 const relation = (a: string, b: string, similarity: number, placement: Placement = 'same') =>
   compare(r(a), r(b), similarity, placement).relation;
 
 describe('enzyme comparison', () => {
+  it('takes a change back by a name the loser holds, when no attribute is said', () => {
+    const [loser, winner] = [r('Spotify costs us £11.99 a month.'), r('Spotify went up to £12.99 a month.')];
+    expect(bringsBack(r("We downgraded Spotify, so it's back down to £11.99."), winner, loser, 0.8)).toBe('£11.99');
+    expect(bringsBack(r("We downgraded the gym, so it's back down to £11.99."), winner, loser, 0.8)).toBeUndefined();
+  });
+
   it('a switch to another person at another place changes the one slot: where each one is makes no two things', () => {
     expect(
       compare(

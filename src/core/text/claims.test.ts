@@ -191,6 +191,13 @@ describe('denials, updates and corrections', () => {
 });
 
 describe('what the tagger misreads, and what frames a message', () => {
+  it('reads a place a number names after a move "to" as a noun, not an infinitive', () => {
+    expect(slots('We moved the retro to room 4 to fit the new starters.')).toEqual(['retro=room 4']);
+    expect(claim('We moved the retro to room 4 to fit the new starters.').update).toBe(true);
+    // (What a verb does to a number stays a verb: "add 5".)
+    expect(claim('Remember to add 5 to the total.').slots[0]?.value.key).toBe('5');
+  });
+
   it('reads an opening capital as the ordinary word it is ("New …"), not as a name', () => {
     expect(slots('New locker combination since the refit: 3391.')).toEqual(['locker combin=3391']);
   });

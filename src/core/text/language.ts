@@ -205,7 +205,7 @@ function mendTags(tokens: Token[]): Token[] {
     const mended: Token | undefined =
       lemma !== undefined
         ? { ...t, pos: 'VERB', lemma }
-        : compoundGerund(tokens, k)
+        : compoundGerund(tokens, k) || numberedAfterTo(tokens, k)
           ? { ...t, pos: 'NOUN' }
           : /^(PROPN|NOUN)$/.test(t.pos) && !/[\p{L}\p{N}]/u.test(t.text)
             ? { ...t, pos: 'PUNCT' }
@@ -232,6 +232,22 @@ function compoundGerund(tokens: Token[], k: number): boolean {
   if (end < 0) end = tokens.length;
   return !tokens.slice(k + 1, end).some((t) => t.pos === 'AUX' || t.pos === 'VERB');
 }
+
+/**
+ * "moved the staging database to port 6543", "moved to room 12 to fit everyone": after a verb and "to", a word
+ * the tagger read as an infinitive, followed by a bare number that counts nothing after it, is the noun the
+ * number numbers. ("to add 5 minutes", "to take 2 days off" count what follows; "remember to add 5 to the total"
+ * adds.)
+ */
+function numberedAfterTo(tokens: Token[], k: number): boolean {
+  const [to, word, number, after] = [tokens[k - 1], tokens[k], tokens[k + 1], tokens[k + 2]];
+  if (to?.lower !== 'to' || word?.pos !== 'VERB' || word.lower !== word.lemma) return false;
+  if (number?.pos !== 'NUM' || !/^\d+$/.test(number.text) || after?.pos === 'NOUN') return false;
+  return tokens.slice(0, k - 1).some((t) => t.pos === 'VERB') && numbersAPlace(word.lower);
+}
+
+/** Whether the tagger reads a word as a noun that a number names one of: "in room 4", not "in add 4". */
+const numbersAPlace = perWord((lower): boolean => parse(`in ${lower} 4`).flat()[1]?.pos === 'NOUN');
 
 function afterModal(tokens: Token[], k: number): string | undefined {
   const word = tokens[k];
