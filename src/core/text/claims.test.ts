@@ -209,6 +209,8 @@ describe('what the tagger misreads, and what frames a message', () => {
     expect(verbSlots('The printer setup page lives at 10.1.4.20.')).toEqual(['printer setup page/live=10.1.4.20']);
     // After a plural subject the verb has no -s: "Pottery classes cost £14 each".
     expect(verbSlots('Pottery classes cost £14 each, paid termly.')).toEqual(['potteri class/cost=£14']);
+    // (Nor after a plural whose name follows it: "Judo lessons for Kai cost £9".)
+    expect(verbSlots('Judo lessons for Kai cost £9 a week.')[0]).toMatch(/lesson\/cost=£9$/);
   });
 
   it('gives a participle after a comma the subject of its clause', () => {

@@ -100,8 +100,10 @@ export function verbOfVerblessClause(tokens: Token[], spans: ValueSpan[]): Token
   const before = tokens[asideBefore(tokens, at - 1)];
   if (word?.pos !== 'NOUN' || !nominal(before)) return tokens;
   const endsInS = (t: Token): boolean => /[^s]s$/.test(t.lower);
-  // ("Sessions cost £11.40": after a plural subject the verb has no -s.)
-  const plural = before?.pos === 'NOUN' && endsInS(before) && before.lemma !== before.lower;
+  // ("Sessions cost £11.40": after a plural subject the verb has no -s. "Swimming lessons for Ivy cost £8.50":
+  // nor after a plural whose name follows it.)
+  const owned = before?.pos === 'PROPN' && tokens[at - 2]?.pos === 'ADP' ? tokens[at - 3] : before;
+  const plural = owned?.pos === 'NOUN' && endsInS(owned) && owned.lemma !== owned.lower;
   const verb = endsInS(word) ? thirdPersonVerb(word.text) : plural && canBeVerb(word.lower) ? word.lower : undefined;
   if (!verb) return tokens;
   return tokens.map((t, i) => (i === at ? { ...t, pos: 'VERB', lemma: verb } : t));
