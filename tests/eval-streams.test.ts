@@ -113,11 +113,11 @@ describe('evaluation streams', () => {
 
   it('the third development set of the nine situations (families 17–20): no false conflict', async () => {
     const dev = await runStream(load('tests/fixtures/paraphrase/dev3.json'), await realModel(), new MemoryStore());
-    // 65 of 87 probes and 3 of 36 conflicting pairs found when it was first measured (the pantry: 51); 70 and 14
+    // 65 of 87 probes and 3 of 36 conflicting pairs found when it was first measured (the pantry: 51); 71 and 15
     // now.
     expect(dev.garden.conflicts?.precision).toBe(1);
-    expect(dev.garden.passed).toBeGreaterThanOrEqual(70);
-    expect(dev.garden.conflicts?.found).toBeGreaterThanOrEqual(14);
+    expect(dev.garden.passed).toBeGreaterThanOrEqual(71);
+    expect(dev.garden.conflicts?.found).toBeGreaterThanOrEqual(15);
   });
 
   it('the long-note development stream: no false conflict among notes that say much else besides', async () => {
