@@ -6,10 +6,16 @@ const relation = (a: string, b: string, similarity: number, placement: Placement
   compare(r(a), r(b), similarity, placement).relation;
 
 describe('enzyme comparison', () => {
-  it('takes a change back by a name the loser holds, when no attribute is said', () => {
+  it('takes a change back by a name the loser speaks of, when no attribute is said', () => {
     const [loser, winner] = [r('Spotify costs us £11.99 a month.'), r('Spotify went up to £12.99 a month.')];
     expect(bringsBack(r("We downgraded Spotify, so it's back down to £11.99."), winner, loser, 0.8)).toBe('£11.99');
     expect(bringsBack(r("We downgraded the gym, so it's back down to £11.99."), winner, loser, 0.8)).toBeUndefined();
+    // A name the loser holds as its value, or where that value is, ties nothing: a visit is no return.
+    const [gp, switched] = [
+      r('Our GP is Dr Haddad at Elm Surgery.'),
+      r('Switched GP to Dr Moreno at Riverside Practice.'),
+    ];
+    expect(bringsBack(r('Went to Elm Surgery to see Dr Haddad about my knee.'), switched, gp, 0.6)).toBeUndefined();
   });
 
   it('a switch to another person at another place changes the one slot: where each one is makes no two things', () => {

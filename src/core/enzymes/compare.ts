@@ -927,9 +927,10 @@ export function bringsBack(newcomer: Reading, winner: Reading, loser: Reading, s
     // my original setting, 9 cmH2O") of a thing either text speaks of. ("Mum saw Dr Okafor at the GP walk-in"
     // states no GP.)
     const slot = headShared(told.attribute, lost.attribute) || headShared(told.attribute, won.attribute);
-    // (A name the loser holds that the newcomer names speaks of it too: "We downgraded Netflix, so it's back
-    // down to £10.99" / "Netflix costs us £10.99 a month".)
-    const named = [...l.mentions, ...l.slots.filter(identifier).map((s) => s.value.key)].some((k) => namedIn(n, k));
+    // (A name the loser speaks of, not as a value, that the newcomer names speaks of it too: "We downgraded
+    // Netflix, so it's back down to £10.99" / "Netflix costs us £10.99 a month". A name the loser holds as a
+    // value may be the value brought back itself, or where it is: no tie.)
+    const named = [...l.mentions].some((k) => namedIn(n, k));
     const spoken = spokenIn(told.attribute, l) || spokenIn(lost.attribute, n) || spokenIn(won.attribute, n) || named;
     if (slot || (spoken && (n.update || stated(told) || told.link === 'change'))) return lost.value.text;
   }
