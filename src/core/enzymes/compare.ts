@@ -913,26 +913,32 @@ export function bringsBack(newcomer: Reading, winner: Reading, loser: Reading, s
     // (A correction names the value that was wrong before the one that holds: "the £2,780 PDF was for the
     // Hendersons' job … Ours is unchanged, £2,340 stands". Otherwise the two side by side settle nothing.)
     const wonAt = n.slots.findLastIndex((s) => !s.denied && sameValue(s.value.key, won.value.key));
-    // (Or one that gives the winner's value to another thing, while it is about the change: "Sam lands at 18:20
-    // after all, 19:05 is the Dublin flight".)
-    const corrected = n.correction && wonAt < at;
-    const elsewhere = similarity >= RELATED_SIMILARITY && givenElsewhere(n.slots[wonAt], told, lost, w, l);
-    if (wonAt >= 0 && !corrected && !elsewhere) continue;
-    // (Such a correction, naming both, is tied to the change by the two values themselves: "the 21 March date
-    // was for Year 5 only; ours is still 14 March".)
-    if (wonAt >= 0) return lost.value.text;
+    // Such a correction, naming both, is tied to the change by the two values themselves ("the 21 March date was
+    // for Year 5 only; ours is still 14 March"); so is one that gives the winner's value to another thing, while
+    // it is about the change ("Sam lands at 18:20 after all, 19:05 is the Dublin flight").
+    const wonTold = n.slots[wonAt];
+    if (wonTold) {
+      const corrected = n.correction && wonAt < at;
+      if (corrected || (similarity >= RELATED_SIMILARITY && givenElsewhere(wonTold, told, lost, w, l)))
+        return lost.value.text;
+      continue;
+    }
     if (similarity < RELATED_SIMILARITY) continue;
     // It gives the value to what the change was of, one naming the other's head ("grocery budget" / "groceries";
     // not "CPAP humidifier" / "CPAP pressure"); or states it (said as a change, or of its attribute: "reinstated
     // my original setting, 9 cmH2O") of a thing either text speaks of. ("Mum saw Dr Okafor at the GP walk-in"
     // states no GP.)
-    const slot = headShared(told.attribute, lost.attribute) || headShared(told.attribute, won.attribute);
+    if (headShared(told.attribute, lost.attribute) || headShared(told.attribute, won.attribute)) return lost.value.text;
+    if (!(n.update || stated(told) || told.link === 'change')) continue;
     // (A name the loser speaks of, not as a value, that the newcomer names speaks of it too: "We downgraded
     // Netflix, so it's back down to £10.99" / "Netflix costs us £10.99 a month". A name the loser holds as a
     // value may be the value brought back itself, or where it is: no tie.)
-    const named = [...l.mentions].some((k) => namedIn(n, k));
-    const spoken = spokenIn(told.attribute, l) || spokenIn(lost.attribute, n) || spokenIn(won.attribute, n) || named;
-    if (slot || (spoken && (n.update || stated(told) || told.link === 'change'))) return lost.value.text;
+    const spoken =
+      spokenIn(told.attribute, l) ||
+      spokenIn(lost.attribute, n) ||
+      spokenIn(won.attribute, n) ||
+      [...l.mentions].some((k) => namedIn(n, k));
+    if (spoken) return lost.value.text;
   }
   return undefined;
 }
@@ -941,8 +947,8 @@ export function bringsBack(newcomer: Reading, winner: Reading, loser: Reading, s
  * The winner's value, as the newcomer states it, is another thing's: "19:05 is the Dublin flight" says of no
  * flight the change and its loser speak of.
  */
-function givenElsewhere(won: Slot | undefined, told: Slot, lost: Slot, w: Claim, l: Claim): boolean {
-  if (!won || !stated(won) || !won.attribute.length || attributeMatch(told.attribute, won.attribute)) return false;
+function givenElsewhere(won: Slot, told: Slot, lost: Slot, w: Claim, l: Claim): boolean {
+  if (!stated(won) || !won.attribute.length || attributeMatch(told.attribute, won.attribute)) return false;
   // (And the value brought back is of no other thing itself: "Dentist at 9:15, 10:00 is the school run".)
   if (told.attribute.length && !headShared(told.attribute, lost.attribute)) return false;
   return won.attribute.some((t) => !w.content.has(t) && !l.content.has(t));

@@ -12,6 +12,7 @@ import {
   clauseMark,
   inception,
   negatedInClause,
+  OBJECT_PRONOUN,
   past,
   POSSESSIVE,
   reported,
@@ -657,7 +658,7 @@ function readSentence(sentence: Token[]): SentenceReading {
   };
   for (const v of spans) {
     // ("the plan costs us £40": whom a verb gives or costs the value to stands between them.)
-    const whom = /^(me|us|him|them)$/.test(tokens[v.from - 1]?.lower ?? '') && tokens[v.from - 2]?.pos === 'VERB';
+    const whom = OBJECT_PRONOUN.test(tokens[v.from - 1]?.lower ?? '') && tokens[v.from - 2]?.pos === 'VERB';
     const prevAt = appositeTo(skipBack(v.from - (whom ? 2 : 1), /^(DET|ADV|PART|ADJ)$/, 'to'));
     const prev = tokens[prevAt];
     const after = tokens[v.to + 1];
@@ -705,17 +706,14 @@ function readSentence(sentence: Token[]): SentenceReading {
       const object = verb >= 0 ? phraseBefore(prevAt - particle, false, verb) : undefined;
       const subject =
         verb >= 0 ? (phraseBefore(verb) ?? dislocated(verb) ?? labelled(verb, false)) : phraseBefore(prevAt, false);
-      // ("Fieldstone pushed opening back to V": a bare noun after the verb is its named subject's.)
-      // (A name the reader took for a value, or capitalised words it did not.)
+      // ("Fieldstone pushed opening back to V": a bare noun after the verb is its named subject's, a name the
+      // reader took for a value or capitalised words it did not.)
       const bare = object !== undefined && nominal(tokens[verb + 1]);
+      let named = verb;
+      while (bare && !spanAt.has(named - 1) && tokens[named - 1]?.pos === 'PROPN') named--;
       const owner = bare ? spanAt.get(verb - 1) : undefined;
-      const named = bare && !owner && tokens[verb - 1]?.pos === 'PROPN' ? runBefore(verb) : [];
       const whose =
-        owner?.kind === 'name'
-          ? terms(owner.text)
-          : named.every((k) => tokens[k]?.pos === 'PROPN')
-            ? named.flatMap((k) => terms(tokens[k]?.text ?? ''))
-            : [];
+        owner?.kind === 'name' ? terms(owner.text) : tokens.slice(named, verb).flatMap((t) => terms(t.text));
       const attribute = (object && verb < prevAt - 1 ? [...whose, ...object] : subject) ?? [];
       // ("Tidepool on-call: escalate to W": with nothing named whose it is, the act is what it fills.)
       const lemma = verb >= 0 && !attribute.length ? terms(tokens[verb]?.lemma ?? '')[0] : undefined;
@@ -1149,8 +1147,7 @@ function denyInErrorClause(tokens: Token[], slots: Slot[]): void {
     if (!ERROR_LEMMAS.has(t.lemma) || t.negated || nominal(tokens[at + 1])) return;
     // What the error is said of comes before it in its clause ("the change to V was a mistake") or right
     // after it ("wrong about V"); what follows a pause is what the writer puts in its place.
-    let from = at;
-    while (from > 0 && !clauseEnd(tokens[from - 1] as Token)) from--;
+    let from = reach(tokens, at, -1, clauseEnd);
     // …unless the writer says it of themself after a pause, in a clause holding no value ("the invoice says
     // £85, I wrote it down wrong"): the error is then what they wrote before, and the values ahead are its
     // correction. ("…changing to V: that was wrong" points back at V.)
@@ -1161,10 +1158,16 @@ function denyInErrorClause(tokens: Token[], slots: Slot[]): void {
         if (!valued && ownClause(clause) && clause.some((t) => PERSONAL.test(t.lower))) from = at;
         break;
       }
-    let to = at;
-    while (to + 1 < tokens.length && !pause(tokens[to + 1] as Token)) to++;
+    const to = reach(tokens, at, 1, pause);
     for (const s of slots) if (s.value.from >= from && s.value.to <= to) s.denied = true;
   });
+}
+
+/** How far from `at`, one `step` at a time, the tokens go before one that `stops` them. */
+function reach(tokens: Token[], at: number, step: 1 | -1, stops: (t: Token) => boolean): number {
+  let k = at;
+  while (tokens[k + step] && !stops(tokens[k + step] as Token)) k += step;
+  return k;
 }
 
 /** Verbs that call a plan off: "the 19:15 start was cancelled", "they scrapped the Friday slot". */
@@ -1186,10 +1189,7 @@ function denyCalledOff(tokens: Token[], slots: Slot[]): void {
       (t.lemma === 'call' && next === 'off') ||
       (t.lower === 'off' && isBe(tokens[at - 1]));
     if (!off || t.negated) return;
-    let from = at;
-    while (from > 0 && !pause(tokens[from - 1] as Token)) from--;
-    let to = at;
-    while (to + 1 < tokens.length && !pause(tokens[to + 1] as Token)) to++;
+    const [from, to] = [reach(tokens, at, -1, pause), reach(tokens, at, 1, pause)];
     const inClause = (s: Slot): boolean => s.value.from >= from && s.value.to <= to;
     // ("the 7:42 was cancelled this morning, I got the 8:05": a day said apart from the values is one day's.)
     const valueAt = (k: number): boolean => slots.some((s) => k >= s.value.from && k <= s.value.to);

@@ -93,7 +93,7 @@ export function verbOfVerblessClause(tokens: Token[], spans: ValueSpan[]): Token
   // ("returns to £540": the tagger may call that "to" a particle. "costs us £10.99": whom it costs is an
   // object pronoun.)
   const skipped = (t: Token | undefined): boolean =>
-    /^(DET|SYM|ADP)$/.test(t?.pos ?? '') || t?.lemma === 'to' || /^(me|us|him|them)$/.test(t?.lower ?? '');
+    /^(DET|SYM|ADP)$/.test(t?.pos ?? '') || t?.lemma === 'to' || OBJECT_PRONOUN.test(t?.lower ?? '');
   while (at > start && skipped(tokens[at])) at--;
   const word = tokens[at];
   // ("Squad B (Mira's group) trains Tuesdays at 17:15": an aside may stand between the subject and its verb.)
@@ -157,6 +157,8 @@ export function agentNoun(verb: string): string | undefined {
 /** A verb in its base form: after a noun, often a noun the tagger mistook ("school start", "bike lock"). */
 export const baseVerb = (t: Token | undefined): boolean => t?.pos === 'VERB' && t.lower === t.lemma;
 export const POSSESSIVE = /^(my|our|your|his|her|their|its)$/;
+/** Whom a verb gives or costs something: "costs us £10.99", "charges me £40". */
+export const OBJECT_PRONOUN = /^(me|us|him|them)$/;
 /** Words that negate: a closed class of English grammar. */
 const NEGATORS = new Set(['not', "n't", 'no', 'never', 'nor', 'neither', 'none', 'nothing']);
 /** Where a negation's reach ends: "I don't forget: the code = 4471" negates nothing of the code. */
