@@ -113,11 +113,20 @@ describe('evaluation streams', () => {
 
   it('the third development set of the nine situations (families 17–20): no false conflict', async () => {
     const dev = await runStream(load('tests/fixtures/paraphrase/dev3.json'), await realModel(), new MemoryStore());
-    // 65 of 87 probes and 3 of 36 conflicting pairs found when it was first measured (the pantry: 51); 71 and 15
+    // 65 of 87 probes and 3 of 36 conflicting pairs found when it was first measured (the pantry: 51); 74 and 16
     // now.
     expect(dev.garden.conflicts?.precision).toBe(1);
-    expect(dev.garden.passed).toBeGreaterThanOrEqual(71);
-    expect(dev.garden.conflicts?.found).toBeGreaterThanOrEqual(15);
+    expect(dev.garden.passed).toBeGreaterThanOrEqual(74);
+    expect(dev.garden.conflicts?.found).toBeGreaterThanOrEqual(16);
+  });
+
+  it('the fifth development set of the nine situations (families 25–28): no false conflict', async () => {
+    const dev = await runStream(load('tests/fixtures/paraphrase/dev5.json'), await realModel(), new MemoryStore());
+    // 62 of 86 probes, 10 of 36 conflicting pairs and two false supersessions (two on-call rotas told apart by
+    // brackets) when it was first measured (the pantry: 48); 63, 11 and none now.
+    expect(dev.garden.conflicts?.precision).toBe(1);
+    expect(dev.garden.passed).toBeGreaterThanOrEqual(63);
+    expect(dev.garden.conflicts?.found).toBeGreaterThanOrEqual(11);
   });
 
   it('the long-note development stream: no false conflict among notes that say much else besides', async () => {

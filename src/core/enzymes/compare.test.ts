@@ -18,6 +18,12 @@ describe('enzyme comparison', () => {
     expect(bringsBack(r('Went to Elm Surgery to see Dr Haddad about my knee.'), switched, gp, 0.6)).toBeUndefined();
   });
 
+  it('reads labels whose brackets name two rotas as two things, and one label told again as a change', () => {
+    const payments = 'On-call (payments): Priya Natarajan, pager 4471 - escalate to Jon after fifteen minutes.';
+    expect(relation('On-call (search): Tomasz Wierzbicki, pager 4490.', payments, 0.44)).not.toBe('challenge');
+    expect(relation('On-call (payments): Femi Adeyemi from today, pager 4412.', payments, 0.74)).toBe('challenge');
+  });
+
   it('a switch to another person at another place changes the one slot: where each one is makes no two things', () => {
     expect(
       compare(

@@ -213,6 +213,15 @@ describe('what the tagger misreads, and what frames a message', () => {
     expect(verbSlots('Judo lessons for Kai cost £9 a week.')[0]).toMatch(/lesson\/cost=£9$/);
   });
 
+  it('gives a verb the place its preposition names, however many words that place takes', () => {
+    // ("gathers by the scout hut gates on Linden Way": the name places the gates, which the verb is by.)
+    expect(verbSlots('The walking bus now gathers by the scout hut gates on Linden Way.')).toEqual([
+      'walk bu/gather=linden way',
+    ]);
+    // "of" makes no place: "the page of the manual in Settings" is no verb's.
+    expect(verbSlots('Add the page of the manual in Settings.')[0]).not.toMatch(/\/add=/);
+  });
+
   it('gives a participle after a comma the subject of its clause', () => {
     expect(verbSlots('The ferry is running late, docking at 18:20 tonight.')[0]).toMatch(/^ferri\/dock=/);
   });

@@ -198,11 +198,17 @@ function leadOf(sentences: Token[][]): Lead | undefined {
  * Where a short label that opens a sentence ends (its colon), or -1. A `path` of short steps may lead to it
  * ("Club app update - Under-12s squad:"): each step is a label's length.
  */
+const wordsIn = (tokens: Token[], from: number, to: number): number =>
+  tokens.slice(from, to).filter((t) => /[\p{L}\d]/u.test(t.text)).length;
+
 function labelEnd(tokens: Token[] | undefined, path = false): number {
   if (!tokens) return -1;
   let from = 0;
   for (;;) {
-    const end = tokens.findIndex((t, i) => i > from && i <= from + 4 && (t.text === ':' || (path && spacedDash(t))));
+    // (Its length is in words: "On-call (payments):" is a label of three.)
+    const end = tokens.findIndex(
+      (t, i) => i > from && wordsIn(tokens, from, i) <= 4 && (t.text === ':' || (path && spacedDash(t))),
+    );
     if (end < 0 || tokens[end]?.text === ':') return end;
     from = end + 1;
   }
@@ -545,6 +551,15 @@ function readSentence(sentence: Token[]): SentenceReading {
     return -1;
   };
 
+  // ("the bus now gathers by the scout hut gates on Linden Way": the place a verb's preposition names may
+  // itself be placed by a name, however many words the place takes.)
+  const verbOverPlace = (j: number): number => {
+    let k = j;
+    while (k >= 0 && /^(NOUN|ADJ|DET)$/.test(tokens[k]?.pos ?? '') && !spanAt.has(k)) k--;
+    const adp = tokens[k];
+    return k < j && adp?.pos === 'ADP' && adp.lemma !== 'of' ? verbBefore(k - 1, 1) : -1;
+  };
+
   /**
    * "booking ref BK-90312", "…, defence room K7": a clause of a noun phrase and a value with nothing between
    * them is a label without its colon. The phrase must open its clause (after "Add Norwegian translation 9771"
@@ -725,7 +740,7 @@ function readSentence(sentence: Token[]): SentenceReading {
     else if (prev?.pos === 'ADP' && prev.lemma !== 'of' && !hyphenated(prevAt)) {
       // "bin collection is on Monday": a copula before the preposition links like any copula.
       const be = skipBack(prevAt - 1, /^(ADV|PART)$/);
-      const verb = verbBefore(prevAt - 1, 4);
+      const verb = verbBefore(prevAt - 1, 4) >= 0 ? verbBefore(prevAt - 1, 4) : verbOverPlace(prevAt - 1);
       const predicate = predicateAdjective(prevAt - 1);
       if (isBe(tokens[be])) slot = { attribute: phraseBefore(be) ?? [], link: 'copula' };
       else if (predicate) slot = predicate;

@@ -70,6 +70,19 @@ describe('where a text stands', () => {
   });
 });
 
+describe('brackets in a title', () => {
+  it('hold which one when they hold one noun, and something of it when they hold more or another word', () => {
+    const at = (a: string, b: string) => placement(titleContext(a, 'x'), titleContext(b, 'x'));
+    expect(at('On-call (payments)', 'On-call (search)')).toBe('apart');
+    expect(at('Mercury (planet)', 'Mercury (element)')).toBe('apart');
+    // Which meeting the minutes are of, or that a note comes again, is no other thing.
+    expect(at('HOA minutes (spring meeting)', 'HOA minutes (special meeting)')).toBe('same');
+    expect(at('Car insurance switch', 'Car insurance (again)')).toBe('unknown');
+    // A name in them still names.
+    expect(titleContext("Choir (St Aldhelm's)", 'x')).toEqual(['choir', 'St', 'Aldhelm']);
+  });
+});
+
 describe('a word joined by a hyphen in a title', () => {
   it('is one word: "on-call" is no call governed by "on"', () => {
     const at = (a: string, b: string) => placement(titleContext(a, 'x'), titleContext(b, 'x'));

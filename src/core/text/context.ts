@@ -2,7 +2,7 @@
 // Notion", "Import from Evernote") speaks of two things. A source's context is the terms of the title it was
 // given (its folders and file name); numbers and dates are left out, so two journal days or two numbered
 // exports of one chat stay one context. A term that names which thing (see `titleTerms`) keeps a capital.
-import { knownWord, parse } from './language';
+import { knownWord, parse, type Token } from './language';
 import { terms } from './terms';
 import { titleCased } from './values';
 
@@ -18,7 +18,7 @@ export function titleContext(title: string, text: string): string[] {
     .replace(/\.(md|markdown|txt|html?|json)$/i, '')
     .replace(/\//g, ' / ')
     // (A hyphen inside a word joins it: "on-call" is no call governed by "on".)
-    .replace(/[_\\.\-–—:|()[\]]+/g, (m, at: number, all: string) =>
+    .replace(/[_\\.\-–—:|[\]]+/g, (m, at: number, all: string) =>
       m === '-' && /\p{L}/u.test(all[at - 1] ?? '') && /\p{L}/u.test(all[at + 1] ?? '') ? m : ' ',
     );
   return [...new Set(titleTerms(plain))];
@@ -27,13 +27,16 @@ export function titleContext(title: string, text: string): string[] {
 /**
  * The terms of a title, a term that names which thing marked by a capital ("Trello" in "Import from Trello"):
  * a word the lexicon does not hold, a capital inside a title not set in title case, a page in a folder (the
- * word after "/"), or what a preposition governs.
+ * word after "/"), what a preposition governs, or what brackets hold.
  */
 export function titleTerms(title: string): string[] {
   const tokens = parse(title).flat();
   const styled = titleCased(tokens);
   const first = tokens.findIndex((t) => /\p{L}/u.test(t.text));
+  const bracket = brackets(tokens);
   return tokens.flatMap((t, k) => {
+    const aside = bracket.get(k);
+    if (aside === 'aside') return [];
     // "Building A", "Block C": a capital letter after a noun says which one, as a name does.
     const letter = /^\p{Lu}$/u.test(t.text) && /^(NOUN|PROPN)$/.test(tokens[k - 1]?.pos ?? '');
     if (letter) return [t.text];
@@ -41,12 +44,34 @@ export function titleTerms(title: string): string[] {
     let j = k - 1;
     while (tokens[j]?.pos === 'DET') j--;
     const name =
+      aside === 'which' ||
       !(knownWord(t.text) || knownWord(t.lemma)) ||
       (k > first && !styled && /^\p{Lu}/u.test(t.text)) ||
       tokens[k - 1]?.text === '/' ||
       tokens[j]?.pos === 'ADP';
     return name ? own.map((w) => w.charAt(0).toUpperCase() + w.slice(1)) : own;
   });
+}
+
+/**
+ * What a title's brackets hold: one noun says which one it is ("On-call (payments)", "Mercury (planet)"); more
+ * words with no name among them say something of it ("HOA minutes (spring meeting)", "Car insurance (again)")
+ * and are no part of what it is about.
+ */
+function brackets(tokens: Token[]): Map<number, 'which' | 'aside'> {
+  const marks = new Map<number, 'which' | 'aside'>();
+  tokens.forEach((t, open) => {
+    if (t.text !== '(') return;
+    const close = tokens.findIndex((c, k) => k > open && c.text === ')');
+    if (close < 0) return;
+    const inside = tokens.slice(open + 1, close);
+    const [only] = inside;
+    const which = inside.length === 1 && only && /^(NOUN|PROPN)$/.test(only.pos) && !only.entity;
+    const named = inside.some((c) => c.pos === 'PROPN' || !(knownWord(c.text) || knownWord(c.lemma)));
+    if (!which && named) return;
+    for (let k = open; k <= close; k++) marks.set(k, which ? 'which' : 'aside');
+  });
+  return marks;
 }
 
 /**
