@@ -24,6 +24,29 @@ describe('enzyme comparison', () => {
     expect(relation('On-call (payments): Femi Adeyemi from today, pager 4412.', payments, 0.74)).toBe('challenge');
   });
 
+  it('ties a correction or an exchange to a node by a value in parts, however differently the two are worded', () => {
+    const moved = r('Weekend migration done: the gateway is now serving out of us-east-2.');
+    const correction = r(
+      "Correction to Friday's note. The gateway never moved - us-east-2 is the target in Anjali's design doc and I misread it as done. It's still in us-west-1.",
+    );
+    expect(compare(correction, moved, 0.4)).toMatchObject({ relation: 'challenge', explicit: true });
+    // Texts with nothing in common are not read for it.
+    expect(compare(correction, moved, 0.2).relation).not.toBe('challenge');
+    expect(
+      compare(r('We ditched us-east-1 for us-west-2 last week.'), r('The API gateway lives in us-east-1.'), 0.45),
+    ).toMatchObject({ relation: 'challenge', explicit: true });
+    // A one-word name is too common a tie without the attribute.
+    expect(relation('We ditched Jenkins for Buildkite last spring.', 'Our CI runs on Jenkins.', 0.45)).not.toBe(
+      'challenge',
+    );
+  });
+
+  it('does not change one of two names a label gives one attribute', () => {
+    const homelab =
+      'Homelab as of this week: Proxmox VE 8.1 on the host, TrueNAS SCALE 23.10.1 in a VM, Home Assistant on the NUC.';
+    expect(relation('Mac mini build host is on Xcode 15.2 now.', homelab, 0.4)).not.toBe('challenge');
+  });
+
   it('a switch to another person at another place changes the one slot: where each one is makes no two things', () => {
     expect(
       compare(

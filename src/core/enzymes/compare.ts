@@ -197,6 +197,24 @@ const twoThings = (newcomer: Claim, node: Claim, a: Slot, b: Slot, which: (s: Sl
   ownValues(newcomer, node, a, which).length > 0 && ownValues(node, newcomer, b, which).length > 0;
 
 /**
+ * One label gives the attribute of `b` two names or codes ("Homelab: Proxmox VE 8.1 on the host, TrueNAS SCALE
+ * 23.10.1 in a VM", read as the host's both): which of the two a newcomer changes, nothing says.
+ */
+const twoValuesOf = (node: Claim, b: Slot): boolean => {
+  const labelled = (s: Slot): boolean => identifier(s) && s.link === 'label' && !s.act && !s.denied && !s.where;
+  return (
+    labelled(b) &&
+    node.slots.some(
+      (o) =>
+        o !== b &&
+        labelled(o) &&
+        !sameValue(o.value.key, b.value.key) &&
+        attributeMatch(o.attribute, b.attribute) === 'same',
+    )
+  );
+};
+
+/**
  * A number bound to nothing says which one ("Bedroom 1 radiator", "Order #4411"). (An ordinal, "3rd aisle",
  * says where.)
  */
@@ -250,7 +268,7 @@ function slotConflict(newcomer: Claim, node: Claim, restatements: boolean): Conf
       // "opens at 9" and "closes at 6" are two slots of one thing.
       if (a.verb && b.verb && a.verb !== b.verb) continue;
       // Each side names something the other does not (two options, two plugins): two different things.
-      if (twoThings(newcomer, node, a, b, identifier)) continue;
+      if (twoThings(newcomer, node, a, b, identifier) || twoValuesOf(node, b)) continue;
       // The node already says the new value too, or the newcomer gives the old one the same attribute: two
       // values of one list, not a change. (The newcomer may still mention the old value in passing: "Osprey
       // Hall, since the Kestrel Room was double-booked".)
@@ -290,31 +308,38 @@ function slotConflict(newcomer: Claim, node: Claim, restatements: boolean): Conf
  * ("holiday requests go to W" / "V takes over from W as the holiday requests contact"): both speak of what it
  * was, however the node binds it.
  */
+/** A name of two words or more, or a code of two parts or more ("us-west-1", "v20.11"): specific enough. */
+const inParts = (s: Slot): boolean =>
+  s.value.key.includes(' ') || (s.value.kind === 'code' && /[\p{L}\d][-./_:][\p{L}\d]/u.test(s.value.key));
+
 function deniedOfNode(newcomer: Claim, node: Claim): Slot | undefined {
   return newcomer.slots.find(
     (d) =>
       d.replaced &&
       identifier(d) &&
       holds(node.values, d.value.key) &&
-      // (A name of two words or more that a verb replaces, with no attribute said, is tie enough: "relocated
-      // from 27 Mallory Street to …" / "our practice, 27 Mallory Street".)
+      // (A name of two words or more, or a code of two parts or more, that a verb replaces, with no attribute
+      // said, is tie enough: "relocated from 27 Mallory Street to …" / "our practice, 27 Mallory Street";
+      // "ditched ubuntu-20.04 for …" / "builds on the ubuntu-20.04 runner image".)
       (spokenIn(d.attribute, node, (t) => d.value.key.includes(t)) ||
-        (!d.attribute.length && d.value.key.includes(' ') && node.values.has(d.value.key))),
+        (!d.attribute.length && inParts(d) && node.values.has(d.value.key))),
   );
 }
 
 /**
  * A value a correction denies that the node binds to something, one text speaking of what the other binds it
  * to ("Physio did not go to Thursdays — the card was someone else's" / "Physio moved: Thursdays 17:40"): a
- * text that says the node's very value was a mistake speaks of the node, if the two are alike at all. A
- * specific value only: a bare number is too common. ("does not result in ESLint reporting more errors" says
+ * text that says the node's very value was a mistake speaks of the node, if the two are alike at all (or the
+ * value is in parts, see `inParts`). A specific value only: a bare number is too common. ("does not result in ESLint reporting more errors" says
  * nothing of "npm run lint checks … with ESLint".)
  */
 function correctedOfNode(newcomer: Claim, node: Claim, similarity: number): Slot | undefined {
-  if (!newcomer.correction || similarity < RELATED_SIMILARITY) return undefined;
+  if (!newcomer.correction || similarity < UNRELATED_SIMILARITY) return undefined;
   return newcomer.slots.find(
     (d) =>
       d.denied &&
+      // (A value in parts, "us-east-2", is tie enough however the two are worded.)
+      (similarity >= RELATED_SIMILARITY || inParts(d)) &&
       (identifier(d) || d.value.kind === 'date' || d.value.kind === 'time') &&
       !holds(newcomer.values, d.value.key) &&
       node.slots.some(
@@ -351,7 +376,7 @@ function changedSoleValue(newcomer: Claim, node: Claim, paraphrase = false): Con
       // just a word ("cataract op" / "pre-op assessment" are two appointments).
       if (!headShared(a.attribute, b.attribute)) continue;
     }
-    if (twoThings(newcomer, node, a, b, identifier)) continue;
+    if (twoThings(newcomer, node, a, b, identifier) || twoValuesOf(node, b)) continue;
     // (Each attribute qualified its own way may be two things, "staging deploy window" / "production deploy
     // window", or one named twice, "Dad's repeat prescription" / "the blood pressure tablets' repeat
     // prescription": see `loose`.)

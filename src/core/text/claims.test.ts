@@ -222,6 +222,31 @@ describe('what the tagger misreads, and what frames a message', () => {
     expect(verbSlots('Add the page of the manual in Settings.')[0]).not.toMatch(/\/add=/);
   });
 
+  it('reads "out of" as one preposition, and a day after a code as when, not as a noun the code names', () => {
+    expect(verbSlots('Weekend migration done: the gateway is now serving out of us-east-2.')).toEqual([
+      'gatewai/serv=us-east-2',
+    ]);
+    expect(slots('Moved the gateway to us-east-2 today.')).toEqual(['gatewai=us-east-2']);
+  });
+
+  it('reads a verb of exchange as giving up its object for the value of its kind after "for"', () => {
+    const ditched = claim('We ditched Jenkins for Buildkite last spring.');
+    expect(slots('We ditched Jenkins for Buildkite last spring.')).toContain('!=jenkins');
+    expect(ditched.update).toBe(true);
+    // "use W for V" gives nothing up; nor does a value of another kind after "for".
+    expect(slots('We use Grafana for Prometheus dashboards.').some((x) => x.startsWith('!'))).toBe(false);
+    expect(slots('Swapped Room 4 for Tuesday.').some((x) => x.startsWith('!'))).toBe(false);
+  });
+
+  it('names, and does not assert, where an undone change went; "back to" and a bare "reverted to" restore', () => {
+    expect(slots('Undid the move to us-east-2.')).toEqual([]);
+    expect([...claim('Undid the move to us-east-2.').mentions]).toContain('us-east-2');
+    expect(slots('Reverted the bump to Postgres 16, the old one is fine.')).toEqual([]);
+    expect(slots('Rolled back the switch to Teams.')).toEqual([]);
+    expect(slots('Rolled the database back to us-east-1.')).toEqual(['databas=us-east-1']);
+    expect(slots('Reverted to us-east-1.')).toEqual(['=us-east-1']);
+  });
+
   it('gives a participle after a comma the subject of its clause', () => {
     expect(verbSlots('The ferry is running late, docking at 18:20 tonight.')[0]).toMatch(/^ferri\/dock=/);
   });

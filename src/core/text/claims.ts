@@ -119,23 +119,23 @@ const REFERENCES =
 // Task markers of outliners and markdown checklists: a task is something to do, not something that is so.
 const TASK_MARKER = /^\s*(?:(?:TODO|DOING|DONE|LATER|NOW|WAITING|CANCELED|CANCELLED)\b|\[[ xX]\])\s*/;
 /**
- * Host names, file names, paths and keys ("vpn.northwind.io", "config.edn", ":ref/default-level") would be cut
- * apart by the reader: each is read as one made-up name and put back afterwards.
- */
-/**
  * A leader: the row of dots (or underscores) that joins a label to its value in a list or a directory
  * ("Garage remote code ........ 6-1-9-3-0"). An ellipsis in prose ("before I forget... Dad's", "so ... yes") is
  * short.
  */
 const LEADER = /(?:[ \t]+(?:\.{4,}|…{2,}|_{3,}|·{3,})|\.{6,}|_{6,})[ \t]*(?=[^\s.…_·])/gu;
+/**
+ * Host names, file names, paths and keys ("vpn.northwind.io", "config.edn", ":ref/default-level") would be cut
+ * apart by the reader: each is read as one made-up name and put back afterwards.
+ */
 const DOTTED =
   /(?<![\p{L}\d])(?:[\p{L}\d][\p{L}\d_-]*(?:\.[\p{L}\d_-]+)*\.\p{L}[\p{L}\d_-]*|:\p{L}[\p{L}\d_/.-]*|[\p{L}\d_-]+(?:\/(?:[\p{L}\d_.-]*[\p{L}\d_-])?){2,})/gu;
+/** An e-mail address ("finance-ap@lindqvistmoor.example"): one code, its local part and all. */
+const EMAIL = /(?<![\p{L}\d._%+-])[\p{L}\d][\p{L}\d._%+-]*@[\p{L}\d-]+(?:\.[\p{L}\d-]+)+/gu;
 /**
  * Letters and digits joined by a symbol, with no space ("Orchard!2024", "blue#42"): a password or a code, which
  * the tokenizer would cut at the symbol. (Not "A&E", not "3+2": a code holds a letter and a digit.)
  */
-/** An e-mail address ("finance-ap@lindqvistmoor.example"): one code, its local part and all. */
-const EMAIL = /(?<![\p{L}\d._%+-])[\p{L}\d][\p{L}\d._%+-]*@[\p{L}\d-]+(?:\.[\p{L}\d-]+)+/gu;
 const SYMBOL_JOINED = /(?<![\p{L}\d])(?=[^\s]*\p{L})(?=[^\s]*\d)[\p{L}\d]+(?:[!#$%&*+=~^][\p{L}\d]+)+(?![\p{L}\d])/gu;
 /** A stand-in the reader takes for one name: the same text always gets the same one, so terms still match. */
 function stand(text: string): string {
@@ -551,6 +551,33 @@ function readSentence(sentence: Token[]): SentenceReading {
     return -1;
   };
 
+  /** Values after "to" that a verb of undoing's object goes to (see the "to" link below). */
+  const undoneTo = new Set<ValueSpan>();
+  // "reverted", "undid", "rolled back", "backed out": a verb that undoes what it takes.
+  const undoing = (verb: number): boolean => {
+    const t = tokens[verb];
+    const particle = tokens[verb + 1]?.lemma;
+    return (
+      t?.pos === 'VERB' &&
+      (UNDO_LEMMAS.has(t.lemma) ||
+        (t.lemma === 'roll' && particle === 'back') ||
+        (t.lemma === 'back' && particle === 'out'))
+    );
+  };
+
+  // "We ditched W for V", "swapped the 9:15 for the 9:45": a verb of exchange gives up its object for a value
+  // of the same kind. ("We use W for V", "booked W for V" give up nothing.)
+  const exchanged = (v: ValueSpan): boolean => {
+    const verb = tokens[skipBack(v.from - 1, /^DET$/)];
+    const other = spanAt.get(tokens[v.to + 2]?.pos === 'DET' ? v.to + 3 : v.to + 2);
+    return (
+      verb?.pos === 'VERB' &&
+      EXCHANGE_LEMMAS.has(verb.lemma) &&
+      tokens[v.to + 1]?.lemma === 'for' &&
+      other?.kind === v.kind
+    );
+  };
+
   // ("the bus now gathers by the scout hut gates on Linden Way": the place a verb's preposition names may
   // itself be placed by a name, however many words the place takes.)
   const verbOverPlace = (j: number): number => {
@@ -674,7 +701,10 @@ function readSentence(sentence: Token[]): SentenceReading {
   for (const v of spans) {
     // ("the plan costs us £40": whom a verb gives or costs the value to stands between them.)
     const whom = OBJECT_PRONOUN.test(tokens[v.from - 1]?.lower ?? '') && tokens[v.from - 2]?.pos === 'VERB';
-    const prevAt = appositeTo(skipBack(v.from - (whom ? 2 : 1), /^(DET|ADV|PART|ADJ)$/, 'to'));
+    const linkAt = appositeTo(skipBack(v.from - (whom ? 2 : 1), /^(DET|ADV|PART|ADJ)$/, 'to'));
+    // ("serving out of us-east-2": "of" after another preposition is one preposition with it.)
+    const compound = tokens[linkAt]?.lemma === 'of' && tokens[linkAt - 1]?.pos === 'ADP';
+    const prevAt = compound && tokens[linkAt - 1]?.lemma !== 'of' ? linkAt - 1 : linkAt;
     const prev = tokens[prevAt];
     const after = tokens[v.to + 1];
     const negated = negatedInClause(tokens, v);
@@ -735,6 +765,10 @@ function readSentence(sentence: Token[]): SentenceReading {
       slot = { attribute, link: 'change', ...(lemma ? { act: lemma } : {}) };
       // "moved to", "switched to" report a change; "transforms X to Y", "rises to" describe or forecast one.
       update ||= verb >= 0 && (reported(tokens, verb) || announced(tokens, verb, v));
+      // "Undid the move to V", "reverted the upgrade to V": V is where the change undone went, or, as in
+      // "reverted the config to V", where the thing is now; which, the words do not say, so V is only named.
+      // ("Rolled the database back to V" and "reverted to V" restore V.)
+      if (object && verb < prevAt - 1 && undoing(verb) && tokens[prevAt - 1]?.lemma !== 'back') undoneTo.add(v);
     } else if (prev?.lemma === 'as' && prev.pos === 'ADP') slot = { attribute: phraseBefore(prevAt) ?? [], link: 'as' };
     // ("stand-up 9:45": the half of a word joined by a hyphen is no preposition.)
     else if (prev?.pos === 'ADP' && prev.lemma !== 'of' && !hyphenated(prevAt)) {
@@ -765,14 +799,15 @@ function readSentence(sentence: Token[]): SentenceReading {
       (before?.lemma === 'from' && before.entity !== 'DURATION' && changedFrom(v.from - 1) && replacedBy(v.to + 1)) ||
       (/^replac/.test(tokens[skipBack(v.from - 1, /^(DET|PRON)$/)]?.lemma ?? '') && v.from > 0) ||
       (before?.lemma === 'of' && tokens[v.from - 2]?.lemma === 'instead') ||
+      exchanged(v) ||
       (isBe(before) && /^(was|were)$/i.test(before?.text ?? '') && tokens[v.from - 2]?.text === '(');
     if (replaced) update = true;
-    // "Dr Moreno at Riverside Practice": a name bound to nothing, right after a name or code and "at", "in" or
-    // "of", says where that one is.
+    // "Dr Moreno at Riverside Practice", "Dentist: Dr Ames on Hill Road": a name bound to nothing or by a label,
+    // right after a name or code and "at", "in", "on" or "of", says where that one is.
     const where =
-      slot.link === 'none' &&
+      (slot.link === 'none' || slot.link === 'label') &&
       v.kind === 'name' &&
-      /^(at|in|of)$/.test(before?.lemma ?? '') &&
+      /^(at|in|on|of)$/.test(before?.lemma ?? '') &&
       /^(name|code)$/.test(spanAt.get(v.from - 2)?.kind ?? '');
     slots.push({
       ...slot,
@@ -980,7 +1015,7 @@ function readSentence(sentence: Token[]): SentenceReading {
   // binds: "in the St Brigid's annexe" in passing says where, as the plain name did.
   const namedOnly = (s: Slot): boolean =>
     !s.attribute.length && (owners.has(s.value) || (!!s.value.place && !(s.link === 'verb' && (s.verb ?? s.act))));
-  const subjects = slots.filter((s) => subject(s) || namedOnly(s));
+  const subjects = slots.filter((s) => subject(s) || namedOnly(s) || undoneTo.has(s.value));
   mentions.push(...slots.filter((s) => subjects.includes(s) || aside(s)).map((s) => s.value));
   const asserted = [...slots.filter((s) => !subjects.includes(s) && !aside(s)), ...subjects.flatMap(role)];
   // (A label's value keeps the act of an instruction after the label: see compare.ts, `act`.)
@@ -1187,6 +1222,21 @@ function reach(tokens: Token[], at: number, step: 1 | -1, stops: (t: Token) => b
 
 /** Verbs that call a plan off: "the 19:15 start was cancelled", "they scrapped the Friday slot". */
 const CALL_OFF_LEMMAS = new Set(['cancel', 'scrap', 'axe', 'abandon', 'shelve']);
+/** Verbs that undo what they take ("reverted the upgrade", "undid the move"). */
+const UNDO_LEMMAS = new Set(['revert', 'undo', 'reverse']);
+/** Verbs of exchange: what they take is given up for what follows "for" ("swapped W for V"). */
+const EXCHANGE_LEMMAS = new Set([
+  'swap',
+  'trade',
+  'exchange',
+  'ditch',
+  'dump',
+  'drop',
+  'switch',
+  'change',
+  'replace',
+  ...CALL_OFF_LEMMAS,
+]);
 
 /**
  * "The 19 May slot fell through; the dentist is on 12 May", "the 19:15 start is off, we stay at 18:30": the
