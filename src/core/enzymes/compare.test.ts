@@ -47,6 +47,19 @@ describe('enzyme comparison', () => {
     expect(relation('Mac mini build host is on Xcode 15.2 now.', homelab, 0.4)).not.toBe('challenge');
   });
 
+  it('takes a change back by a correction that names a value in parts, whatever else the loser names', () => {
+    const [loser, winner] = [
+      r('STAT2002 resit - room B2-104, 9.30 start, two hours.'),
+      r("Portal says the stats resit room's changed to C1-015."),
+    ];
+    const text = 'the portal listing was a typo. The resit is in B2-104 after all, second floor of the Bayes Building.';
+    expect(bringsBack(r(`Registry emailed everyone: ${text}`), winner, loser, 0.49)).toBe('room B2-104');
+    // Worded as far apart, a note that is no correction ties nothing.
+    expect(
+      bringsBack(r('The resit is in B2-104, second floor of the Bayes Building.'), winner, loser, 0.49),
+    ).toBeUndefined();
+  });
+
   it('a switch to another person at another place changes the one slot: where each one is makes no two things', () => {
     expect(
       compare(

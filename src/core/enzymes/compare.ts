@@ -927,7 +927,13 @@ export function bringsBack(newcomer: Reading, winner: Reading, loser: Reading, s
   if (!n.assertive || !w.assertive || !l.assertive || similarity < UNRELATED_SIMILARITY) return undefined;
   const sort = (s: Slot): string | undefined =>
     identifier(s) ? 'id' : bareNumber(s) && !patterned(s) ? undefined : sortOf(s);
-  for (const { x, y } of rivalsBySort(l, w, sort).values()) {
+  // (A value bound to nothing beside bound ones says which thing it is, "STAT2002 resit - room B2-104": no rival.)
+  const bound = (slots: Slot[]): Slot[] => {
+    const some = slots.filter((s) => s.attribute.length > 0 || act(s));
+    return some.length ? some : slots;
+  };
+  for (const group of rivalsBySort(l, w, sort).values()) {
+    const [x, y] = [bound(group.x), bound(group.y)];
     // (Of several, the pair that fills one slot: "groceries £540, eating out £120" / "groceries cut to £450".)
     const pairs = x.flatMap((p) => y.flatMap((q) => (x.length + y.length === 2 || slotMatch(p, q) ? [[p, q]] : [])));
     const [lost, won] = pairs.length === 1 ? (pairs[0] as [Slot, Slot]) : [];
@@ -948,7 +954,8 @@ export function bringsBack(newcomer: Reading, winner: Reading, loser: Reading, s
         return lost.value.text;
       continue;
     }
-    if (similarity < RELATED_SIMILARITY) continue;
+    // (A correction that names a value in parts is tied by it however it is worded: see correctedOfNode.)
+    if (similarity < RELATED_SIMILARITY && !(n.correction && inParts(told))) continue;
     // It gives the value to what the change was of, one naming the other's head ("grocery budget" / "groceries";
     // not "CPAP humidifier" / "CPAP pressure"); or states it (said as a change, or of its attribute: "reinstated
     // my original setting, 9 cmH2O") of a thing either text speaks of. ("Mum saw Dr Okafor at the GP walk-in"

@@ -229,6 +229,12 @@ describe('what the tagger misreads, and what frames a message', () => {
     expect(slots('Moved the gateway to us-east-2 today.')).toEqual(['gatewai=us-east-2']);
   });
 
+  it('reads "the room\'s changed to V" as a change told, and a word between "the" and "is" as a noun', () => {
+    expect(claim("Portal says the stats resit room's changed to C1-015.").update).toBe(true);
+    expect(claim('Portal says the stats resit room is changed to C1-015.').update).toBe(false);
+    expect(slots('The resit is in B2-104 after all.')).toEqual(['resit=b2-104']);
+  });
+
   it('reads a verb of exchange as giving up its object for the value of its kind after "for"', () => {
     const ditched = claim('We ditched Jenkins for Buildkite last spring.');
     expect(slots('We ditched Jenkins for Buildkite last spring.')).toContain('!=jenkins');

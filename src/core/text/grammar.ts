@@ -37,6 +37,9 @@ export function reported(tokens: Token[], at: number): boolean {
   const verb = tokens[at];
   if (verb?.pos === 'VERB' && verb.lower.endsWith('ing') && isBe(be)) return true;
   if (!past(tokens[at])) return false;
+  // ("the room's changed to C1-015": the tagger may take "'s" for a possessive; before a participle that goes
+  // straight to where the thing went, it is "has".)
+  if (tokens[at - 1]?.lower === "'s" && tokens[at + 1]?.lemma === 'to') return true;
   // "Key entries respect the ttl passed to …": a participle after a noun, once the clause has its verb,
   // describes the noun.
   if (nominal(be) || be?.pos === 'ADJ') {

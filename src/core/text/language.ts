@@ -196,7 +196,8 @@ const MODAL = /^(will|would|shall|should|can|could|may|might|must|wo|ca)$/;
  *   verb in the third person is one (no noun phrase runs on into "the");
  * - "deed signing at Studio Bassani": a word in -ing that closes the noun phrase opening a verbless clause is a
  *   noun (see compoundGerund);
- * - "Centre · Vet": a mark with no letter or digit (a middle dot, an emoji) is never a noun or a name.
+ * - "Centre · Vet": a mark with no letter or digit (a middle dot, an emoji) is never a noun or a name;
+ * - "The resit is …": a verb between an article and the clause's "be" is a noun (see subjectAfterArticle).
  */
 function mendTags(tokens: Token[]): Token[] {
   let out = tokens;
@@ -205,7 +206,7 @@ function mendTags(tokens: Token[]): Token[] {
     const mended: Token | undefined =
       lemma !== undefined
         ? { ...t, pos: 'VERB', lemma }
-        : compoundGerund(tokens, k) || numberedAfterTo(tokens, k)
+        : compoundGerund(tokens, k) || numberedAfterTo(tokens, k) || subjectAfterArticle(tokens, k)
           ? { ...t, pos: 'NOUN' }
           : /^(PROPN|NOUN)$/.test(t.pos) && !/[\p{L}\p{N}]/u.test(t.text)
             ? { ...t, pos: 'PUNCT' }
@@ -215,6 +216,15 @@ function mendTags(tokens: Token[]): Token[] {
     out[k] = mended;
   });
   return out;
+}
+
+/**
+ * "The resit is in B2-104", "the move was cancelled": a word between an article and the clause's verb is the
+ * noun the clause is about, whatever the tagger calls it (no verb follows "the").
+ */
+function subjectAfterArticle(tokens: Token[], k: number): boolean {
+  const [the, word, next] = [tokens[k - 1], tokens[k], tokens[k + 1]];
+  return the?.pos === 'DET' && word?.pos === 'VERB' && !/(ing|ed)$/.test(word.lower) && next?.pos === 'AUX';
 }
 
 /**
