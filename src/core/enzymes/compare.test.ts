@@ -47,6 +47,18 @@ describe('enzyme comparison', () => {
     expect(relation('Mac mini build host is on Xcode 15.2 now.', homelab, 0.4)).not.toBe('challenge');
   });
 
+  it("takes a change back that states the loser's value and names the winner's only as what went wrong", () => {
+    const [loser, winner] = [
+      r('Base image pins openssl 3.0.13 (the LTS branch).'),
+      r('Bumped openssl to 3.2.1 in the base image, we need it for the QUIC work.'),
+    ];
+    const back = 'Reverted the openssl bump. 3.2.1 broke the FIPS build, so the base image is back to 3.0.13.';
+    expect(bringsBack(r(back), winner, loser, 0.68)).toBe('3.0.13');
+    // Told as no change, the two side by side settle nothing.
+    const both = '3.2.1 broke the FIPS build on one box; the base image is on 3.0.13 there.';
+    expect(bringsBack(r(both), winner, loser, 0.68)).toBeUndefined();
+  });
+
   it('takes a change back by a correction that names a value in parts, whatever else the loser names', () => {
     const [loser, winner] = [
       r('STAT2002 resit - room B2-104, 9.30 start, two hours.'),

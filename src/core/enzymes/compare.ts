@@ -950,7 +950,11 @@ export function bringsBack(newcomer: Reading, winner: Reading, loser: Reading, s
     const wonTold = n.slots[wonAt];
     if (wonTold) {
       const corrected = n.correction && wonAt < at;
-      if (corrected || (similarity >= RELATED_SIMILARITY && givenElsewhere(wonTold, told, lost, w, l)))
+      // (So does a change back that states the loser's value of a thing and names the winner's only as what
+      // something else is about: "Reverted the openssl bump. 3.2.1 broke the FIPS build, so the base image is
+      // back to 3.0.13".)
+      const blamed = n.update && told.attribute.length > 0 && !wonTold.attribute.length && wonTold.link === 'none';
+      if (corrected || (similarity >= RELATED_SIMILARITY && (blamed || givenElsewhere(wonTold, told, lost, w, l))))
         return lost.value.text;
       continue;
     }

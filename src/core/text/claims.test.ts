@@ -244,6 +244,12 @@ describe('what the tagger misreads, and what frames a message', () => {
     expect(slots('Swapped Room 4 for Tuesday.').some((x) => x.startsWith('!'))).toBe(false);
   });
 
+  it('reads a change undone or a state restored as a change told, and an order to undo as none', () => {
+    expect(claim('Reverted the openssl bump. The base image is back to 3.0.13.').update).toBe(true);
+    expect(claim('Restored the old rota: Ana on Mondays.').update).toBe(true);
+    expect(claim('Revert the bump if it breaks the build: the base image is on 3.2.1.').update).toBe(false);
+  });
+
   it('names, and does not assert, where an undone change went; "back to" and a bare "reverted to" restore', () => {
     expect(slots('Undid the move to us-east-2.')).toEqual([]);
     expect([...claim('Undid the move to us-east-2.').mentions]).toContain('us-east-2');

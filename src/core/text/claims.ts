@@ -553,17 +553,6 @@ function readSentence(sentence: Token[]): SentenceReading {
 
   /** Values after "to" that a verb of undoing's object goes to (see the "to" link below). */
   const undoneTo = new Set<ValueSpan>();
-  // "reverted", "undid", "rolled back", "backed out": a verb that undoes what it takes.
-  const undoing = (verb: number): boolean => {
-    const t = tokens[verb];
-    const particle = tokens[verb + 1]?.lemma;
-    return (
-      t?.pos === 'VERB' &&
-      (UNDO_LEMMAS.has(t.lemma) ||
-        (t.lemma === 'roll' && particle === 'back') ||
-        (t.lemma === 'back' && particle === 'out'))
-    );
-  };
 
   // "We ditched W for V", "swapped the 9:15 for the 9:45": a verb of exchange gives up its object for a value
   // of the same kind. ("We use W for V", "booked W for V" give up nothing.)
@@ -768,7 +757,7 @@ function readSentence(sentence: Token[]): SentenceReading {
       // "Undid the move to V", "reverted the upgrade to V": V is where the change undone went, or, as in
       // "reverted the config to V", where the thing is now; which, the words do not say, so V is only named.
       // ("Rolled the database back to V" and "reverted to V" restore V.)
-      if (object && verb < prevAt - 1 && undoing(verb) && tokens[prevAt - 1]?.lemma !== 'back') undoneTo.add(v);
+      if (object && verb < prevAt - 1 && undoes(tokens, verb) && tokens[prevAt - 1]?.lemma !== 'back') undoneTo.add(v);
     } else if (prev?.lemma === 'as' && prev.pos === 'ADP') slot = { attribute: phraseBefore(prevAt) ?? [], link: 'as' };
     // ("stand-up 9:45": the half of a word joined by a hyphen is no preposition.)
     else if (prev?.pos === 'ADP' && prev.lemma !== 'of' && !hyphenated(prevAt)) {
@@ -1064,7 +1053,9 @@ function readSentence(sentence: Token[]): SentenceReading {
           (t.lower === 'instead' && tokens[i + 1]?.lower !== 'of') ||
           (tokens[i + 1]?.lemma === 'to' && reported(tokens, i)) ||
           inception(tokens, i) ||
-          restored(tokens, i),
+          restored(tokens, i) ||
+          // "Reverted the openssl bump", "restored the old rota": a change undone is a change.
+          (past(t) && (undoes(tokens, i) || (t.pos === 'VERB' && RETURN_LEMMAS.has(t.lemma)))),
       ),
     correction: correction || retraction,
     confirmation: lemmas.some((l) => CHECK_LEMMAS.has(l)),
@@ -1224,6 +1215,19 @@ function reach(tokens: Token[], at: number, step: 1 | -1, stops: (t: Token) => b
 const CALL_OFF_LEMMAS = new Set(['cancel', 'scrap', 'axe', 'abandon', 'shelve']);
 /** Verbs that undo what they take ("reverted the upgrade", "undid the move"). */
 const UNDO_LEMMAS = new Set(['revert', 'undo', 'reverse']);
+/** "reverted", "undid", "rolled back", "backed out": a verb that undoes what it takes. */
+function undoes(tokens: Token[], at: number): boolean {
+  const t = tokens[at];
+  const particle = tokens[at + 1]?.lemma;
+  return (
+    t?.pos === 'VERB' &&
+    (UNDO_LEMMAS.has(t.lemma) ||
+      (t.lemma === 'roll' && particle === 'back') ||
+      (t.lemma === 'back' && particle === 'out'))
+  );
+}
+/** Verbs that bring back what held before ("restored the old rota", "reinstated the 9:15"). */
+const RETURN_LEMMAS = new Set(['restore', 'reinstate']);
 /** Verbs of exchange: what they take is given up for what follows "for" ("swapped W for V"). */
 const EXCHANGE_LEMMAS = new Set([
   'swap',
