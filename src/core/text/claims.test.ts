@@ -26,6 +26,12 @@ describe('values by shape and entity type', () => {
     ]);
   });
 
+  it('keeps a name whole where the tagger reads one of its capitalised words as a verb', () => {
+    expect(slots('Rehearsals have moved to the Quaker Meeting House on Belmont Street.')[0]).toBe(
+      'rehears=quaker meeting house',
+    );
+  });
+
   it('reads numbers with their unit, money, times and dates by what they mean', () => {
     expect(slots('The internet plan is 300 Mbps.')).toEqual(['internet plan=300 mbps']);
     expect(slots('Q2 budget for the marketing team: €42,500.')).toEqual(['market team q2 budget=€42,500']);

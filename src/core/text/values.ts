@@ -547,7 +547,11 @@ export function valueSpans(tokens: Token[], mentions?: ValueSpan[]): ValueSpan[]
       // (Whatever the tagger calls the capitalised word after it: "Lindqvist & Moor Ltd".)
       const joined = (k: number): boolean =>
         tokens[k]?.text === '&' && (inName(tokens[k + 1]) || /^\p{Lu}\p{Ll}/u.test(tokens[k + 1]?.text ?? ''));
-      while (inName(tokens[end + 1]) || joined(end + 1) || barrelled(end + 1))
+      // ("the Quaker Meeting House": a capitalised word the tagger read as a verb, between two words of a name,
+      // is one of them.)
+      const bridged = (k: number): boolean =>
+        tokens[k]?.pos === 'VERB' && /^\p{Lu}\p{Ll}/u.test(tokens[k]?.text ?? '') && !titled && inName(tokens[k + 1]);
+      while (inName(tokens[end + 1]) || bridged(end + 1) || joined(end + 1) || barrelled(end + 1))
         end += joined(end + 1) || barrelled(end + 1) ? 2 : 1;
       // "Vaillant ecoTEC 832": a number right after a name is part of it.
       // ("Heathrow 2 February": not a number that opens a date.)
