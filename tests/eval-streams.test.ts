@@ -117,16 +117,16 @@ describe('evaluation streams', () => {
     // now.
     expect(dev.garden.conflicts?.precision).toBe(1);
     expect(dev.garden.passed).toBeGreaterThanOrEqual(74);
-    expect(dev.garden.conflicts?.found).toBeGreaterThanOrEqual(17);
+    expect(dev.garden.conflicts?.found).toBeGreaterThanOrEqual(18);
   });
 
   it('the fifth development set of the nine situations (families 25–28): no false conflict', async () => {
     const dev = await runStream(load('tests/fixtures/paraphrase/dev5.json'), await realModel(), new MemoryStore());
     // 62 of 86 probes, 10 of 36 conflicting pairs and two false supersessions (two on-call rotas told apart by
-    // brackets) when it was first measured (the pantry: 48); 66, 17 and none now.
+    // brackets) when it was first measured (the pantry: 48); 67, 18 and none now.
     expect(dev.garden.conflicts?.precision).toBe(1);
-    expect(dev.garden.passed).toBeGreaterThanOrEqual(66);
-    expect(dev.garden.conflicts?.found).toBeGreaterThanOrEqual(17);
+    expect(dev.garden.passed).toBeGreaterThanOrEqual(67);
+    expect(dev.garden.conflicts?.found).toBeGreaterThanOrEqual(18);
   });
 
   it('the version development stream: no false conflict among notes full of version strings', async () => {

@@ -113,6 +113,15 @@ describe('denials, updates and corrections', () => {
     expect(claim('The 8:10 was cancelled this morning, I caught the 8:40 instead.').denied.size).toBe(0);
   });
 
+  it('reads a present passive that puts a thing on one weekday as a change, and a weekday cut short as a day', () => {
+    expect(claim('Release freeze is pushed to Thursday noon.').update).toBe(true);
+    // (On a weekday's plural it may be the rule: "is moved to Thursdays".)
+    expect(claim('The class is moved to Thursdays.').update).toBe(false);
+    expect(slots('reminder: release freeze starts Wed 3pm, nothing big merged after that')[0]).toBe(
+      'releas freez=dweekday=3',
+    );
+  });
+
   it('reads a headline present that moves a thing to a time or a day as a change; hours are no change', () => {
     expect(claim('The choir shifts to 19:30 after half term.').update).toBe(true);
     expect(claim('Book club switches to Thursdays.').update).toBe(true);

@@ -457,7 +457,10 @@ export function valueSpans(tokens: Token[], mentions?: ValueSpan[]): ValueSpan[]
       while (tokens[end + 1]?.entity === entity) end++;
       const text = spanText(tokens, i, end);
       // "next month", "this morning": when something holds, not a value it holds.
-      const anchored = /\d/.test(text) || tokens.slice(i, end + 1).some((x) => x.pos === 'PROPN');
+      // ("starts Wed 3pm": a weekday, written short, is one, whatever the tagger calls it.)
+      const anchored =
+        /\d/.test(text) ||
+        tokens.slice(i, end + 1).some((x) => x.pos === 'PROPN' || (/^\p{Lu}/u.test(x.text) && weekdayShort(x.text)));
       kind = anchored ? (entity === 'TIME' ? 'time' : 'date') : undefined;
     } else if (count) {
       end = count.end;
@@ -549,8 +552,10 @@ export function valueSpans(tokens: Token[], mentions?: ValueSpan[]): ValueSpan[]
         tokens[k]?.text === '&' && (inName(tokens[k + 1]) || /^\p{Lu}\p{Ll}/u.test(tokens[k + 1]?.text ?? ''));
       // ("the Quaker Meeting House": a capitalised word the tagger read as a verb, between two words of a name,
       // is one of them.)
-      const bridged = (k: number): boolean =>
-        tokens[k]?.pos === 'VERB' && /^\p{Lu}\p{Ll}/u.test(tokens[k]?.text ?? '') && !titled && inName(tokens[k + 1]);
+      const bridged = (k: number): boolean => {
+        const word = tokens[k];
+        return word?.pos === 'VERB' && /^\p{Lu}\p{Ll}/u.test(word.text) && !titled && inName(tokens[k + 1]);
+      };
       while (inName(tokens[end + 1]) || bridged(end + 1) || joined(end + 1) || barrelled(end + 1))
         end += joined(end + 1) || barrelled(end + 1) ? 2 : 1;
       // "Vaillant ecoTEC 832": a number right after a name is part of it.
