@@ -123,10 +123,10 @@ describe('evaluation streams', () => {
   it('the fifth development set of the nine situations (families 25–28): no false conflict', async () => {
     const dev = await runStream(load('tests/fixtures/paraphrase/dev5.json'), await realModel(), new MemoryStore());
     // 62 of 86 probes, 10 of 36 conflicting pairs and two false supersessions (two on-call rotas told apart by
-    // brackets) when it was first measured (the pantry: 48); 67, 18 and none now.
+    // brackets) when it was first measured (the pantry: 48); 70, 19 and none now.
     expect(dev.garden.conflicts?.precision).toBe(1);
-    expect(dev.garden.passed).toBeGreaterThanOrEqual(67);
-    expect(dev.garden.conflicts?.found).toBeGreaterThanOrEqual(18);
+    expect(dev.garden.passed).toBeGreaterThanOrEqual(70);
+    expect(dev.garden.conflicts?.found).toBeGreaterThanOrEqual(19);
   });
 
   it('the version development stream: no false conflict among notes full of version strings', async () => {

@@ -237,6 +237,13 @@ describe('what the tagger misreads, and what frames a message', () => {
     expect(verbSlots('Add the page of the manual in Settings.')[0]).not.toMatch(/\/add=/);
   });
 
+  it('reads a preposition after another as one with it, and a word the lexicon lacks opening a phrase as a noun', () => {
+    expect(slots('So physio is up in room 22 for the foreseeable.')).toEqual(['physio=room 22']);
+    expect(slots('Physio with Gareth is in room 14.')).toEqual(['physio=room 14']);
+    // "up to" still says where a change went.
+    expect(claim('Netflix went up to £12.99 a month.').update).toBe(true);
+  });
+
   it('reads "out of" as one preposition, and a day after a code as when, not as a noun the code names', () => {
     expect(verbSlots('Weekend migration done: the gateway is now serving out of us-east-2.')).toEqual([
       'gatewai/serv=us-east-2',

@@ -259,13 +259,14 @@ function readSentence(sentence: Token[]): SentenceReading {
   const attributeOf = (idx: number[]): string[] | undefined => {
     const chosen = idx.map((i) => tokens[i] as Token);
     // An attribute is a common noun phrase: a phrase of proper names only ("Ana:") is who speaks or is spoken to.
-    // (A capitalised common noun that opens a sentence, "Dentist: …", is a noun whatever the tagger says.)
+    // (A capitalised common noun that opens a sentence, "Dentist: …", is a noun whatever the tagger says; so is
+    // one the lexicon lacks that a preposition and a name follow, "Physio with Gareth is …".)
     const common = (t: Token, k: number): boolean =>
       t.pos === 'NOUN' ||
       t.pos === 'ADJ' ||
       t.pos === 'VERB' ||
       /^\p{Lu}{2,}/u.test(t.text) ||
-      (idx[k] === 0 && knownWord(t.text));
+      (idx[k] === 0 && (knownWord(t.text) || (tokens[1]?.pos === 'ADP' && spanAt.get(2)?.kind === 'name')));
     if (!chosen.some(common)) return undefined;
     // The nouns and the head name the attribute; adjectives ("a new dentist") qualify it, unless there is
     // nothing else.
@@ -691,9 +692,12 @@ function readSentence(sentence: Token[]): SentenceReading {
     // ("the plan costs us £40": whom a verb gives or costs the value to stands between them.)
     const whom = OBJECT_PRONOUN.test(tokens[v.from - 1]?.lower ?? '') && tokens[v.from - 2]?.pos === 'VERB';
     const linkAt = appositeTo(skipBack(v.from - (whom ? 2 : 1), /^(DET|ADV|PART|ADJ)$/, 'to'));
-    // ("serving out of us-east-2": "of" after another preposition is one preposition with it.)
-    const compound = tokens[linkAt]?.lemma === 'of' && tokens[linkAt - 1]?.pos === 'ADP';
-    const prevAt = compound && tokens[linkAt - 1]?.lemma !== 'of' ? linkAt - 1 : linkAt;
+    // ("serving out of us-east-2", "physio is up in room 22": a preposition after another is one with it, the
+    // first saying how the thing stands. "Moved up to V" still moves it to V.)
+    const [particle, link] = [tokens[linkAt - 1], tokens[linkAt]];
+    const compound =
+      link?.pos === 'ADP' && link.lemma !== 'to' && particle?.pos === 'ADP' && !/^(of|to)$/.test(particle.lemma);
+    const prevAt = compound ? linkAt - 1 : linkAt;
     const prev = tokens[prevAt];
     const after = tokens[v.to + 1];
     const negated = negatedInClause(tokens, v);
