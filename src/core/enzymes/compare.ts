@@ -302,16 +302,16 @@ function slotConflict(newcomer: Claim, node: Claim, restatements: boolean): Conf
   return undefined;
 }
 
+/** A name of two words or more, or a code of two parts or more ("us-west-1", "B2-104"): specific enough. */
+const inParts = (s: Slot): boolean =>
+  s.value.key.includes(' ') || (s.value.kind === 'code' && /[\p{L}\d][-./_:][\p{L}\d]/u.test(s.value.key));
+
 /**
  * A name or code the newcomer says was replaced as an attribute (negation alone is too loose a tie), which
  * the node asserts where it speaks of that attribute
  * ("holiday requests go to W" / "V takes over from W as the holiday requests contact"): both speak of what it
  * was, however the node binds it.
  */
-/** A name of two words or more, or a code of two parts or more ("us-west-1", "v20.11"): specific enough. */
-const inParts = (s: Slot): boolean =>
-  s.value.key.includes(' ') || (s.value.kind === 'code' && /[\p{L}\d][-./_:][\p{L}\d]/u.test(s.value.key));
-
 function deniedOfNode(newcomer: Claim, node: Claim): Slot | undefined {
   return newcomer.slots.find(
     (d) =>
@@ -320,7 +320,7 @@ function deniedOfNode(newcomer: Claim, node: Claim): Slot | undefined {
       holds(node.values, d.value.key) &&
       // (A name of two words or more, or a code of two parts or more, that a verb replaces, with no attribute
       // said, is tie enough: "relocated from 27 Mallory Street to …" / "our practice, 27 Mallory Street";
-      // "ditched ubuntu-20.04 for …" / "builds on the ubuntu-20.04 runner image".)
+      // "ditched us-east-1 for …" / "The API gateway lives in us-east-1".)
       (spokenIn(d.attribute, node, (t) => d.value.key.includes(t)) ||
         (!d.attribute.length && inParts(d) && node.values.has(d.value.key))),
   );
@@ -330,8 +330,8 @@ function deniedOfNode(newcomer: Claim, node: Claim): Slot | undefined {
  * A value a correction denies that the node binds to something, one text speaking of what the other binds it
  * to ("Physio did not go to Thursdays — the card was someone else's" / "Physio moved: Thursdays 17:40"): a
  * text that says the node's very value was a mistake speaks of the node, if the two are alike at all (or the
- * value is in parts, see `inParts`). A specific value only: a bare number is too common. ("does not result in ESLint reporting more errors" says
- * nothing of "npm run lint checks … with ESLint".)
+ * value is in parts, see `inParts`). A specific value only: a bare number is too common. ("does not result in
+ * ESLint reporting more errors" says nothing of "npm run lint checks … with ESLint".)
  */
 function correctedOfNode(newcomer: Claim, node: Claim, similarity: number): Slot | undefined {
   if (!newcomer.correction || similarity < UNRELATED_SIMILARITY) return undefined;

@@ -196,23 +196,22 @@ function leadOf(sentences: Token[][]): Lead | undefined {
 
 /**
  * Where a short label that opens a sentence ends (its colon), or -1. A `path` of short steps may lead to it
- * ("Club app update - Under-12s squad:"): each step is a label's length.
+ * ("Club app update - Under-12s squad:"): each step is a label's length, counted in words ("On-call
+ * (payments):" is a label of three).
  */
-const wordsIn = (tokens: Token[], from: number, to: number): number =>
-  tokens.slice(from, to).filter((t) => /[\p{L}\d]/u.test(t.text)).length;
-
 function labelEnd(tokens: Token[] | undefined, path = false): number {
   if (!tokens) return -1;
-  let from = 0;
-  for (;;) {
-    // (Its length is in words: "On-call (payments):" is a label of three.)
-    const end = tokens.findIndex(
-      (t, i) => i > from && wordsIn(tokens, from, i) <= 4 && (t.text === ':' || (path && spacedDash(t))),
-    );
-    if (end < 0 || tokens[end]?.text === ':') return end;
-    from = end + 1;
+  let [from, words] = [0, 0];
+  for (const [i, t] of tokens.entries()) {
+    if (i > from && (t.text === ':' || (path && spacedDash(t)))) {
+      if (t.text === ':') return i;
+      [from, words] = [i + 1, 0];
+    } else if (/[\p{L}\d]/u.test(t.text) && ++words > LABEL_WORDS) return -1;
   }
+  return -1;
 }
+/** A label, or a step of its path, is this many words at most. */
+const LABEL_WORDS = 4;
 
 /** The pronouns of the first and second person: the words of someone speaking. */
 const PERSONAL = /^(i|me|my|we|us|our|you|your)$/;
@@ -767,7 +766,8 @@ function readSentence(sentence: Token[]): SentenceReading {
     else if (prev?.pos === 'ADP' && prev.lemma !== 'of' && !hyphenated(prevAt)) {
       // "bin collection is on Monday": a copula before the preposition links like any copula.
       const be = skipBack(prevAt - 1, /^(ADV|PART)$/);
-      const verb = verbBefore(prevAt - 1, 4) >= 0 ? verbBefore(prevAt - 1, 4) : verbOverPlace(prevAt - 1);
+      const near = verbBefore(prevAt - 1, 4);
+      const verb = near >= 0 ? near : verbOverPlace(prevAt - 1);
       const predicate = predicateAdjective(prevAt - 1);
       if (isBe(tokens[be])) slot = { attribute: phraseBefore(be) ?? [], link: 'copula' };
       else if (predicate) slot = predicate;

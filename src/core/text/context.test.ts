@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { placement, titleContext } from './context';
 
+/** How two titles stand, each over a one-word text. */
+const at = (a: string, b: string) => placement(titleContext(a, 'x'), titleContext(b, 'x'));
+
 describe('where a text stands', () => {
   it("takes a given title's terms, without numbers, and nothing from a title that is only the text's opening", () => {
     expect(titleContext('pages/Import from Trello.md', 'Pick the board.')).toEqual(['page', 'Import', 'Trello']);
@@ -48,7 +51,6 @@ describe('where a text stands', () => {
   });
 
   it('reads two titles that open with one subject and go on in common words as one subject, not siblings', () => {
-    const at = (a: string, b: string) => placement(titleContext(a, 'x'), titleContext(b, 'x'));
     // What kind of note each is: a repair, a second visit, minutes of a meeting about it.
     expect(at('Garage door repair', 'Garage door (again)')).toBe('unknown');
     expect(at('Boiler — annual service', 'Boiler engineer visit')).toBe('unknown');
@@ -63,7 +65,6 @@ describe('where a text stands', () => {
   });
 
   it('reads two titles that end in one named thing after common words as one subject, not siblings', () => {
-    const at = (a: string, b: string) => placement(titleContext(a, 'x'), titleContext(b, 'x'));
     expect(at('Letter from Fenwick Opticians', 'Email from Fenwick Opticians')).toBe('unknown');
     // Two named things before the shared one are two things: two trips of one person.
     expect(at('Holiday in Crete — Marta', 'Holiday in Sicily — Marta')).toBe('apart');
@@ -72,7 +73,6 @@ describe('where a text stands', () => {
 
 describe('brackets in a title', () => {
   it('hold which one when they hold one noun, and something of it when they hold more or another word', () => {
-    const at = (a: string, b: string) => placement(titleContext(a, 'x'), titleContext(b, 'x'));
     expect(at('On-call (payments)', 'On-call (search)')).toBe('apart');
     expect(at('Mercury (planet)', 'Mercury (element)')).toBe('apart');
     // Which meeting the minutes are of, or that a note comes again, is no other thing.
@@ -85,7 +85,6 @@ describe('brackets in a title', () => {
 
 describe('a word joined by a hyphen in a title', () => {
   it('is one word: "on-call" is no call governed by "on"', () => {
-    const at = (a: string, b: string) => placement(titleContext(a, 'x'), titleContext(b, 'x'));
     expect(at('Payments on-call', 'Payments escalation — cover')).toBe('unknown');
     expect(at('Payments on-call', 'Search on-call')).toBe('apart');
   });

@@ -69,8 +69,10 @@ export function announced(tokens: Token[], at: number, value: ValueSpan): boolea
   const passive = verb?.pos === 'VERB' && past(verb) && isBe(be) && /^(is|are|'s)$/i.test(be?.text ?? '');
   // (One weekday, not a weekday's plural, is a day too: "the freeze is pushed to Thursday noon"; "the class is
   // moved to Thursdays" may be its rule.)
-  const weekday = /^dweekday=\d$/.test(value.key) && !/days\b/i.test(value.text);
-  if (passive) return value.kind === 'time' || namesADay(value.key) || weekday;
+  if (passive)
+    return (
+      value.kind === 'time' || namesADay(value.key) || (/^dweekday=\d$/.test(value.key) && !/days\b/i.test(value.text))
+    );
   // "Standup moves to 10:00", "Piano switches to Wednesdays": a headline's present, its verb right before the
   // "to" (past an adverb: "moves back to"). ("The shop opens from 9:00 to 17:00" is a span.)
   let to = at + 1;

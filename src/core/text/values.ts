@@ -620,7 +620,7 @@ export function valueSpans(tokens: Token[], mentions?: ValueSpan[]): ValueSpan[]
       (((kind === 'name' || kind === 'code' || (kind === 'date' && end === i)) &&
         next?.pos === 'NOUN' &&
         next.spaced &&
-        // ("to python-3.12 today": a day says when, and is no noun a code qualifies.)
+        // ("to us-east-2 today": a day says when, and is no noun a code qualifies.)
         !(kind === 'code' && TEMPORAL.has(next.entity ?? '')) &&
         !when) ||
         (kind === 'name' && hyphened) ||
