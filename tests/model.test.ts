@@ -5,7 +5,7 @@ import { AutoTokenizer, env } from '@huggingface/transformers';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cosine } from '../src/core/embedding/vector';
 import { loadNodeEmbedder, loadThreadedNodeEmbedder } from '../src/model/node-embedder';
-import type { TransformersEmbedder } from '../src/model/transformers-embedder';
+import { asRead, type TransformersEmbedder } from '../src/model/transformers-embedder';
 import { countInChunks } from '../src/model/token-count';
 
 let model: TransformersEmbedder;
@@ -51,8 +51,16 @@ describe('the embedded model (Universal Sentence Encoder Lite)', () => {
     const special = ['<s>You can</s> support', 'x<s>y'];
     const texts = [...lines, ...odd, ...special];
     expect(lines.length).toBeGreaterThan(1000);
-    const differ = texts.filter((t) => model.countTokens(t) !== tokenizer.encode(t).length);
+    const differ = texts.filter((t) => model.countTokens(t) !== tokenizer.encode(asRead(t)).length);
     expect(differ).toEqual([]);
+  });
+
+  it('reads a line break as a space: the word after it is a word, not the middle of one', async () => {
+    const chat = 'Priyanka: Fieldstone will let us in from 07:45 starting Monday\nJun: perfect, early birds';
+    const [lines, spaced] = await model.embed([chat, chat.replace('\n', ' ')]);
+    if (!lines || !spaced) throw new Error('missing vectors');
+    expect(cosine(lines, spaced)).toBeCloseTo(1, 5);
+    expect(model.countTokens(chat)).toBe(model.countTokens(chat.replace('\n', ' ')));
   });
 
   it('loads with remote models off and fetches nothing', () => {

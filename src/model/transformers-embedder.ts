@@ -71,7 +71,7 @@ export class TransformersEmbedder implements Embedder {
   async embed(texts: string[]): Promise<Float32Array[]> {
     const out = new Array<Float32Array>(texts.length);
     // The model returns NaN for an empty string (and throws on a batch of them): embed a space instead.
-    const safe = texts.map((t) => (t.trim() ? t : ' '));
+    const safe = texts.map((t) => (t.trim() ? asRead(t) : ' '));
     for (let start = 0; start < safe.length; start += this.batchSize) {
       const batch = safe.slice(start, start + this.batchSize);
       const inputs = this.tokenizer(batch, { padding: true, truncation: true, max_length: MAX_TOKENS }) as Record<
@@ -87,13 +87,20 @@ export class TransformersEmbedder implements Embedder {
   }
 
   countTokens(text: string): number {
-    return this.counter(text);
+    return this.counter(asRead(text));
   }
 
   async dispose(): Promise<void> {
     await this.model.dispose();
   }
 }
+
+/**
+ * A text as the model reads it: its tokenizer turns spaces into word-start markers but keeps a line break as
+ * a character, so the word after one would be read as the middle of a word ("🐦\nJun" → "🐦\n", "J", "un").
+ * A chat's or a record's lines are read as the words they are.
+ */
+export const asRead = (text: string): string => text.replace(/\s+/g, ' ');
 
 function counterOf(tokenizer: PreTrainedTokenizer): (text: string) => number {
   return wordTokenCounter((t) => tokenizer.encode(t).length, tokenizer.all_special_tokens);

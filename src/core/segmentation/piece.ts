@@ -28,13 +28,14 @@ const FIELD = /^[^\s:][^:]{0,40}(?:(?<!\d):(?!\d)|\s\.{4,})\s*\S/u;
 /**
  * Whether a paragraph's lines were written as lines, the fields of a record (a listing, a job sheet, a
  * notice: "Call: 01632 960118" / "Opening hours: Mon–Fri"), not prose wrapped at a width: three lines or
- * more, a third of them fields, and no line that runs on into the next (a line ending without a stop whose
- * next line opens in lower case).
+ * more, a third of them fields, or two lines that are both fields (two messages of a chat, "Aiyana: …" /
+ * "Wojtek: …"); and no line that runs on into the next (a line ending without a stop whose next line opens
+ * in lower case).
  */
 function writtenAsLines(lines: readonly string[]): boolean {
-  if (lines.length < 3) return false;
   const trimmed = lines.map((l) => l.trim());
-  if (trimmed.filter((l) => FIELD.test(l)).length * 3 < trimmed.length) return false;
+  const fields = trimmed.filter((l) => FIELD.test(l)).length;
+  if (lines.length < 2 || (lines.length === 2 ? fields < 2 : fields * 3 < lines.length)) return false;
   return trimmed.every((line, i) => !(/^\p{Ll}/u.test(trimmed[i + 1] ?? '') && !/[.!?:;)]$/.test(line)));
 }
 

@@ -25,6 +25,13 @@ describe('segmentation', () => {
     expect(segment(chat, 'markdown').map((s) => s.text)).toEqual([chat]);
     const log = '[09:12] ines: build 4411 is green\n[09:13] bo: shipping it';
     expect(segment(log, 'text').map((s) => s.text)).toEqual([log]);
+    // Two messages, each opened by who speaks: the phone number does not run on into the next speaker's name.
+    const two = 'Aiyana: new guy is Grzegorz, 0151 496 0918\nWojtek: ok good to know';
+    expect(segment(two, 'markdown').map((s) => s.text)).toEqual([two]);
+    // (One label over a wrapped line is one sentence.)
+    expect(segment('Note: the vet said that\nPepper needs a booster.', 'markdown').map((s) => s.text)).toEqual([
+      'Note: the vet said that Pepper needs a booster.',
+    ]);
   });
 
   it("keeps a record's fields one line each, and joins prose that only has short lines", () => {
