@@ -18,6 +18,24 @@ describe('enzyme comparison', () => {
     expect(bringsBack(r('Went to Elm Surgery to see Dr Haddad about my knee.'), switched, gp, 0.6)).toBeUndefined();
   });
 
+  it('reads a change told around the old value: the new name takes its place, of what the node bound it to', () => {
+    const quiz = 'Pub quiz team meets at the Crown on Tuesdays.';
+    const moved = "The Crown has stopped doing quiz nights, so we're at the Red Lion now.";
+    expect(compare(r(moved), r(quiz), 0.6)).toMatchObject({ relation: 'challenge', explicit: true });
+    const lane = "Leo's swimming lessons are in Lane 3 at Hollins Baths, Saturdays.";
+    const closed = 'Hollins Baths closed lane 3 for repairs, so from next week Leo swims in the Parkway pool.';
+    expect(compare(r(closed), r(lane), 0.6)).toMatchObject({ relation: 'challenge', explicit: true });
+    // Not without a change said, nor when the old one still holds, nor when the new name is another thing's.
+    expect(relation('The Crown was packed last night; the Red Lion is quieter.', quiz, 0.6)).not.toBe('challenge');
+    expect(relation('The quiz is still at the Crown; we go on to the Red Lion now.', quiz, 0.6)).not.toBe('challenge');
+    expect(relation('The Crown has stopped doing food, so now the Red Lion is our local.', quiz, 0.6)).not.toBe(
+      'challenge',
+    );
+    // Nor between two pages about two things, nor between texts alike in nothing but a name.
+    expect(relation(moved, quiz, 0.6, 'unknown')).not.toBe('challenge');
+    expect(relation(moved, quiz, 0.4)).not.toBe('challenge');
+  });
+
   it('reads labels whose brackets name two rotas as two things, and one label told again as a change', () => {
     const payments = 'On-call (payments): Priya Natarajan, pager 4471 - escalate to Jon after fifteen minutes.';
     expect(relation('On-call (search): Tomasz Wierzbicki, pager 4490.', payments, 0.44)).not.toBe('challenge');
@@ -273,7 +291,9 @@ describe('enzyme comparison', () => {
   it('reads a stated change to another value of a kind the node holds as no agreement, whatever they share', () => {
     const older = "Dad's GP is Dr Rao at the Elm Lane practice.";
     const newer = 'Dr Rao has retired, so Dad has been moved to Dr Kemp at the same practice.';
-    expect(compare(r(newer), r(older), 0.72, 'same').cue).toBe('a stated change to another value');
+    // (In one context it is the change itself: the new name takes the old one's place.)
+    expect(compare(r(newer), r(older), 0.72, 'same').relation).toBe('challenge');
+    expect(compare(r(newer), r(older), 0.72, 'unknown').cue).toBe('a stated change to another value');
     // Without a stated change, naming one more value of that kind adds to it.
     expect(relation('Dr Rao at Elm Lane is Dad’s GP, and Dr Kemp sees him for his knee.', older, 0.72)).toBe('confirm');
     // So does a change that gives the node's value to the node's very attribute: the other value is another

@@ -392,6 +392,30 @@ function changedSoleValue(newcomer: Claim, node: Claim, paraphrase = false): Con
 }
 
 /**
+ * A change told around the old value: the newcomer names the node's one bound name or place, and, saying it
+ * changed, binds one new one of that kind ("soundforge double-booked room 6 all month, so we're at the Bunker
+ * from this Thursday" / "booked us Room 6 at Soundforge"; "the Esso's shut for a refit, so from tomorrow I'll
+ * grab you in the Tesco Extra car park" / "I'll pick you up at the Esso"): the new one takes the old one's
+ * place, of whatever the node bound it to.
+ */
+function tookThePlace(newcomer: Claim, node: Claim, newcomerText: string): Conflict | undefined {
+  if (!newcomer.update) return undefined;
+  const bound = (s: Slot): boolean => s.attribute.length > 0 || act(s) !== undefined;
+  const fresh = newcomer.slots.filter(
+    (s) => !s.denied && s.updated && identifier(s) && !s.where && s.link !== 'none' && !namedIn(node, s.value.key),
+  );
+  const spoken = new Set(terms(newcomerText));
+  const old = node.slots.filter(
+    (s) => !s.denied && identifier(s) && bound(s) && terms(s.value.text).every((t) => spoken.has(t)),
+  );
+  const [a, b] = [fresh[0], old[0]];
+  if (!a || !b || fresh.length > 1 || old.length > 1 || holds(newcomer.values, b.value.key)) return undefined;
+  // (A new value said of a thing of its own is that thing's: "the Bunker is our drummer's studio".)
+  if (a.attribute.length && !slotMatch(a, b)) return undefined;
+  return { cue: `update (${slotName(b).join(' ')}: ${a.value.text} in place of ${b.value.text})`, explicit: true };
+}
+
+/**
  * A correction that gives the node's value rewritten ("Typo in the sofa tracking I saved - the DPD number is
  * 1549 7730 2218" / "Tracking for the sofa delivery: DPD 1549 7730 2281"; "Sorry, I had the wrong room: the
  * interview panel is in 3.41" / "… in room 3.14"): the newcomer tells a value as a correction, and of each
@@ -614,6 +638,10 @@ function compareInContext(
   const changed = changedSoleValue(newcomer.claim, node.claim, placement === 'same' && similarity >= PARAPHRASE);
   const rewritten = similarity >= CORRECTED_SIMILARITY ? correctedValue(newcomer.claim, node.claim) : undefined;
   const inPlace = restatedInPlace(newcomer, node, placement === 'same');
+  const succeeded =
+    placement === 'same' && similarity >= RELATED_SIMILARITY
+      ? tookThePlace(newcomer.claim, node.claim, newcomer.text)
+      : undefined;
   const sameSubject =
     similarity >= PARAPHRASE ||
     (subjectOverlap >= MIN_SUBJECT_OVERLAP && (similarity + subjectOverlap) / 2 >= SAME_SUBJECT_SCORE) ||
@@ -622,7 +650,8 @@ function compareInContext(
     tied !== undefined ||
     changed !== undefined ||
     rewritten !== undefined ||
-    inPlace !== undefined;
+    inPlace !== undefined ||
+    succeeded !== undefined;
   if (!sameSubject)
     return similarity >= RELATED_SIMILARITY
       ? result('related', 'similar wording')
@@ -640,7 +669,8 @@ function compareInContext(
     return result('related', 'two dated accounts');
   const denied = denial(newcomer.claim, node.claim, tied) ?? undoneChange(newcomer.claim, node.claim, vouched);
   if (denied) return result('challenge', denied.cue, true);
-  const conflict = slotConflict(newcomer.claim, node.claim, placement === 'same') ?? changed ?? rewritten ?? inPlace;
+  const conflict =
+    slotConflict(newcomer.claim, node.claim, placement === 'same') ?? changed ?? rewritten ?? inPlace ?? succeeded;
   if (conflict)
     return { ...result('challenge', conflict.cue, conflict.explicit), ...(conflict.loose ? { loose: true } : {}) };
   const plain = confirmation(newcomer, node, similarity, result);
