@@ -26,6 +26,17 @@ describe('values by shape and entity type', () => {
     ]);
   });
 
+  it('reads an arrow as a label, however the tokenizer cuts it', () => {
+    expect(slots('Dentist -> Dr Ames, Hill Road')).toEqual(['dentist=dr ames', 'dentist=hill road']);
+  });
+
+  it("reaches a verb over its object's qualifier: what changes is the object, qualified", () => {
+    expect(verbSlots('Switched the nominated pharmacy for my thyroid tablets to Larchmont Chemist.')).toEqual([
+      'thyroid tablet pharmaci=larchmont chemist',
+    ]);
+    expect(claim('Moved the standing order for the allotment rent to the 3rd.').update).toBe(true);
+  });
+
   it('keeps a name whole where the tagger reads one of its capitalised words as a verb', () => {
     expect(slots('Rehearsals have moved to the Quaker Meeting House on Belmont Street.')[0]).toBe(
       'rehears=quaker meeting house',

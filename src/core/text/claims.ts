@@ -567,6 +567,17 @@ function readSentence(sentence: Token[]): SentenceReading {
     );
   };
 
+  // ("Switched the nominated pharmacy for my thyroid tablets to V": a verb's object may be qualified by a phrase
+  // after a preposition, however far that puts the verb from "to".)
+  const verbOverObject = (j: number): number => {
+    const phrase = (t: Token): boolean =>
+      /^(NOUN|PROPN|ADJ|DET)$/.test(t.pos) || (t.pos === 'PRON' && POSSESSIVE.test(t.lower));
+    let k = j;
+    while (k >= 0 && tokens[k] && phrase(tokens[k] as Token) && !spanAt.has(k)) k--;
+    const adp = tokens[k];
+    return k < j && adp?.pos === 'ADP' && adp.lemma !== 'to' && nominal(tokens[k - 1]) ? verbBefore(k - 1, 4) : -1;
+  };
+
   // ("the bus now gathers by the scout hut gates on Linden Way": the place a verb's preposition names may
   // itself be placed by a name, however many words the place takes.)
   const verbOverPlace = (j: number): number => {
@@ -737,10 +748,12 @@ function readSentence(sentence: Token[]): SentenceReading {
         link: 'label',
       };
     else if (prev?.lemma === 'to') {
-      const verb = verbBefore(prevAt - 1, 6);
+      const near = verbBefore(prevAt - 1, 6);
+      const verb = near >= 0 ? near : verbOverObject(prevAt - 1);
       // "put the family plan up to V": the verb's particle stands between its object and "to".
       const particle = tokens[prevAt - 1]?.pos === 'ADP' && verb >= 0 && verb < prevAt - 2 ? 1 : 0;
-      const object = verb >= 0 ? phraseBefore(prevAt - particle, false, verb) : undefined;
+      // (An object qualified by a phrase after a preposition is headed by the phrase before it.)
+      const object = verb >= 0 ? phraseBefore(prevAt - particle, near < 0, verb) : undefined;
       const subject =
         verb >= 0 ? (phraseBefore(verb) ?? dislocated(verb) ?? labelled(verb, false)) : phraseBefore(prevAt, false);
       // ("Fieldstone pushed opening back to V": a bare noun after the verb is its named subject's, a name the

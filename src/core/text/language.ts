@@ -104,7 +104,7 @@ export function parse(written: string): Token[][] {
       entity[k] = entity[k + 1] = entity[k + 2] = 'DATE';
   });
   const sentences = doc.sentences().out(its.span) as unknown as [number, number][];
-  return sentences.map(([from, to]) => mendTags(sentenceCase(readSpan(from, to))));
+  return sentences.map(([from, to]) => joinArrows(mendTags(sentenceCase(readSpan(from, to)))));
   function readSpan(from: number, to: number): Token[] {
     const out: Token[] = [];
     for (let k = from; k <= to; k++) {
@@ -216,6 +216,16 @@ function mendTags(tokens: Token[]): Token[] {
     out[k] = mended;
   });
   return out;
+}
+
+/** An arrow the tokenizer cut in two ("-" and ">" of "repeat prescription -> Hadley Pharmacy") is one link. */
+function joinArrows(tokens: Token[]): Token[] {
+  const head = (k: number): boolean => tokens[k]?.text === '-' && tokens[k + 1]?.text === '>' && !tokens[k + 1]?.spaced;
+  if (!tokens.some((_, k) => head(k))) return tokens;
+  return tokens.flatMap((t, k) => {
+    if (head(k - 1)) return [];
+    return head(k) ? [{ ...t, text: '->', lower: '->', lemma: '->', pos: 'PUNCT' as const }] : [t];
+  });
 }
 
 /**
