@@ -25,6 +25,13 @@ describe('segmentation', () => {
     expect(segment(chat, 'markdown').map((s) => s.text)).toEqual([chat]);
     const log = '[09:12] ines: build 4411 is green\n[09:13] bo: shipping it';
     expect(segment(log, 'text').map((s) => s.text)).toEqual([log]);
+    // A channel's name, then its messages under headers set apart from their time by a wide gap.
+    const slack =
+      '#platform-ops\nDariusz Nowak  9:01 AM\nledger cluster got bumped to 16.3\nAmaka Eze  9:02 AM\nnice one';
+    expect(segment(slack, 'markdown').map((s) => s.text)).toEqual([slack.replace(/ {2}/g, ' ')]);
+    // (A schedule's lines are no headers: a name and a time with nothing set between them.)
+    const schedule = 'Dr Ames 9:30\nPhysio Ruth 11:15\nbring the referral letter';
+    expect(segment(schedule, 'markdown').map((s) => s.text)).toEqual([schedule.replace(/\n/g, ' ')]);
     // Two messages, each opened by who speaks: the phone number does not run on into the next speaker's name.
     const two = 'Aiyana: new guy is Grzegorz, 0151 496 0918\nWojtek: ok good to know';
     expect(segment(two, 'markdown').map((s) => s.text)).toEqual([two]);

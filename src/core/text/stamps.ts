@@ -11,8 +11,13 @@ const HANDLE = String.raw`[\p{L}][\p{L}\d_.'-]*(?:\s[\p{L}][\p{L}\d_.'-]*)?`;
 const SPEAKER = new RegExp(String.raw`^(?:<([\w.-]{1,30})>\s*|(${HANDLE}):\s+)`, 'u');
 /** A speaker with the time in brackets after the name: "Lucía (10:24): …", "Me (6:05 pm): …". */
 const SPEAKER_AT = new RegExp(String.raw`^${HANDLE}\s\(\d{1,2}[:.]\d\d(?:\s?[ap]\.?m\.?)?\):\s+`, 'iu');
-/** A header line of its own: a name of up to three words, then when ("Kai — Today at 7:15 PM", "Dani · 12:31"). */
-const HEADER_NAME = /^[\p{L}][\p{L}\d_.'-]*(?:\s[\p{L}][\p{L}\d_.'-]*){0,2}\s*[-–—,|·•]\s*$/u;
+/**
+ * A header line of its own: a name of up to three words, then when, set apart by a mark or a wide gap ("Kai —
+ * Today at 7:15 PM", "Dani · 12:31", "Dariusz Nowak  9:01 AM"; not "Dr Ames 9:30", a line of a schedule).
+ */
+const HEADER_NAME = /^[\p{L}][\p{L}\d_.'-]*(?:\s[\p{L}][\p{L}\d_.'-]*){0,2}(?:\s*[-–—,|·•]\s*|\s{2,})$/u;
+/** A channel's or a room's name on a line of its own ("#platform-ops", "@ops-oncall"). */
+const CHANNEL = /^\s*[#@][\p{L}\d_.-]+\s*$/u;
 /** How a chat export names its owner in a header ("Me · 12:33", "You — 18:02"). */
 const OWNER = /^(me|you)$/i;
 
@@ -87,6 +92,8 @@ export function message(line: string, inLog: boolean): string {
 export function isLog(lines: readonly string[]): boolean {
   if (lines.length < 2) return false;
   const marked = (line: string): boolean => message(line, true) !== line;
-  if (!marked(lines[0] ?? '')) return false;
-  return lines.filter(marked).length * 2 >= lines.length;
+  // (A pasted channel may open with its name: "#platform-ops", then its messages.)
+  const messages = lines.length > 2 && CHANNEL.test(lines[0] ?? '') ? lines.slice(1) : lines;
+  if (!marked(messages[0] ?? '')) return false;
+  return messages.filter(marked).length * 2 >= messages.length;
 }
