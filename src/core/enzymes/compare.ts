@@ -405,9 +405,13 @@ function tookThePlace(newcomer: Claim, node: Claim, newcomerText: string): Confl
     (s) => !s.denied && s.updated && identifier(s) && !s.where && s.link !== 'none' && !namedIn(node, s.value.key),
   );
   const spoken = new Set(terms(newcomerText));
-  const old = node.slots.filter(
+  const named = node.slots.filter(
     (s) => !s.denied && identifier(s) && bound(s) && terms(s.value.text).every((t) => spoken.has(t)),
   );
+  // (Of two, the one said of a thing rather than taken by a verb: "Mrs P's morning carer is Bernadette … I'll
+  // let Mum know".)
+  const said = named.filter((s) => s.attribute.length > 0);
+  const old = named.length > 1 && said.length === 1 ? said : named;
   const [a, b] = [fresh[0], old[0]];
   if (!a || !b || fresh.length > 1 || old.length > 1 || holds(newcomer.values, b.value.key)) return undefined;
   // (A new value said of a thing of its own is that thing's: "the Bunker is our drummer's studio".)
