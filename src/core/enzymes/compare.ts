@@ -396,7 +396,7 @@ function changedSoleValue(newcomer: Claim, node: Claim, paraphrase = false): Con
  * changed, binds one new one of that kind ("soundforge double-booked room 6 all month, so we're at the Bunker
  * from this Thursday" / "booked us Room 6 at Soundforge"; "the Esso's shut for a refit, so from tomorrow I'll
  * grab you in the Tesco Extra car park" / "I'll pick you up at the Esso"): the new one takes the old one's
- * place, of whatever the node bound it to.
+ * place, of whatever the node bound it to. (Of texts alike in meaning: a name in common is no tie by itself.)
  */
 function tookThePlace(newcomer: Claim, node: Claim, newcomerText: string): Conflict | undefined {
   if (!newcomer.update) return undefined;
@@ -643,9 +643,7 @@ function compareInContext(
   const rewritten = similarity >= CORRECTED_SIMILARITY ? correctedValue(newcomer.claim, node.claim) : undefined;
   const inPlace = restatedInPlace(newcomer, node, placement === 'same');
   const succeeded =
-    placement === 'same' && similarity >= RELATED_SIMILARITY
-      ? tookThePlace(newcomer.claim, node.claim, newcomer.text)
-      : undefined;
+    similarity >= RELATED_SIMILARITY ? tookThePlace(newcomer.claim, node.claim, newcomer.text) : undefined;
   const sameSubject =
     similarity >= PARAPHRASE ||
     (subjectOverlap >= MIN_SUBJECT_OVERLAP && (similarity + subjectOverlap) / 2 >= SAME_SUBJECT_SCORE) ||
