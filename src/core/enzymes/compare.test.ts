@@ -43,6 +43,16 @@ describe('enzyme comparison', () => {
     expect(relation(moved, quiz, 0.4)).not.toBe('challenge');
   });
 
+  it('reads a stated change of the one price on each side as one price, when one text speaks of what the other prices', () => {
+    const gym = 'Gym membership: £38 a month, taken on the 3rd.';
+    const letter = 'Letter from the gym today: the fees have gone up to £42 from March.';
+    expect(compare(r(letter), r(gym), 0.6)).toMatchObject({ relation: 'challenge', explicit: true });
+    // Not a price of something neither speaks of, nor between two pages, nor between texts alike in little.
+    expect(relation('Water bill has gone up to £41 a month from April.', gym, 0.6)).not.toBe('challenge');
+    expect(relation(letter, gym, 0.6, 'unknown')).not.toBe('challenge');
+    expect(relation(letter, gym, 0.45)).not.toBe('challenge');
+  });
+
   it('reads labels whose brackets name two rotas as two things, and one label told again as a change', () => {
     const payments = 'On-call (payments): Priya Natarajan, pager 4471 - escalate to Jon after fifteen minutes.';
     expect(relation('On-call (search): Tomasz Wierzbicki, pager 4490.', payments, 0.44)).not.toBe('challenge');

@@ -357,7 +357,7 @@ function correctedOfNode(newcomer: Claim, node: Claim, similarity: number): Slot
  * speaks of a word of the other's attribute, neither names something the other lacks, and the newcomer says
  * the value changed. Two values of a kind on either side are too many to tell which one changed.
  */
-function changedSoleValue(newcomer: Claim, node: Claim, paraphrase = false): Conflict | undefined {
+function changedSoleValue(newcomer: Claim, node: Claim, paraphrase = false, priced = false): Conflict | undefined {
   if (!newcomer.update) return undefined;
   const alike = (c: Claim, a: Slot): Slot[] =>
     c.slots.filter((s) => !s.denied && s.value.kind === a.value.kind && unit(s) === unit(a));
@@ -370,7 +370,14 @@ function changedSoleValue(newcomer: Claim, node: Claim, paraphrase = false): Con
     // (Near paraphrases in one context that each measure one thing in one unit measure the same thing, however
     // they name it: "pitched the yeast at 19 °C" / "dropped the fermentation temperature to 17 °C".)
     const measured = paraphrase && a.value.kind === 'number' && unit(a) !== '';
-    if (!measured) {
+    // (The one price on each side of two notes alike in one context, when one speaks of what the other's is a
+    // price of, is one price however each names it: "the committee voted the annual sub up to £55" / "annual
+    // membership: £42"; "Letter from the council … Instalments have gone up to £151.20" / "Council tax DD:
+    // £142.50 a month".)
+    const price = priced && a.value.kind === 'number' && /^\p{Sc}/u.test(unit(a));
+    if (price) {
+      if (!spokenIn(a.attribute, node) && !spokenIn(b.attribute, newcomer)) continue;
+    } else if (!measured) {
       if (!spokenIn(a.attribute, node) || !spokenIn(b.attribute, newcomer)) continue;
       // One attribute names what the other qualifies: a head is shared ("API" / "partner API limit"), not
       // just a word ("cataract op" / "pre-op assessment" are two appointments).
@@ -639,7 +646,12 @@ function compareInContext(
   const tied = deniedOfNode(newcomer.claim, node.claim) ?? correctedOfNode(newcomer.claim, node.claim, similarity);
   // A stated change of the one value of its kind is itself a tie between the two ("use V as the VPN address
   // from today" / "Work VPN: connect to W").
-  const changed = changedSoleValue(newcomer.claim, node.claim, placement === 'same' && similarity >= PARAPHRASE);
+  const changed = changedSoleValue(
+    newcomer.claim,
+    node.claim,
+    placement === 'same' && similarity >= PARAPHRASE,
+    placement === 'same' && similarity >= RELATED_SIMILARITY,
+  );
   const rewritten = similarity >= CORRECTED_SIMILARITY ? correctedValue(newcomer.claim, node.claim) : undefined;
   const inPlace = restatedInPlace(newcomer, node, placement === 'same');
   const succeeded =
