@@ -357,8 +357,9 @@ function correctedOfNode(newcomer: Claim, node: Claim, similarity: number): Slot
  * speaks of a word of the other's attribute, neither names something the other lacks, and the newcomer says
  * the value changed. Two values of a kind on either side are too many to tell which one changed.
  */
-function changedSoleValue(newcomer: Claim, node: Claim, paraphrase = false, priced = false): Conflict | undefined {
+function changedSoleValue(newcomer: Claim, node: Claim, oneContext: boolean, similarity: number): Conflict | undefined {
   if (!newcomer.update) return undefined;
+  const [paraphrase, priced] = [oneContext && similarity >= PARAPHRASE, oneContext && similarity >= RELATED_SIMILARITY];
   const alike = (c: Claim, a: Slot): Slot[] =>
     c.slots.filter((s) => !s.denied && s.value.kind === a.value.kind && unit(s) === unit(a));
   for (const a of newcomer.slots) {
@@ -405,15 +406,14 @@ function changedSoleValue(newcomer: Claim, node: Claim, paraphrase = false, pric
  * grab you in the Tesco Extra car park" / "I'll pick you up at the Esso"): the new one takes the old one's
  * place, of whatever the node bound it to. (Of texts alike in meaning: a name in common is no tie by itself.)
  */
-function tookThePlace(newcomer: Claim, node: Claim, newcomerText: string): Conflict | undefined {
+function tookThePlace(newcomer: Claim, node: Claim): Conflict | undefined {
   if (!newcomer.update) return undefined;
   const bound = (s: Slot): boolean => s.attribute.length > 0 || act(s) !== undefined;
   const fresh = newcomer.slots.filter(
     (s) => !s.denied && s.updated && identifier(s) && !s.where && s.link !== 'none' && !namedIn(node, s.value.key),
   );
-  const spoken = new Set(terms(newcomerText));
   const named = node.slots.filter(
-    (s) => !s.denied && identifier(s) && bound(s) && terms(s.value.text).every((t) => spoken.has(t)),
+    (s) => !s.denied && identifier(s) && bound(s) && terms(s.value.text).every((t) => newcomer.content.has(t)),
   );
   // (Of two, the one said of a thing rather than taken by a verb: "Mrs P's morning carer is Bernadette … I'll
   // let Mum know".)
@@ -646,16 +646,10 @@ function compareInContext(
   const tied = deniedOfNode(newcomer.claim, node.claim) ?? correctedOfNode(newcomer.claim, node.claim, similarity);
   // A stated change of the one value of its kind is itself a tie between the two ("use V as the VPN address
   // from today" / "Work VPN: connect to W").
-  const changed = changedSoleValue(
-    newcomer.claim,
-    node.claim,
-    placement === 'same' && similarity >= PARAPHRASE,
-    placement === 'same' && similarity >= RELATED_SIMILARITY,
-  );
+  const changed = changedSoleValue(newcomer.claim, node.claim, placement === 'same', similarity);
   const rewritten = similarity >= CORRECTED_SIMILARITY ? correctedValue(newcomer.claim, node.claim) : undefined;
   const inPlace = restatedInPlace(newcomer, node, placement === 'same');
-  const succeeded =
-    similarity >= RELATED_SIMILARITY ? tookThePlace(newcomer.claim, node.claim, newcomer.text) : undefined;
+  const succeeded = similarity >= RELATED_SIMILARITY ? tookThePlace(newcomer.claim, node.claim) : undefined;
   const sameSubject =
     similarity >= PARAPHRASE ||
     (subjectOverlap >= MIN_SUBJECT_OVERLAP && (similarity + subjectOverlap) / 2 >= SAME_SUBJECT_SCORE) ||

@@ -33,9 +33,10 @@ const FIELD = /^[^\s:][^:]{0,40}(?:(?<!\d):(?!\d)|\s\.{4,})\s*\S/u;
  * in lower case).
  */
 function writtenAsLines(lines: readonly string[]): boolean {
+  if (lines.length < 2) return false;
   const trimmed = lines.map((l) => l.trim());
   const fields = trimmed.filter((l) => FIELD.test(l)).length;
-  if (lines.length < 2 || (lines.length === 2 ? fields < 2 : fields * 3 < lines.length)) return false;
+  if (lines.length === 2 ? fields < 2 : fields * 3 < lines.length) return false;
   return trimmed.every((line, i) => !(/^\p{Ll}/u.test(trimmed[i + 1] ?? '') && !/[.!?:;)]$/.test(line)));
 }
 
