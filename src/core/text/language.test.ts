@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { knownWord, parse, sentences } from './language';
 
 describe('the English reader', () => {
@@ -24,6 +24,33 @@ describe('the English reader', () => {
         .flat()
         .map((t) => t.pos),
     );
+  });
+
+  it('reads a text the same whatever it read before it', async () => {
+    // The reader's cache keeps each unknown word as it was first read: "04" of "ubuntu-20.04" as a word,
+    // "else's" as one. Two fresh readers, one of which has read something else first, must agree.
+    const later =
+      "Backups still land on the old box, and 04 isn't retired till Q3. Has anyone else's cat had the drops?";
+    const tags = (read: typeof parse) =>
+      read(later)
+        .flat()
+        .map((t) => `${t.text}/${t.pos}`);
+    vi.resetModules();
+    const alone = tags((await import('./language')).parse);
+    vi.resetModules();
+    const reader = await import('./language');
+    reader.parse("Every job builds on the ubuntu-20.04 runner image. The card she gave me was someone else's.");
+    expect(tags(reader.parse)).toEqual(alone);
+    expect(alone).toEqual(expect.arrayContaining(['04/NUM', 'else/ADV', "'s/PART"]));
+  });
+
+  it('reads on the same after more unknown words than it keeps (the reader is opened again)', () => {
+    const before = parse("Zorblat said 04 isn't retired.");
+    for (let i = 0; i < 60_000; i += 2_000)
+      parse(`${Array.from({ length: 2_000 }, (_, k) => `zq${(i + k).toString(36)}x`).join(' ')}.`);
+    expect(parse("Zorblat said 04 isn't retired.")).toEqual(before);
+    expect(knownWord('zq0x')).toBe(false);
+    expect(knownWord('retired')).toBe(true);
   });
 
   it('reads "the 8th of January" and "the 2nd of May" as one date each', () => {

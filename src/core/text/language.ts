@@ -47,21 +47,62 @@ function dayOfMonth(text: string): boolean {
   return !!read && read.text.length === text.length && read.start.isCertain('day') && read.start.isCertain('month');
 }
 
-let nlp: WinkMethods | undefined;
-/** The same model with sentence boundaries only: what cuts a text into sentences, without tagging it. */
-let splitter: WinkMethods | undefined;
+/** The words a reader knows, as its cache holds them: each word's id, and the words by id. */
+interface Lexemes {
+  hash: Record<string, number>;
+  list: string[];
+  /** How many words the model ships with: ids from here up are words met in texts. */
+  intrinsicSize: number;
+}
 
-function reader(): WinkMethods {
-  // Loading the model is not free: done once, when the first text is read.
-  if (!nlp) {
-    nlp = winkNLP(model, ['sbd', 'pos', 'ner', 'negation']);
-    // Every word the reader meets outside its lexicon is added after it, for good (the two readers share
-    // it): the lexicon's own size is measured before any text is read, or words read earlier would pass for
-    // English.
-    lexiconSize = idOf(nlp, 'qzxqzxqzx');
-    splitter = winkNLP(model, ['sbd']);
+/** A wink reader and the lexicon its cache grows as it reads. */
+interface Reader {
+  nlp: WinkMethods;
+  lexemes: Lexemes;
+}
+
+/** The lexicon may hold this many words met in texts before a reader is opened again, to bound its memory. */
+const MET_WORDS_KEPT = 50_000;
+
+function open(pipe: string[]): Reader {
+  // wink builds its own copy of the model's core; it is caught here to reach the lexicon the cache grows.
+  type Core = { features: { lexeme: Lexemes } };
+  const build = model.core as () => Core;
+  let core: Core | undefined;
+  const nlp = winkNLP({ ...model, core: () => (core = build()) }, pipe);
+  if (!core) throw new Error('wink-nlp built no core model');
+  return { nlp, lexemes: core.features.lexeme };
+}
+
+let tagger: Reader | undefined;
+/** The same model with sentence boundaries only: what cuts a text into sentences, without tagging it. */
+let splitter: Reader | undefined;
+
+/**
+ * Reads with a reader as shipped. wink's cache keeps every word outside its lexicon that it meets, as the
+ * kind of token it was first read as, and later texts are read with it: after "ubuntu-20.04", the "04" of
+ * "04 isn't retired" is a name, not a number; after "someone else's", "else's" is one word. So what a text
+ * says would hang on what the tab read before it. The words a text added are forgotten once it is read (their
+ * entries stay, for the documents that point at them, but no later text finds them).
+ */
+function readWith<T>(which: 'tagger' | 'splitter', read: (nlp: WinkMethods) => T): T {
+  // Loading the model is not free: done once, when the first text is read, and again past the bound.
+  let reader = which === 'tagger' ? tagger : splitter;
+  if (!reader || reader.lexemes.list.length > reader.lexemes.intrinsicSize + MET_WORDS_KEPT) {
+    reader = open(which === 'tagger' ? ['sbd', 'pos', 'ner', 'negation'] : ['sbd']);
+    if (which === 'tagger') tagger = reader;
+    else splitter = reader;
   }
-  return nlp;
+  const { hash, list } = reader.lexemes;
+  const known = list.length;
+  try {
+    return read(reader.nlp);
+  } finally {
+    for (let id = known; id < list.length; id++) {
+      const word = list[id];
+      if (word !== undefined && hash[word] === id) Reflect.deleteProperty(hash, word);
+    }
+  }
 }
 
 /**
@@ -69,18 +110,23 @@ function reader(): WinkMethods {
  * boundaries, which know "Dr. Smith" and "e.g. at noon" are no ends of sentences.
  */
 export function sentences(text: string): string[] {
-  reader();
-  return (splitter?.readDoc(text).sentences().out() ?? [text]).map((s) => s.trim()).filter(Boolean);
+  return readWith('splitter', (nlp) => nlp.readDoc(text).sentences().out())
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /** The sentences of a text, each a list of tokens. */
 // wink's `its.*` helpers are plain functions that its types declare as methods.
 /* eslint-disable @typescript-eslint/unbound-method */
 export function parse(written: string): Token[][] {
-  const its = reader().its;
+  return readWith('tagger', (nlp) => tag(nlp, written));
+}
+
+function tag(nlp: WinkMethods, written: string): Token[][] {
+  const its = nlp.its;
   const text = colonTimes(written);
   const lowered = unshouted(text);
-  const doc = reader().readDoc(lowered);
+  const doc = nlp.readDoc(lowered);
   const read = doc.tokens().out();
   const texts = lowered === text ? read : asWritten(text, read, doc.tokens().out<string>(its.precedingSpaces));
   const pos = doc.tokens().out(its.pos) as PartOfSpeech[];
@@ -315,8 +361,6 @@ export const canBeVerb = perWord((lower): boolean => {
   return read?.pos === 'VERB' && read.lemma === lower;
 });
 
-let lexiconSize: number | undefined;
-
 /**
  * Whether a word is in the model's English lexicon. A capitalised first word of a sentence is a name only if
  * it is not an ordinary word ("Word is …", "Select the …"): the tagger cannot tell from the capital alone.
@@ -324,13 +368,11 @@ let lexiconSize: number | undefined;
 export const knownWord = perWord(inLexicon);
 
 function inLexicon(word: string): boolean {
-  const nlp = reader();
-  return idOf(nlp, word) < (lexiconSize ?? 0);
-}
-
-/** A word's id in the reader's lexicon: words outside it get ids from its size up. */
-function idOf(nlp: WinkMethods, word: string): number {
-  // eslint-disable-next-line @typescript-eslint/unbound-method -- a plain function, typed as a method
-  const uniqueId = nlp.its.uniqueId;
-  return (nlp.readDoc(word).tokens().out(uniqueId) as unknown as number[])[0] ?? 0;
+  return readWith('tagger', (nlp) => {
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- a plain function, typed as a method
+    const uniqueId = nlp.its.uniqueId;
+    const id = (nlp.readDoc(word).tokens().out(uniqueId) as unknown as number[])[0] ?? 0;
+    // Words met in texts get ids from the lexicon's own size up.
+    return id < (tagger?.lexemes.intrinsicSize ?? 0);
+  });
 }
