@@ -2,6 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Embedder } from '../src/core/embedding/embedder';
 import type { Garden } from '../src/core/garden/garden';
+import { DENTISTS } from './support/versions';
 import { feed, makeGarden } from './support/garden';
 import { realModel } from './support/real-model';
 
@@ -177,6 +178,21 @@ describe('metabolism with the real model', () => {
     expect(nodeWith(garden, 'Harbor')?.state).toBe('composted');
     expect(nodeWith(garden, 'Bluestone')?.state).toBe('composted');
     expect(nodeWith(garden, 'Cobalt')?.state).toBe('active');
+  });
+
+  it('an update to a third value the enzymes cannot hold against the first leaves the first in the compost', async () => {
+    // Re-evaluation cannot tell that "Dr. Singh" replaces "Our dentist is Dr. Ames": without the winner naming the
+    // first value, its return would be a guess, and a false one would put a retired dentist back in the garden.
+    const { garden, clock } = await makeGarden({ embedder: model });
+    for (const text of DENTISTS) {
+      await feed(garden, text, { title: 'Dentist' });
+      clock.advanceDays(30);
+    }
+    expect(nodeWith(garden, 'Our dentist is Dr. Ames')?.state).toBe('composted');
+    expect(nodeWith(garden, 'Dr. Ames has retired')?.state).toBe('composted');
+    expect(nodeWith(garden, 'Dr. Singh')?.state).toBe('active');
+    const journal = await garden.journal({ nodeId: nodeWith(garden, 'Our dentist is Dr. Ames')?.id ?? '' });
+    expect(journal.map((j) => j.event)).not.toContain('reabsorb');
   });
 
   it('a weaker source repeating a superseded value is stale and never enters the living garden', async () => {

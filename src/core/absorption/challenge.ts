@@ -4,7 +4,9 @@ import { excrete, reabsorb } from '../compost/compost';
 import type { Draft } from '../kernel/draft';
 import type { GardenNode, Segment } from '../types';
 import { atLeast, BASE_SALIENCE } from '../trust';
-import { judge, type Arrival, type Match, type Verdict } from '../enzymes/verdict';
+import { judge, readingOf, type Arrival, type Match, type Verdict } from '../enzymes/verdict';
+import { namedIn } from '../enzymes/compare';
+import type { Claim } from '../text/claims';
 import { settleLesion } from './feedback';
 import { createNode, journalNew, link } from './nodes';
 import { strengthenLink } from './support';
@@ -26,12 +28,14 @@ function supersede(draft: Draft, winner: GardenNode, loser: GardenNode, sourceId
     sourceId,
     note: `superseded by "${winner.text.slice(0, 80)}"`,
   });
-  // Whatever the loser had pushed out is judged again: a reverted update brings the old claim back.
+  // Whatever the loser had pushed out is judged again: a reverted update brings the old claim back. One that
+  // moves on to a third value leaves it where it is (its line of versions goes on in the winner).
   if (depth >= MAX_REABSORB_DEPTH) return;
   for (const entry of draft.state.compostCausedBy(loser.id)) {
     if (entry.reason !== 'superseded') continue;
     const victim = draft.node(entry.nodeId);
     if (!victim || victim.state !== 'composted' || draft.latestCompost(victim.id)?.id !== entry.id) continue;
+    if (movesOn(winner, loser, victim)) continue;
     reevaluate(
       draft,
       reabsorb(
@@ -44,6 +48,19 @@ function supersede(draft: Draft, winner: GardenNode, loser: GardenNode, sourceId
       depth + 1,
     );
   }
+}
+
+/**
+ * Whether the winner moves a line of versions on rather than taking its last step back: it names none of the
+ * values the victim held that the loser did not, and asserts one neither of them names ("Dr. Okafor has left;
+ * we're with Dr. Singh from June" after "Dr. Ames retired, so we see Dr. Okafor"). A winner that names the
+ * victim's value ("back on 9:15 from tomorrow"), or only takes the loser back ("the move fell through"), is a
+ * revert: the victim is judged again.
+ */
+function movesOn(winner: GardenNode, loser: GardenNode, victim: GardenNode): boolean {
+  const [w, l, v] = [winner, loser, victim].map((n) => readingOf(n).claim) as [Claim, Claim, Claim];
+  if ([...v.values].some((key) => !namedIn(l, key) && namedIn(w, key))) return false;
+  return [...w.values].some((key) => !namedIn(v, key) && !namedIn(l, key));
 }
 
 /** A reabsorbed node meets the garden again, as the older party: a newer, at-least-as-trusted conflict wins. */

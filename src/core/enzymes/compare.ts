@@ -154,7 +154,7 @@ function sameValue(a: string, b: string): boolean {
 const holds = (values: Set<string>, key: string): boolean => [...values].some((v) => sameValue(v, key));
 
 /** Whether claim `c` names a value at all: asserts it, denies it or mentions it in passing. */
-const namedIn = (c: Claim, key: string): boolean =>
+export const namedIn = (c: Claim, key: string): boolean =>
   holds(c.values, key) || holds(c.denied, key) || holds(c.mentions, key);
 
 /** Whether claim `c` speaks of a word of `attribute` (one `unless` does not rule out). */
