@@ -26,3 +26,24 @@ test('a search says so when nothing answers, and marks the words that did', asyn
   await expect(asked.first()).toContainText('Tuesday night');
   await expect(asked.first().locator('mark')).toHaveText(['bins', 'go']);
 });
+
+test('a note that replaced another answers a question asked in the old words, and says what it replaced', async ({
+  garden,
+}) => {
+  await garden.open();
+  await garden.writeNote('Our dentist is Dr. Ames at the Elm Street practice.', { title: 'Dentist' });
+  await garden.writeNote('The dentist reminder letter came for Theo.', { title: 'Post' });
+  await garden.digest();
+  await garden.fastForward('+1 week');
+  await garden.writeNote(
+    'Dr. Ames has retired, so from this month we see Dr. Okafor at the Elm Street practice instead.',
+    { title: 'Dentist change' },
+  );
+  await garden.digest();
+
+  const results = await garden.search('Who is our dentist?');
+  await expect(results.first()).toContainText('we see Dr. Okafor');
+  await expect(results.first().getByTestId('stands-for')).toHaveText(
+    /in place of “Our dentist is Dr\. Ames at the Elm Street practice\.”, which it superseded/,
+  );
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { feed, makeGarden } from '../../../tests/support/garden';
 import { realModel } from '../../../tests/support/real-model';
+import { DENTISTS } from '../../../tests/support/versions';
 import { byproducts, byproductsByMonth } from '../compost/byproducts';
 import type { Embedder } from '../embedding/embedder';
 
@@ -223,6 +224,28 @@ describe('recall', () => {
     expect(tiers.living.map((r) => r.node.text)).toHaveLength(3);
     expect(tiers.living[0]?.relevance).toBeGreaterThan(tiers.compost[0]?.relevance ?? 1);
     expect(tiers.compost.map((r) => r.node.text)).toEqual(['Cheese sandwich for lunch at the boiler shop.']);
+  });
+
+  it('ranks a note as well as the one it superseded: a query in the old words asks for what replaced them', async () => {
+    const { garden, clock } = await makeGarden({ embedder: await realModel() });
+    const [ames, okafor, singh] = DENTISTS;
+    await feed(garden, ames, { title: 'Dentist' });
+    clock.advanceDays(3);
+    await feed(garden, 'The dentist reminder letter came for Theo.', { title: 'Post' });
+    clock.advanceDays(3);
+    await feed(garden, okafor, { title: 'Dentist' });
+    const first = async () => (await garden.recall('Who is our dentist?', { observe: true }))[0];
+    const old = [...garden.state.nodes.values()].find((n) => n.text === ames);
+    expect(old?.state).toBe('composted');
+    expect((await first())?.node.text).toBe(okafor);
+    expect((await first())?.standsFor).toBe(old?.id);
+    // Down a line of versions: the third stands for the first.
+    clock.advanceDays(3);
+    await feed(garden, singh, { title: 'Dentist' });
+    expect((await first())?.node.text).toBe(singh);
+    expect((await first())?.standsFor).toBe(old?.id);
+    // The relevance it shows is what its own words earn.
+    expect((await first())?.relevance).toBeLessThan((await first())?.score ?? 0);
   });
 
   it('lets dormant nodes sink below active ones and keeps compost and quarantine out of ordinary recall', async () => {

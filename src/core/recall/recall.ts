@@ -38,7 +38,13 @@ export interface LesionBadge {
 export interface RecallResult {
   node: GardenNode;
   score: number;
+  /** How well it answers the query in its own words. */
   relevance: number;
+  /**
+   * The composted note it superseded (directly or down a line of versions) that answers the query better than
+   * its own words do: it ranks as well as that one, as its current version.
+   */
+  standsFor?: string;
   /** The cosine of its vector with the query's. */
   cosine: number;
   /** How many of the query's terms its text names. */
@@ -103,31 +109,47 @@ export function recall(
     return !!n && states.includes(n.state);
   };
   const { recallKeyword, recallVector } = state.legs;
-  const keyword = new Map(
-    recallKeyword
-      ? state.keywords
-          .search(query.text, accept)
-          .slice(0, CANDIDATES)
-          .map((h) => [h.id, h.score])
-      : [],
-  );
-  const near = recallVector ? state.vectors.search(query.vector, CANDIDATES, accept).map((h) => h.id) : [];
-  const ids = new Set([...keyword.keys(), ...near]);
-  const maxKeyword = Math.max(1e-9, ...keyword.values());
   // The pantry baseline (metabolic false) keeps plain relevance, in its order.
   const honest = options.metabolic !== false;
+  // Living answers stand for the notes they superseded (see `lineage`); the pantry has no compost.
+  const inherits = honest && states.includes('active') && !states.includes('composted');
+  const superseded = (id: string): boolean =>
+    inherits && state.nodes.get(id)?.state === 'composted' && state.compostByNode.get(id)?.reason === 'superseded';
+  const keywordHits = recallKeyword ? state.keywords.search(query.text, (id) => accept(id) || superseded(id)) : [];
+  const keyword = new Map(
+    keywordHits
+      .filter((h) => accept(h.id))
+      .slice(0, CANDIDATES)
+      .map((h) => [h.id, h.score]),
+  );
+  const near = recallVector ? state.vectors.search(query.vector, CANDIDATES, accept).map((h) => h.id) : [];
+  const maxKeyword = Math.max(1e-9, ...keyword.values());
+  const relevanceOf = (id: string, keywordScore: number): { cos: number; relevance: number } => {
+    const cos = recallVector ? (state.vectors.similarity(id, query.vector) ?? 0) : 0;
+    const semantic = Math.max(0, (cos - COSINE_FLOOR) / (1 - COSINE_FLOOR));
+    const lexical = Math.min(1, keywordScore / maxKeyword);
+    return { cos, relevance: 0.6 * semantic + 0.4 * lexical };
+  };
   const weighed = weighQuery(state.keywords, query.text, options.floor);
+  const inherited = inherits
+    ? lineage(state, accept, superseded, keywordHits, (id, score) => {
+        const { cos, relevance } = relevanceOf(id, score);
+        return { relevance, ...judge(weighed, state.nodes.get(id)?.text ?? '', cos) };
+      })
+    : new Map<string, Inheritance>();
+  const ids = new Set([...keyword.keys(), ...near, ...inherited.keys()]);
 
   const results: RecallResult[] = [];
   for (const id of ids) {
     const node = state.nodes.get(id);
     if (!node) continue;
-    const cos = recallVector ? (state.vectors.similarity(id, query.vector) ?? 0) : 0;
-    const semantic = Math.max(0, (cos - COSINE_FLOOR) / (1 - COSINE_FLOOR));
-    const lexical = (keyword.get(id) ?? 0) / maxKeyword;
-    const relevance = 0.6 * semantic + 0.4 * lexical;
-    if (relevance <= 0) continue;
-    const { named, answers } = judge(weighed, node.text, cos);
+    const { cos, relevance: ownRelevance } = relevanceOf(id, keyword.get(id) ?? 0);
+    const heir = inherited.get(id);
+    const standing = Math.max(ownRelevance, heir?.relevance ?? 0);
+    if (standing <= 0) continue;
+    const judged = judge(weighed, node.text, cos);
+    const named = Math.max(judged.named, heir?.named ?? 0);
+    const answers = judged.answers || !!heir?.answers;
     const salience = salienceAt(node, options.now, state.settings, state.sessions);
     const lesions = lesionsOf(state, node);
     const compost = node.state === 'composted' ? state.compostByNode.get(node.id) : undefined;
@@ -136,8 +158,9 @@ export function recall(
       node.state === 'composted' || options.metabolic === false ? 1 : metabolicWeight(state, node, salience, lesions);
     results.push({
       node,
-      score: relevance * weight,
-      relevance,
+      score: standing * weight,
+      relevance: ownRelevance,
+      ...(heir && heir.relevance > ownRelevance ? { standsFor: heir.nodeId } : {}),
       cosine: cos,
       named,
       answers,
@@ -150,6 +173,67 @@ export function recall(
   results.sort((a, b) => b.score - a.score);
   if (!honest) return results.slice(0, options.limit ?? 10);
   return newestFirst(state, namingFirst(results, weighed.weights.size), weighed.weights).slice(0, options.limit ?? 10);
+}
+
+/** How well a note answers a query, as the ranking weighs it. */
+interface Standing {
+  relevance: number;
+  named: number;
+  answers: boolean;
+}
+
+/** A living note's standing as heir: the best standing among the notes it superseded, and whose it is. */
+interface Inheritance extends Standing {
+  nodeId: string;
+}
+
+/** How many links of "superseded by" are followed to the living note at the end of a line of versions. */
+const LINEAGE_DEPTH = 8;
+
+/**
+ * What living notes inherit from the notes they superseded: a query in the words of an older version asks for
+ * what replaced it ("the dentist's address" asked of "Dr. Ames is at 12 Elm St", composted when a later note
+ * said "moved to 5 Oak Ave" without naming her). Each living successor stands as well as the best answer it
+ * replaced, directly or down a line of versions. A composted note that was not superseded (it decayed, went
+ * stale) passes nothing on: nothing took its place.
+ */
+function lineage(
+  state: GardenState,
+  living: (id: string) => boolean,
+  superseded: (id: string) => boolean,
+  keywordHits: readonly { id: string; score: number }[],
+  standingOf: (id: string, keywordScore: number) => Standing,
+): Map<string, Inheritance> {
+  const keyword = new Map(keywordHits.filter((h) => superseded(h.id)).map((h) => [h.id, h.score]));
+  const heirs = new Map<string, Inheritance>();
+  for (const entry of state.compostByNode.values()) {
+    if (!superseded(entry.nodeId)) continue;
+    const heir = successorOf(state, entry, living);
+    if (!heir) continue;
+    const standing = standingOf(entry.nodeId, keyword.get(entry.nodeId) ?? 0);
+    if (standing.relevance <= 0) continue;
+    const best = heirs.get(heir);
+    const first = !best || standing.relevance > best.relevance;
+    heirs.set(heir, {
+      nodeId: first ? entry.nodeId : best.nodeId,
+      relevance: Math.max(standing.relevance, best?.relevance ?? 0),
+      named: Math.max(standing.named, best?.named ?? 0),
+      answers: standing.answers || !!best?.answers,
+    });
+  }
+  return heirs;
+}
+
+/** The living note at the end of a composted note's line of versions, if one superseded it and lives. */
+function successorOf(state: GardenState, entry: CompostEntry, living: (id: string) => boolean): string | undefined {
+  let at: CompostEntry | undefined = entry;
+  for (let step = 0; step < LINEAGE_DEPTH && at?.reason === 'superseded'; step++) {
+    const next: string | undefined = at.cause.nodeId;
+    if (!next) return undefined;
+    if (living(next)) return next;
+    at = state.nodes.get(next)?.state === 'composted' ? state.compostByNode.get(next) : undefined;
+  }
+  return undefined;
 }
 
 /**

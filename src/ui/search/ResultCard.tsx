@@ -28,6 +28,11 @@ export function ResultCard({ hit }: { hit: SearchHit }) {
           </span>
         ))}
       </p>
+      {hit.standsFor && (
+        <p className="stands-for" data-testid="stands-for">
+          in place of “{hit.standsFor.text}”, which it superseded
+        </p>
+      )}
       {hit.lesions.length > 0 && (
         <p className="badge lesion" data-testid="lesion-badge">
           ⚠ contested by: {hit.lesions.map((l) => l.otherText).join(' / ')}

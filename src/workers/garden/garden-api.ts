@@ -45,6 +45,8 @@ export interface SearchHit {
   provenance: Provenance[];
   lesions: { edgeId: string; otherId: string; otherText: string }[];
   compost?: CompostEntry;
+  /** The superseded note it ranks in place of: the query asked in that note's words (core/recall/recall.ts). */
+  standsFor?: { nodeId: string; text: string };
   /** An ordinary search's second tier: from the compost, because it answers better than anything living. */
   tier?: 'compost';
 }

@@ -47,9 +47,15 @@ export function searchHitView(
     provenance: hit.provenance,
     lesions: hit.lesions,
     ...(hit.compost ? { compost: hit.compost } : {}),
+    ...(hit.standsFor ? { standsFor: standsForView(garden, hit.standsFor) } : {}),
     ...(tier ? { tier } : {}),
   };
 }
+
+const standsForView = (garden: Garden, nodeId: string): { nodeId: string; text: string } => ({
+  nodeId,
+  text: garden.state.nodes.get(nodeId)?.text ?? '',
+});
 
 /** The words of `text` that say an attribute's terms, in order: "closing time" for [close, time]. */
 function attributeWords(text: string, attribute: readonly string[]): string {
