@@ -43,6 +43,22 @@ describe('enzyme comparison', () => {
     expect(relation(moved, quiz, 0.4)).not.toBe('challenge');
   });
 
+  it("reads a change of the thing the node's value is named as: the new name replaces the old one", () => {
+    const gp = 'Registered at Riverside Surgery with Dr Patel since 2019.';
+    const moved = 'Changed my GP surgery to Northgate Medical Centre after the move.';
+    expect(compare(r(moved), r(gp), 0.6)).toMatchObject({ relation: 'challenge', explicit: true });
+    // Not when the old one still holds, nor a name that is only the word, nor a name a verb puts somewhere.
+    const still = 'Changed my GP surgery to Northgate Medical Centre; Riverside Surgery still does my bloods.';
+    expect(relation(still, gp, 0.6)).not.toBe('challenge');
+    expect(relation(moved, 'Registered at the Surgery with Dr Patel since 2019.', 0.6)).not.toBe('challenge');
+    // (Two lines of the Logseq changelog.)
+    const shown = 'Relative file path issue, local images should be displayed well on GitHub now';
+    expect(relation(shown, 'Update nginx version in Docker image', 0.6)).not.toBe('challenge');
+    // Nor between two pages about two things, nor between texts alike in little.
+    expect(relation(moved, gp, 0.6, 'apart')).not.toBe('challenge');
+    expect(relation(moved, gp, 0.4)).not.toBe('challenge');
+  });
+
   it('reads a stated change of the one price on each side as one price, when one text speaks of what the other prices', () => {
     const gym = 'Gym membership: £38 a month, taken on the 3rd.';
     const letter = 'Letter from the gym today: the fees have gone up to £42 from March.';

@@ -427,6 +427,40 @@ function tookThePlace(newcomer: Claim, node: Claim): Conflict | undefined {
 }
 
 /**
+ * A change of the thing the node's value is named as: the newcomer, saying it changed, binds one new name to an
+ * attribute whose head word the node's one such value carries in its own name ("Switched the nominated
+ * pharmacy for my thyroid tablets to Larchmont Chemist" / "repeat prescription -> Hadley Pharmacy, Mill
+ * Lane"). The name says what the old value is, so the new one replaces it, of whatever each text binds it to.
+ * (A name that is only the head word, "the Pharmacy", says no more than the word. The new name must be what
+ * the attribute is, not where a verb puts it: "local images should be displayed well on GitHub now".)
+ */
+function replacedItsKind(newcomer: Claim, node: Claim): Conflict | undefined {
+  if (!newcomer.update) return undefined;
+  const fresh = newcomer.slots.filter(
+    (s) =>
+      !s.denied &&
+      s.updated &&
+      identifier(s) &&
+      s.attribute.length > 0 &&
+      s.link !== 'none' &&
+      s.link !== 'verb' &&
+      !namedIn(node, s.value.key),
+  );
+  const [a] = fresh;
+  const head = a?.attribute[a.attribute.length - 1];
+  if (!a || !head || fresh.length > 1) return undefined;
+  const namesIt = (s: Slot): boolean => {
+    const words = terms(s.value.text);
+    return words.length > 1 && words.includes(head);
+  };
+  const old = node.slots.filter((s) => !s.denied && identifier(s) && namesIt(s));
+  const [b] = old;
+  if (!b || old.some((s) => !sameValue(s.value.key, b.value.key)) || holds(newcomer.values, b.value.key))
+    return undefined;
+  return { cue: `update (${head}: ${a.value.text} in place of ${b.value.text})`, explicit: true };
+}
+
+/**
  * A correction that gives the node's value rewritten ("Typo in the sofa tracking I saved - the DPD number is
  * 1549 7730 2218" / "Tracking for the sofa delivery: DPD 1549 7730 2281"; "Sorry, I had the wrong room: the
  * interview panel is in 3.41" / "… in room 3.14"): the newcomer tells a value as a correction, and of each
@@ -649,7 +683,10 @@ function compareInContext(
   const changed = changedSoleValue(newcomer.claim, node.claim, placement === 'same', similarity);
   const rewritten = similarity >= CORRECTED_SIMILARITY ? correctedValue(newcomer.claim, node.claim) : undefined;
   const inPlace = restatedInPlace(newcomer, node, placement === 'same');
-  const succeeded = similarity >= RELATED_SIMILARITY ? tookThePlace(newcomer.claim, node.claim) : undefined;
+  const succeeded =
+    similarity >= RELATED_SIMILARITY
+      ? (tookThePlace(newcomer.claim, node.claim) ?? replacedItsKind(newcomer.claim, node.claim))
+      : undefined;
   const sameSubject =
     similarity >= PARAPHRASE ||
     (subjectOverlap >= MIN_SUBJECT_OVERLAP && (similarity + subjectOverlap) / 2 >= SAME_SUBJECT_SCORE) ||
