@@ -120,9 +120,9 @@ describe('evaluation streams', () => {
   });
 
   it('the third development set of the nine situations (families 17–20): no false conflict', async () => {
-    // 65 of 87 probes and 3 of 36 conflicting pairs found when it was first measured (the pantry: 51); 76 and 18
+    // 65 of 87 probes and 3 of 36 conflicting pairs found when it was first measured (the pantry: 51); 77 and 18
     // now.
-    await holdsDevelopmentSet('dev3.json', { passed: 76, found: 18 });
+    await holdsDevelopmentSet('dev3.json', { passed: 77, found: 18 });
   });
 
   it('the fifth development set of the nine situations (families 25–28): no false conflict', async () => {
