@@ -49,6 +49,8 @@ export class GardenState {
   readonly compost = new Map<string, CompostEntry>();
   /** The latest compost entry of each composted node. */
   readonly compostByNode = new Map<string, CompostEntry>();
+  /** The nodes whose latest compost entry says another note superseded them (recall's lines of versions). */
+  readonly supersededNodes = new Set<string>();
   /** Compost entries by the node that caused them: what a supersession had pushed out. */
   readonly compostByCause = new Map<string, Set<string>>();
   /** Ids of the lesions still open, kept as edges change, so nothing scans every edge to find them. */
@@ -154,7 +156,10 @@ export class GardenState {
         set.add(entry.id);
       }
       const prev = this.compostByNode.get(entry.nodeId);
-      if (!prev || prev.at <= entry.at) this.compostByNode.set(entry.nodeId, entry);
+      if (prev && prev.at > entry.at) continue;
+      this.compostByNode.set(entry.nodeId, entry);
+      if (entry.reason === 'superseded') this.supersededNodes.add(entry.nodeId);
+      else this.supersededNodes.delete(entry.nodeId);
     }
     if (c.meta) {
       // Settings saved by an older version lack newer fields: the defaults fill them in.

@@ -4,6 +4,7 @@ import { realModel } from '../../../tests/support/real-model';
 import { DENTISTS } from '../../../tests/support/versions';
 import { byproducts, byproductsByMonth } from '../compost/byproducts';
 import type { Embedder } from '../embedding/embedder';
+import { Garden } from '../garden/garden';
 
 describe('recall', () => {
   it('returns provenance with every result', async () => {
@@ -227,7 +228,7 @@ describe('recall', () => {
   });
 
   it('ranks a note as well as the one it superseded: a query in the old words asks for what replaced them', async () => {
-    const { garden, clock } = await makeGarden({ embedder: await realModel() });
+    const { garden, clock, store } = await makeGarden({ embedder: await realModel() });
     const [ames, okafor, singh] = DENTISTS;
     await feed(garden, ames, { title: 'Dentist' });
     clock.advanceDays(3);
@@ -246,6 +247,9 @@ describe('recall', () => {
     expect((await first())?.standsFor).toBe(old?.id);
     // The relevance it shows is what its own words earn.
     expect((await first())?.relevance).toBeLessThan((await first())?.score ?? 0);
+    // And so it is once the garden opens again from its store.
+    const reopened = await Garden.open({ store, embedder: await realModel(), clock });
+    expect((await reopened.recall('Who is our dentist?', { observe: true }))[0]?.standsFor).toBe(old?.id);
   });
 
   it('lets dormant nodes sink below active ones and keeps compost and quarantine out of ordinary recall', async () => {

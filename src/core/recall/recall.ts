@@ -206,8 +206,9 @@ function lineage(
 ): Map<string, Inheritance> {
   const keyword = new Map(keywordHits.filter((h) => superseded(h.id)).map((h) => [h.id, h.score]));
   const heirs = new Map<string, Inheritance>();
-  for (const entry of state.compostByNode.values()) {
-    if (!superseded(entry.nodeId)) continue;
+  for (const id of state.supersededNodes) {
+    const entry = state.compostByNode.get(id);
+    if (!entry || !superseded(id)) continue;
     const heir = successorOf(state, entry, living);
     if (!heir) continue;
     const standing = standingOf(entry.nodeId, keyword.get(entry.nodeId) ?? 0);
