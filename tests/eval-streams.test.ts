@@ -133,8 +133,8 @@ describe('evaluation streams', () => {
 
   it('the sixth development set (families 29–36 of updates, foreign challenges, corrections, reverts, chats)', async () => {
     // 49 of 85 probes and 9 of 56 conflicting pairs found, none false, when it was first measured (the pantry:
-    // 32); 55 and 12 now, whatever ran before it in this file (the reader once kept the words of earlier streams).
-    await holdsDevelopmentSet('dev6.json', { passed: 55, found: 12 });
+    // 32); 55 and 13 now, whatever ran before it in this file (the reader once kept the words of earlier streams).
+    await holdsDevelopmentSet('dev6.json', { passed: 55, found: 13 });
   });
 
   it('the version development stream: no false conflict among notes full of version strings', async () => {

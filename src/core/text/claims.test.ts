@@ -880,6 +880,11 @@ describe('whose, where and what act', () => {
   it('gives a label closed by a past verb the thing the verb befell ("the new quote arrived: £2,780")', () => {
     expect(slots("Kasia's revised estimate arrived: £4,120.")).toEqual(['kasia revis estim=£4,120']);
     expect(slots('New gate PIN issued: 5521')).toEqual(['gate pin=5521']);
+    // A clause of its own that says when is not what the value is of.
+    expect(slots('Bank letter came, a new sort code since the branches were merged: 40-12-76.')).toEqual([
+      'sort code=40-12-76',
+    ]);
+    expect(slots('Permit renewed, new bay number after the car park was repainted: 114')).toEqual(['bai number=114']);
   });
 });
 

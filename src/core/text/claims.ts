@@ -514,6 +514,18 @@ function readSentence(sentence: Token[]): SentenceReading {
       return spanAt.has(i);
     });
   /**
+   * What a past verb closing a label tells of: its subject ("New PIN issued: 4471"), unless the subject and its
+   * verb are a clause of their own, opened by a preposition or a conjunction, that says when or why of the
+   * thing before it ("new payment reference after the discount was applied: V" is a payment reference's).
+   */
+  const befallen = (verb: number): string[] | undefined => {
+    const aux = skipBack(verb - 1, /^(ADV|PART)$/);
+    const subject = runBefore(verb);
+    const opener = skipBack((subject[0] ?? verb) - 1, /^(DET|PRON)$/);
+    const clause = tokens[aux]?.pos === 'AUX' && subject.length > 0 && /^(ADP|SCONJ)$/.test(tokens[opener]?.pos ?? '');
+    return (clause ? phraseBefore(opener) : undefined) ?? phraseBefore(verb);
+  };
+  /**
    * "V is the team lead", "V is our groomer": an inverted link names a definite noun after it. "X was a
    * mistake" or "X was incorrect" classifies X; it names no attribute X fills.
    */
@@ -744,7 +756,7 @@ function readSentence(sentence: Token[]): SentenceReading {
       slot = {
         attribute: framing(prevAt)
           ? []
-          : (phraseBefore(prevAt) ?? (past(tokens[prevAt - 1]) ? phraseBefore(prevAt - 1) : undefined) ?? []),
+          : (phraseBefore(prevAt) ?? (past(tokens[prevAt - 1]) ? befallen(prevAt - 1) : undefined) ?? []),
         link: 'label',
       };
     else if (prev?.lemma === 'to') {
