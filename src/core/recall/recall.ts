@@ -112,13 +112,17 @@ export function recall(
   // The pantry baseline (metabolic false) keeps plain relevance, in its order.
   const honest = options.metabolic !== false;
   // Living answers stand for the notes they superseded (see `lineage`); the pantry has no compost.
-  const inherits = honest && states.includes('active') && !states.includes('composted');
+  const inherits =
+    honest && states.includes('active') && !states.includes('composted') && state.supersededNodes.size > 0;
   const superseded = (id: string): boolean =>
-    inherits && state.nodes.get(id)?.state === 'composted' && state.compostByNode.get(id)?.reason === 'superseded';
-  const keywordHits = recallKeyword ? state.keywords.search(query.text, (id) => accept(id) || superseded(id)) : [];
+    inherits && state.supersededNodes.has(id) && state.nodes.get(id)?.state === 'composted';
+  const keywordHits = recallKeyword
+    ? state.keywords.search(query.text, inherits ? (id) => accept(id) || superseded(id) : accept)
+    : [];
+  // (What the search let through is living, or superseded: only the few of those need asking again.)
   const keyword = new Map(
     keywordHits
-      .filter((h) => accept(h.id))
+      .filter((h) => !state.supersededNodes.has(h.id) || accept(h.id))
       .slice(0, CANDIDATES)
       .map((h) => [h.id, h.score]),
   );
