@@ -399,6 +399,12 @@ function changedSoleValue(newcomer: Claim, node: Claim, oneContext: boolean, sim
   return undefined;
 }
 
+/** The names and codes the newcomer says a thing changed to, bound by some link, that the node never names. */
+const newNames = (newcomer: Claim, node: Claim): Slot[] =>
+  newcomer.slots.filter(
+    (s) => !s.denied && s.updated && identifier(s) && s.link !== 'none' && !namedIn(node, s.value.key),
+  );
+
 /**
  * A change told around the old value: the newcomer names the node's one bound name or place, and, saying it
  * changed, binds one new one of that kind ("soundforge double-booked room 6 all month, so we're at the Bunker
@@ -409,9 +415,7 @@ function changedSoleValue(newcomer: Claim, node: Claim, oneContext: boolean, sim
 function tookThePlace(newcomer: Claim, node: Claim): Conflict | undefined {
   if (!newcomer.update) return undefined;
   const bound = (s: Slot): boolean => s.attribute.length > 0 || act(s) !== undefined;
-  const fresh = newcomer.slots.filter(
-    (s) => !s.denied && s.updated && identifier(s) && !s.where && s.link !== 'none' && !namedIn(node, s.value.key),
-  );
+  const fresh = newNames(newcomer, node).filter((s) => !s.where);
   const named = node.slots.filter(
     (s) => !s.denied && identifier(s) && bound(s) && terms(s.value.text).every((t) => newcomer.content.has(t)),
   );
@@ -436,16 +440,7 @@ function tookThePlace(newcomer: Claim, node: Claim): Conflict | undefined {
  */
 function replacedItsKind(newcomer: Claim, node: Claim): Conflict | undefined {
   if (!newcomer.update) return undefined;
-  const fresh = newcomer.slots.filter(
-    (s) =>
-      !s.denied &&
-      s.updated &&
-      identifier(s) &&
-      s.attribute.length > 0 &&
-      s.link !== 'none' &&
-      s.link !== 'verb' &&
-      !namedIn(node, s.value.key),
-  );
+  const fresh = newNames(newcomer, node).filter((s) => s.attribute.length > 0 && s.link !== 'verb');
   const [a] = fresh;
   const head = a?.attribute[a.attribute.length - 1];
   if (!a || !head || fresh.length > 1) return undefined;

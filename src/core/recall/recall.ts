@@ -138,7 +138,8 @@ export function recall(
   const inherited = inherits
     ? lineage(state, accept, superseded, keywordHits, (id, score) => {
         const { cos, relevance } = relevanceOf(id, score);
-        return { relevance, ...judge(weighed, state.nodes.get(id)?.text ?? '', cos) };
+        // (Most superseded notes answer nothing: only those that do are read against the query.)
+        return relevance > 0 ? { relevance, ...judge(weighed, state.nodes.get(id)?.text ?? '', cos) } : undefined;
       })
     : new Map<string, Inheritance>();
   const ids = new Set([...keyword.keys(), ...near, ...inherited.keys()]);
@@ -206,7 +207,7 @@ function lineage(
   living: (id: string) => boolean,
   superseded: (id: string) => boolean,
   keywordHits: readonly { id: string; score: number }[],
-  standingOf: (id: string, keywordScore: number) => Standing,
+  standingOf: (id: string, keywordScore: number) => Standing | undefined,
 ): Map<string, Inheritance> {
   const keyword = new Map(keywordHits.filter((h) => superseded(h.id)).map((h) => [h.id, h.score]));
   const heirs = new Map<string, Inheritance>();
@@ -214,9 +215,8 @@ function lineage(
     const entry = state.compostByNode.get(id);
     if (!entry || !superseded(id)) continue;
     const heir = successorOf(state, entry, living);
-    if (!heir) continue;
-    const standing = standingOf(entry.nodeId, keyword.get(entry.nodeId) ?? 0);
-    if (standing.relevance <= 0) continue;
+    const standing = heir ? standingOf(id, keyword.get(id) ?? 0) : undefined;
+    if (!heir || !standing) continue;
     const best = heirs.get(heir);
     const first = !best || standing.relevance > best.relevance;
     heirs.set(heir, {

@@ -74,9 +74,10 @@ function open(pipe: string[]): Reader {
   return { nlp, lexemes: core.features.lexeme };
 }
 
-let tagger: Reader | undefined;
-/** The same model with sentence boundaries only: what cuts a text into sentences, without tagging it. */
-let splitter: Reader | undefined;
+/** What each reader reads: the tagger every annotation, the splitter sentence boundaries only. */
+const PIPES = { tagger: ['sbd', 'pos', 'ner', 'negation'], splitter: ['sbd'] } as const;
+type ReaderKind = keyof typeof PIPES;
+const readers = new Map<ReaderKind, Reader>();
 
 /**
  * Reads with a reader as shipped. wink's cache keeps every word outside its lexicon that it meets, as the
@@ -85,18 +86,17 @@ let splitter: Reader | undefined;
  * says would hang on what the tab read before it. The words a text added are forgotten once it is read (their
  * entries stay, for the documents that point at them, but no later text finds them).
  */
-function readWith<T>(which: 'tagger' | 'splitter', read: (nlp: WinkMethods) => T): T {
+function readWith<T>(kind: ReaderKind, read: (nlp: WinkMethods, lexemes: Lexemes) => T): T {
   // Loading the model is not free: done once, when the first text is read, and again past the bound.
-  let reader = which === 'tagger' ? tagger : splitter;
+  let reader = readers.get(kind);
   if (!reader || reader.lexemes.list.length > reader.lexemes.intrinsicSize + MET_WORDS_KEPT) {
-    reader = open(which === 'tagger' ? ['sbd', 'pos', 'ner', 'negation'] : ['sbd']);
-    if (which === 'tagger') tagger = reader;
-    else splitter = reader;
+    reader = open([...PIPES[kind]]);
+    readers.set(kind, reader);
   }
   const { hash, list } = reader.lexemes;
   const known = list.length;
   try {
-    return read(reader.nlp);
+    return read(reader.nlp, reader.lexemes);
   } finally {
     for (let id = known; id < list.length; id++) {
       const word = list[id];
@@ -368,11 +368,11 @@ export const canBeVerb = perWord((lower): boolean => {
 export const knownWord = perWord(inLexicon);
 
 function inLexicon(word: string): boolean {
-  return readWith('tagger', (nlp) => {
+  return readWith('tagger', (nlp, lexemes) => {
     // eslint-disable-next-line @typescript-eslint/unbound-method -- a plain function, typed as a method
     const uniqueId = nlp.its.uniqueId;
     const id = (nlp.readDoc(word).tokens().out(uniqueId) as unknown as number[])[0] ?? 0;
     // Words met in texts get ids from the lexicon's own size up.
-    return id < (tagger?.lexemes.intrinsicSize ?? 0);
+    return id < lexemes.intrinsicSize;
   });
 }
