@@ -95,6 +95,27 @@ describe('enzyme comparison', () => {
     );
   });
 
+  it('ties a code set against the value that replaced it to the node holding it, however else they are worded', () => {
+    const [moved, plot] = [
+      "Swapped plots with the Okafors this morning, so we're plot 22A now, not 14B anymore.",
+      'Allotment - plot 14B at Fernside. Water butts need emptying before the first frost.',
+    ];
+    expect(compare(r(moved), r(plot), 0.52)).toMatchObject({ relation: 'challenge', explicit: true });
+    expect(relation(moved, plot, 0.52, 'apart')).not.toBe('challenge');
+    // A code merely negated, with no value set against it, ties nothing.
+    expect(relation("Swapped plots with the Okafors this morning; it's not 14B.", plot, 0.52)).not.toBe('challenge');
+  });
+
+  it('changes the value counted in the unit of the new one, not another number of the node', () => {
+    const cut = compare(
+      r('Volume 1 at 91% so I cut snapshot retention down to 14 days.'),
+      r('Synology snapshot retention for volume 1: keep 30 days.'),
+      0.62,
+    );
+    expect(cut).toMatchObject({ relation: 'challenge', explicit: true });
+    expect(cut.cue).toContain('14 days instead of 30 days');
+  });
+
   it('does not change one of two names a label gives one attribute', () => {
     const homelab =
       'Homelab as of this week: Proxmox VE 8.1 on the host, TrueNAS SCALE 23.10.1 in a VM, Home Assistant on the NUC.';

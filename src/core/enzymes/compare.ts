@@ -146,7 +146,10 @@ function sameValue(a: string, b: string): boolean {
   const [word = ''] = small;
   if (small.length === 1 && big.length > 1)
     // (A number stands for a name only as the second of two: "5433" / "port 5433".)
-    return word === big[0] || ((big.length === 2 || /\p{L}/u.test(word)) && big.includes(word) && !knownWord(word));
+    return (
+      word === big[0] ||
+      ((big.length === 2 || /\p{L}/u.test(word)) && big.includes(word) && (!knownWord(word) || /\d/.test(word)))
+    );
   const words = new Set(big);
   return small.every((w) => words.has(w));
 }
@@ -260,7 +263,10 @@ function slotMatch(a: Slot, b: Slot): ReturnType<typeof attributeMatch> {
 function slotConflict(newcomer: Claim, node: Claim, restatements: boolean): Conflict | undefined {
   for (const a of newcomer.slots) {
     if (a.denied || !(a.attribute.length || act(a))) continue;
-    for (const b of node.slots) {
+    // (A value counted in the same unit first: "cut retention down to 14 days" changes the "30 days" of
+    // "retention for volume 1: keep 30 days", not the volume.)
+    const sameUnitFirst = [...node.slots].sort((x, y) => Number(unit(y) === unit(a)) - Number(unit(x) === unit(a)));
+    for (const b of sameUnitFirst) {
       // One of a list ("apps: Dynalist, Workflowy, Remnote") is a member, not the value of a slot.
       if (b.denied || !comparable(a, b) || !sameDimension(a, b) || a.listed || b.listed) continue;
       const match = slotMatch(a, b);
@@ -322,7 +328,10 @@ function deniedOfNode(newcomer: Claim, node: Claim): Slot | undefined {
       // said, is tie enough: "relocated from 27 Mallory Street to …" / "our practice, 27 Mallory Street";
       // "ditched us-east-1 for …" / "The API gateway lives in us-east-1".)
       (spokenIn(d.attribute, node, (t) => d.value.key.includes(t)) ||
-        (!d.attribute.length && inParts(d) && node.values.has(d.value.key))),
+        (!d.attribute.length && inParts(d) && node.values.has(d.value.key)) ||
+        // (So is a code, letters and digits, set against the value that replaced it: "we're plot 22A now, not
+        // 14B anymore" / "Allotment - plot 14B".)
+        (!d.attribute.length && d.value.kind === 'code' && holds(node.values, d.value.key))),
   );
 }
 

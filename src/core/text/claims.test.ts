@@ -1058,3 +1058,36 @@ describe('predicates, events and measures as notes write them', () => {
     expect([...claim('The appointment was moved to Friday.').undone]).toEqual([]);
   });
 });
+
+describe('what the words of a sentence stand for', () => {
+  it('reads a day right after the phrase that opens a clause as when, not as what the phrase is', () => {
+    expect(slots('sprint demo Thursday is in the Lovelace room')).toEqual(['sprint demo=lovelace room']);
+  });
+
+  it('reads an acronym after a label that a verb follows as the subject of its clause', () => {
+    expect(slots('For the release testing: UAT is on uat-west.palisade.app')).toEqual(['uat=uat-west.palisade.app']);
+    // After a label with no verb to follow, it is the label's value.
+    expect(slots('Protocol: UDP')).toEqual(['protocol=udp']);
+  });
+
+  it('reads a value set against the one just before it ("V, not W") as replaced by it', () => {
+    const replaced = (text: string): string[] =>
+      claim(text)
+        .slots.filter((s) => s.replaced)
+        .map((s) => s.value.key);
+    expect(replaced("Swapped plots, so we're plot 22A now, not 14B anymore.")).toEqual(['14b']);
+    expect(replaced('The meeting is in Porto, not Lisbon.')).toEqual(['lisbon']);
+    // A negation of another kind of value replaces nothing.
+    expect(replaced('The meeting is in Porto, not on Friday.')).toEqual([]);
+  });
+
+  it('reads "the new one" as the thing the sentence before spoke of, as "it" is', () => {
+    expect(slots('Passport arrived today! The new one is PB9120366.')).toEqual(['passport=pb9120366']);
+  });
+
+  it('reads a verb whose past is its base form as past after its subject, not as an instruction', () => {
+    expect(claim('Volume 1 at 91% so I cut snapshot retention down to 14 days.').update).toBe(true);
+    expect(claim('The vet put the dose up to 2.5 mg.').update).toBe(true);
+    expect(claim('Cut the snapshot retention down to 14 days.').update).toBe(false);
+  });
+});

@@ -370,6 +370,11 @@ function readSentence(sentence: Token[]): SentenceReading {
       for (; j > 0 && (which(j) || tokens[j]?.pos === 'SYM'); j--) if (which(j)) named.unshift(j);
       if (named.length && nominal(tokens[j])) idx = [...runBefore(j + 1), ...named];
     }
+    // "sprint demo Thursday is in the Lovelace room": a day right after the phrase says when, not what.
+    if (!idx.length) {
+      const day = spanAt.get(linked);
+      if (day?.kind === 'date' && day.to === linked && nominal(tokens[day.from - 1])) idx = runBefore(day.from);
+    }
     // "the shop alarm PIN as of this week:", "the new landlord as of May is …": when it holds is not what it is.
     const [start = 0, last = start] = [idx[0], idx.at(-1)];
     const when =
@@ -577,6 +582,15 @@ function readSentence(sentence: Token[]): SentenceReading {
       tokens[v.to + 1]?.lemma === 'for' &&
       other?.kind === v.kind
     );
+  };
+
+  // "we're plot 22A now, not 14B anymore", "in Porto, not Lisbon": a value set against the one just before it
+  // is replaced by that one.
+  const contrasted = (v: ValueSpan): boolean => {
+    if (tokens[v.from - 1]?.lemma !== 'not' || tokens[v.from - 2]?.text !== ',') return false;
+    const other = spanAt.get(skipBack(v.from - 3, /^ADV$/));
+    const sort = (k: ValueSpan['kind']): string => (k === 'name' || k === 'code' ? 'id' : k);
+    return !!other && other !== v && sort(other.kind) === sort(v.kind);
   };
 
   // ("Switched the nominated pharmacy for my thyroid tablets to V": a verb's object may be qualified by a phrase
@@ -818,6 +832,7 @@ function readSentence(sentence: Token[]): SentenceReading {
       (/^replac/.test(tokens[skipBack(v.from - 1, /^(DET|PRON)$/)]?.lemma ?? '') && v.from > 0) ||
       (before?.lemma === 'of' && tokens[v.from - 2]?.lemma === 'instead') ||
       exchanged(v) ||
+      contrasted(v) ||
       (isBe(before) && /^(was|were)$/i.test(before?.text ?? '') && tokens[v.from - 2]?.text === '(');
     if (replaced) update = true;
     // "Dr Moreno at Riverside Practice", "Dentist: Dr Ames on Hill Road": a name bound to nothing or by a label,
@@ -1065,8 +1080,13 @@ function readSentence(sentence: Token[]): SentenceReading {
   const topic = asserted.length === 0 && tokens.at(-1)?.text !== '?' ? topicOf() : undefined;
   let copula = 1;
   while (/^(ADV|PART)$/.test(tokens[copula]?.pos ?? '')) copula++;
-  const opensWithIt =
-    /^(it|that|this)$/.test(tokens[0]?.lower ?? '') && tokens[0]?.pos === 'PRON' && isBe(tokens[copula]);
+  // ("The new one is PB9120366": "one" stands for a thing said before, as "it" does.)
+  let one = 1;
+  while (tokens[one]?.pos === 'ADJ') one++;
+  const standsFor =
+    (/^(it|that|this)$/.test(tokens[0]?.lower ?? '') && tokens[0]?.pos === 'PRON') ||
+    (tokens[0]?.lemma === 'the' && tokens[one]?.lower === 'one' && isBe(tokens[one + 1]));
+  const opensWithIt = standsFor && isBe(tokens[tokens[0]?.lemma === 'the' ? one + 1 : copula]);
   return {
     slots: asserted,
     mentions,

@@ -26,6 +26,22 @@ export const past = (t: Token | undefined): boolean =>
     (t.lower === t.lemma && /[^e]ed$/.test(t.lower)));
 
 /**
+ * English verbs whose past is written as their base form (a closed class of the language): the lemmatizer
+ * cannot tell "I cut it to 14 days" from an instruction to cut it.
+ */
+const UNMARKED_PAST = new Set(['cut', 'put', 'set', 'shut', 'let', 'hit', 'quit', 'cast', 'cost', 'split', 'spread']);
+
+/** "I cut the retention down to 14 days", "Dr Aziz put me on …": such a verb right after its subject is past. */
+const pastAfterSubject = (tokens: Token[], at: number): boolean => {
+  const [verb, subject] = [tokens[at], tokens[at - 1]];
+  return (
+    verb?.pos === 'VERB' &&
+    UNMARKED_PAST.has(verb.lower) &&
+    (nominal(subject) || (subject?.pos === 'PRON' && /^(i|we|they|he|she|you)$/.test(subject.lower)))
+  );
+};
+
+/**
  * A change reported as done: a past verb ("moved to"), or a passive whose "be" is past or perfect ("was
  * raised to", "has been moved to"). "will be capped to" or "is rounded to" say what always happens.
  */
@@ -36,7 +52,7 @@ export function reported(tokens: Token[], at: number): boolean {
   // "the concert is moving to the Corn Exchange": a change under way, or arranged, is announced as one.
   const verb = tokens[at];
   if (verb?.pos === 'VERB' && verb.lower.endsWith('ing') && isBe(be)) return true;
-  if (!past(tokens[at])) return false;
+  if (!past(tokens[at]) && !pastAfterSubject(tokens, at)) return false;
   // ("the room's changed to C1-015": the tagger may take "'s" for a possessive; before a participle that goes
   // straight to where the thing went, it is "has".)
   if (tokens[at - 1]?.lower === "'s" && tokens[at + 1]?.lemma === 'to') return true;

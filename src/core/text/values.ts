@@ -689,7 +689,8 @@ export function valueSpans(tokens: Token[], mentions?: ValueSpan[]): ValueSpan[]
       kind === 'name' &&
       end === i &&
       /^\p{Lu}{2,6}s?$/u.test(t.text) &&
-      !isLink(tokens[i - 1]) &&
+      // (After a label, one that a verb follows is that clause's subject: "For the release: UAT is on V".)
+      (!isLink(tokens[i - 1]) || /^(AUX|VERB)$/.test(next?.pos ?? '')) &&
       !(isLink(tokens[i - 2]) && tokens[i - 1]?.pos === 'DET' && /^(PUNCT|CCONJ)$/.test(tokens[i + 1]?.pos ?? 'PUNCT'));
     if (
       kind &&
