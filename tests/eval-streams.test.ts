@@ -133,14 +133,14 @@ describe('evaluation streams', () => {
 
   it('the sixth development set (families 29–36 of updates, foreign challenges, corrections, reverts, chats)', async () => {
     // 49 of 85 probes and 9 of 56 conflicting pairs found, none false, when it was first measured (the pantry:
-    // 32); 55 and 13 now, whatever ran before it in this file (the reader once kept the words of earlier streams).
-    await holdsDevelopmentSet('dev6.json', { passed: 55, found: 13 });
+    // 32); 55 and 14 now, whatever ran before it in this file (the reader once kept the words of earlier streams).
+    await holdsDevelopmentSet('dev6.json', { passed: 55, found: 14 });
   });
 
   it('the seventh development set (families 37–42 of updates, challenges, corrections, reverts, controls)', async () => {
     // 43 of 67 probes and 10 of 36 conflicting pairs found, none false, when it was first measured (the pantry:
-    // 27); 46 and 13 now.
-    await holdsDevelopmentSet('dev7.json', { passed: 46, found: 13 });
+    // 27); 47 and 14 now.
+    await holdsDevelopmentSet('dev7.json', { passed: 47, found: 14 });
   });
 
   it('the version development stream: no false conflict among notes full of version strings', async () => {

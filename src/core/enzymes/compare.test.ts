@@ -106,6 +106,17 @@ describe('enzyme comparison', () => {
     expect(relation("Swapped plots with the Okafors this morning; it's not 14B.", plot, 0.52)).not.toBe('challenge');
   });
 
+  it('reads names that open with one rare word as one name, not as two things told apart', () => {
+    const [station, leaflet] = [
+      "Our polling station is St Aidan's Church Hall on Cope Street (ward: Millbrook East).",
+      'MILLBROOK RESIDENTS - IMPORTANT\nDue to building works your polling station has MOVED to\nBrampton Community Centre, 41 Fenner Road',
+    ];
+    expect(compare(r(leaflet), r(station), 0.7)).toMatchObject({ relation: 'challenge', explicit: true });
+    // A name of its own on each side still tells two things apart.
+    const other = leaflet.replace('MILLBROOK RESIDENTS', 'HARTWELL RESIDENTS');
+    expect(relation(other, station, 0.7)).not.toBe('challenge');
+  });
+
   it('changes the value counted in the unit of the new one, not another number of the node', () => {
     const cut = compare(
       r('Volume 1 at 91% so I cut snapshot retention down to 14 days.'),

@@ -160,6 +160,18 @@ const holds = (values: Set<string>, key: string): boolean => [...values].some((v
 export const namedIn = (c: Claim, key: string): boolean =>
   holds(c.values, key) || holds(c.denied, key) || holds(c.mentions, key);
 
+/** The first word of a name of two words or more, when it is no ordinary word ("Harbourside" of "Harbourside Vets"). */
+const opening = (v: string): string | undefined => {
+  const [first = '', ...rest] = v.split(/\s+/);
+  return rest.length && /^\p{L}{4,}$/u.test(first) && !knownWord(first) ? first : undefined;
+};
+
+/** Named in `c`, or named alike: a name that opens with the word one of its names opens with ("Millbrook"). */
+const namedAlike = (c: Claim, key: string): boolean => {
+  const first = opening(key);
+  return namedIn(c, key) || (!!first && [...c.values, ...c.mentions].some((v) => opening(v) === first));
+};
+
 /** Whether claim `c` speaks of a word of `attribute` (one `unless` does not rule out). */
 const spokenIn = (attribute: readonly string[], c: Claim, unless?: (term: string) => boolean): boolean =>
   attribute.some((t) => c.content.has(t) && !unless?.(t));
@@ -192,7 +204,7 @@ function ownValues(c: Claim, other: Claim, slot: Slot, which: (s: Slot) => boole
         !(s.link === 'change' && attributeMatch(s.attribute, slot.attribute) === 'same'),
     )
     .map((s) => s.value.key)
-    .filter((key) => !sameValue(key, slot.value.key) && !namedIn(other, key));
+    .filter((key) => !sameValue(key, slot.value.key) && !namedAlike(other, key));
 }
 
 /** Each side holds such a value that the other lacks: the two speak of two things (two options, two rooms). */
@@ -906,10 +918,6 @@ const disputedSort = (s: Slot): string | undefined =>
 const namedBoth = (a: Claim, b: Claim, p: Slot, q: Slot): boolean => {
   const others = (c: Claim): string[] =>
     [...c.values, ...c.mentions].filter((v) => v !== p.value.key && v !== q.value.key && /\p{L}/u.test(v));
-  const opening = (v: string): string | undefined => {
-    const [first = '', ...rest] = v.split(/\s+/);
-    return rest.length && /^\p{L}{4,}$/u.test(first) && !knownWord(first) ? first : undefined;
-  };
   const theirs = new Set(others(b).map(opening));
   theirs.delete(undefined);
   return others(a).some((v) => holds(b.values, v) || holds(b.mentions, v) || theirs.has(opening(v)));

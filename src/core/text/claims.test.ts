@@ -1091,3 +1091,35 @@ describe('what the words of a sentence stand for', () => {
     expect(claim('Cut the snapshot retention down to 14 days.').update).toBe(false);
   });
 });
+
+describe('lines and names as print and scans give them', () => {
+  it('reads a line that ends on a word no sentence ends with as going on in the next', () => {
+    expect(slots('Due to building works your polling station has MOVED to\nBrampton Community Centre')).toEqual([
+      'poll station=brampton community centre',
+    ]);
+    // A line that ends its sentence stands alone.
+    expect(slots('Our polling station has moved.\nBrampton Community Centre')).not.toContain(
+      'poll station=brampton community centre',
+    );
+  });
+
+  it('reads a line wholly in brackets as a caption that asserts nothing', () => {
+    expect(slots('[photo of a leaflet pushed through the door - OCR]\nThe bins go out on Tuesday.')).toEqual([
+      'bin=dweekday=2',
+    ]);
+  });
+
+  it('reads a street address after a name as where that one is, not as a second item of a list', () => {
+    const [centre, road] = claim('The polling station has moved to Brampton Community Centre, 41 Fenner Road.').slots;
+    expect(centre).toMatchObject({ attribute: ['poll', 'station'], value: { key: 'brampton community centre' } });
+    expect(centre?.listed).toBeUndefined();
+    expect(road).toMatchObject({ where: true, value: { key: '41 fenner road' } });
+  });
+
+  it("reads a place named with an owner after a copula, and a capitalised word a tagger calls a verb as a name's", () => {
+    expect(slots("Our polling station is St Aidan's Church Hall on Cope Street.")).toEqual([
+      "poll station=st aidan's church hall",
+      '=cope street',
+    ]);
+  });
+});

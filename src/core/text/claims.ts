@@ -109,6 +109,22 @@ const ERROR_LEMMAS = new Set(['mistake', 'wrong', 'error', 'incorrect', 'correct
 const DISMISS_LEMMAS = new Set(['ignore', 'disregard', 'scratch', 'forget', 'strike']);
 const CHECK_LEMMAS = new Set(['still', 'confirm', 'verify', 'check', 'recheck', 'unchanged', 'reconfirm']);
 
+/**
+ * A line that ends on a word no sentence ends with (a preposition, an article, a conjunction, a form of "be" or
+ * "have": a closed class of English) goes on in the next one, as wrapped mail and scanned print do ("your
+ * polling station has MOVED to" / "Brampton Community Centre, 41 Fenner Road").
+ */
+const OPEN_END =
+  /\b(?:to|at|in|on|of|for|from|with|by|into|the|a|an|and|or|but|is|are|was|were|be|been|has|have|had|our|your|my|their)$/i;
+const unwrapped = (lines: string[]): string[] =>
+  lines.reduce<string[]>((out, line) => {
+    const last = out.at(-1);
+    if (last !== undefined && OPEN_END.test(last.trimEnd()) && /^\s*[\p{L}\d]/u.test(line))
+      out[out.length - 1] = `${last.trimEnd()} ${line.trim()}`;
+    else out.push(line);
+    return out;
+  }, []);
+
 /** Text with this share of symbols is code or markup, which asserts nothing about the world. */
 const MAX_SYMBOL_SHARE = 0.08;
 /** Without a bound slot, a claim needs a subject, a link and a value: fewer words is a label or a title. */
@@ -584,15 +600,6 @@ function readSentence(sentence: Token[]): SentenceReading {
     );
   };
 
-  // "we're plot 22A now, not 14B anymore", "in Porto, not Lisbon": a value set against the one just before it
-  // is replaced by that one.
-  const contrasted = (v: ValueSpan): boolean => {
-    if (tokens[v.from - 1]?.lemma !== 'not' || tokens[v.from - 2]?.text !== ',') return false;
-    const other = spanAt.get(skipBack(v.from - 3, /^ADV$/));
-    const sort = (k: ValueSpan['kind']): string => (k === 'name' || k === 'code' ? 'id' : k);
-    return !!other && other !== v && sort(other.kind) === sort(v.kind);
-  };
-
   // ("Switched the nominated pharmacy for my thyroid tablets to V": a verb's object may be qualified by a phrase
   // after a preposition, however far that puts the verb from "to".)
   const verbOverObject = (j: number): number => {
@@ -832,7 +839,6 @@ function readSentence(sentence: Token[]): SentenceReading {
       (/^replac/.test(tokens[skipBack(v.from - 1, /^(DET|PRON)$/)]?.lemma ?? '') && v.from > 0) ||
       (before?.lemma === 'of' && tokens[v.from - 2]?.lemma === 'instead') ||
       exchanged(v) ||
-      contrasted(v) ||
       (isBe(before) && /^(was|were)$/i.test(before?.text ?? '') && tokens[v.from - 2]?.text === '(');
     if (replaced) update = true;
     // "Dr Moreno at Riverside Practice", "Dentist: Dr Ames on Hill Road": a name bound to nothing or by a label,
@@ -864,6 +870,12 @@ function readSentence(sentence: Token[]): SentenceReading {
     // ("the PIN stayed 2284, 7730 is the safe": after a value a verb took, one that a verb follows opens a clause
     // of its own. "Dynalist, Workflowy and Remnote are …" lists what the clause is about.)
     if (!next || !joined) return;
+    // ("Brampton Community Centre, 41 Fenner Road": a street address after a name says where that one is.)
+    const address = (x: ValueSpan): boolean => x.kind === 'name' && /^\d+\p{L}?\s+\p{Lu}/u.test(x.text);
+    if (address(next) && !address(v)) {
+      for (const s of slots) if (s.value === next) s.where = true;
+      return;
+    }
     const clause =
       /^(AUX|VERB)$/.test(tokens[next.to + 1]?.pos ?? '') && slots.some((s) => s.value === v && s.link !== 'none');
     if (clause) return;
@@ -896,8 +908,11 @@ function readSentence(sentence: Token[]): SentenceReading {
     const w = spans[k + 1];
     const completed = w && (completedFrom(v, w) ?? (w.kind === v.kind ? w : undefined));
     if (!w || !completed) return;
+    // ("we're plot 22A now, not 14B anymore": past a word that says when.)
+    let after = v.to + 1;
+    while (tokens[after]?.pos === 'ADV' && after < w.from) after++;
     const between = tokens
-      .slice(v.to + 1, w.from)
+      .slice(after, w.from)
       .map((t) => t.lower)
       .join(' ');
     if (!/^(,\s)?(and |but )?not( the| a| an)?$/.test(between)) return;
@@ -1368,7 +1383,8 @@ export function claim(asWritten: string, writtenOn?: number): Claim {
       return masked(m);
     });
   // A line is a boundary of its own: a transcript's "Customer:" opens a line, not the middle of a sentence.
-  const lines = text.split(/\n+/);
+  // (A line wholly in brackets is a caption or an editor's note: "[photo of a leaflet - OCR]".)
+  const lines = unwrapped(text.split(/\n+/)).filter((line) => !/^\s*(\[[^[\]]*\]|\([^()]*\))\s*$/.test(line));
   const sentences = lines
     .map((line) => message(line, lines.length > 1))
     .flatMap((line) => parse(line))

@@ -2,7 +2,7 @@
 // (letters and digits together: us-east-2, H2, INV-20931, BlueFalcon7), numbers with their unit, money,
 // percentages, times and dates. A proper noun or code that modifies a noun ("the VPN gateway", "the Alder
 // Street bakery", "ES2015 modules") is part of what is talked about, not a value of it.
-import { CLOCK_WORD, isLabelLink, isLink, knownWord, nominal, readTemporal, type Token } from './language';
+import { CLOCK_WORD, isBe, isLabelLink, isLink, knownWord, nominal, readTemporal, type Token } from './language';
 
 export type ValueKind = 'name' | 'code' | 'number' | 'time' | 'date' | 'phrase';
 
@@ -411,6 +411,23 @@ function placeNouns(tokens: Token[], i: number, start: number): number {
 }
 
 /**
+ * A capitalised word inside a sentence that the tagger read as a verb or a common noun, right before a proper
+ * noun, opens a name ("on Cope Street", "at Harbour Quay"): a verb or a noun there is not written with a capital.
+ */
+const misreadName = (tokens: Token[], i: number): boolean => {
+  const [t, before, after] = [tokens[i], tokens[i - 1], tokens[i + 1]];
+  return (
+    !!t &&
+    !!before &&
+    (t.pos === 'VERB' || t.pos === 'NOUN') &&
+    /^\p{Lu}\p{Ll}/u.test(t.text) &&
+    /^(ADP|DET)$/.test(before.pos) &&
+    after?.pos === 'PROPN' &&
+    after.spaced
+  );
+};
+
+/**
  * The values of a sentence. Names and codes of two words or more that only modify a noun ("the Elm Square
  * move") are no values, but they still name a thing: they go to `mentions` when it is given.
  */
@@ -516,7 +533,12 @@ export function valueSpans(tokens: Token[], mentions?: ValueSpan[]): ValueSpan[]
       // ("until 8pm": an hour with its half of the day is a clock time, though the tagger hears a duration.)
       const meridiem = HOUR_OF_DAY.test(spanText(tokens, i, end));
       kind = clock || bareHour || meridiem ? 'time' : address ? 'name' : 'number';
-    } else if (isCode(t) || (t.pos === 'PROPN' && !CONTRACTED.test(t.text) && !(titled && (label < 0 || i < label)))) {
+    } else if (
+      isCode(t) ||
+      ((t.pos === 'PROPN' || misreadName(tokens, i)) &&
+        !CONTRACTED.test(t.text) &&
+        !(titled && (label < 0 || i < label)))
+    ) {
       // A capitalised noun inside a name is part of it ("Northside Animal Hospital").
       // (A day that follows a name is no part of it: "@harlow_eats · Jul 22".)
       const inName = (x: Token | undefined): boolean =>
@@ -566,10 +588,11 @@ export function valueSpans(tokens: Token[], mentions?: ValueSpan[]): ValueSpan[]
       // "the Ferryman's Rest", "the St Brendan's Hall": after an article a name's possessive is part of the
       // name of a place (no article stands before a person's "Ana's").
       // (So after "at" or "in", where a place is named: "at Fenwick's Bakery".)
+      // (And after a copula: "our polling station is St Aidan's Church Hall".)
       if (
-        (tokens[i - 1]?.pos === 'DET' || /^(at|in)$/.test(tokens[i - 1]?.lower ?? '')) &&
+        (tokens[i - 1]?.pos === 'DET' || /^(at|in)$/.test(tokens[i - 1]?.lower ?? '') || isBe(tokens[i - 1])) &&
         /^['’]s$/.test(tokens[end + 1]?.text ?? '') &&
-        tokens[end + 2]?.pos === 'PROPN' &&
+        nominal(tokens[end + 2]) &&
         /^\p{Lu}/u.test(tokens[end + 2]?.text ?? '')
       )
         for (end += 2; inName(tokens[end + 1]);) end++;
