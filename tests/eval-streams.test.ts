@@ -139,8 +139,8 @@ describe('evaluation streams', () => {
 
   it('the seventh development set (families 37–42 of updates, challenges, corrections, reverts, controls)', async () => {
     // 43 of 67 probes and 10 of 36 conflicting pairs found, none false, when it was first measured (the pantry:
-    // 27); 47 and 14 now.
-    await holdsDevelopmentSet('dev7.json', { passed: 47, found: 14 });
+    // 27); 47 and 15 now.
+    await holdsDevelopmentSet('dev7.json', { passed: 47, found: 15 });
   });
 
   it('the version development stream: no false conflict among notes full of version strings', async () => {

@@ -117,6 +117,30 @@ describe('enzyme comparison', () => {
     expect(relation(other, station, 0.7)).not.toBe('challenge');
   });
 
+  it("reads a stated change to the node's one code of a form as that code changed, beside codes of other forms", () => {
+    const printer = '3F printer (HP LaserJet M507)\nIP: 10.20.3.41\nQueue: printsrv02\nToner: CF289X';
+    settlesOnlyAlike('FYI the third-floor printer is on 10.20.3.118 since the switch swap on Friday.', printer);
+    // Nothing of the one is spoken of in the other: another device's address.
+    expect(relation('FYI the NAS is on 10.20.3.118 since the switch swap on Friday.', printer, 0.6)).not.toBe(
+      'challenge',
+    );
+    // Two codes of the newcomer's own: which of them is the change, nothing says (the Logseq changelog, in one
+    // file order, once lost an entry this way).
+    const entry =
+      'Config option to allow for longer, richer property values, new config option :rich-property-values? #6336';
+    const added =
+      "A new option :ref/default-open-blocks-level was added to config.edn #Settings, the default value is 2. If we set the level's value to 3, b will be opened.";
+    expect(relation(added, entry, 0.6)).not.toBe('challenge');
+  });
+
+  it('reads two things, each qualified its own way and bound by two verbs, as two slots, however told as a change', () => {
+    const [companion, android] = [
+      'The companion app supports Android 10 and later on phones and tablets.',
+      'Our Android app targets API 34 (Android 14) since the December release.',
+    ];
+    expect(relation(android, companion, 0.65)).not.toBe('challenge');
+  });
+
   it('changes the value counted in the unit of the new one, not another number of the node', () => {
     const cut = compare(
       r('Volume 1 at 91% so I cut snapshot retention down to 14 days.'),

@@ -320,6 +320,12 @@ function slotConflict(newcomer: Claim, node: Claim, restatements: boolean): Conf
   return undefined;
 }
 
+/** A code of three parts or more ("10.20.3.41", "node:18.19-bullseye"): its form says what sort of thing it is. */
+const inThreeParts = (s: Slot): boolean =>
+  s.value.kind === 'code' && (s.value.key.match(/[\p{L}\d]+/gu) ?? []).length >= 3;
+/** A code's form: each run of digits and each run of letters as one of its class ("10.20.3.41" → "9.9.9.9"). */
+const form = (s: Slot): string => s.value.key.replace(/\d+/g, '9').replace(/\p{L}+/gu, 'A');
+
 /** A name of two words or more, or a code of two parts or more ("us-west-1", "B2-104"): specific enough. */
 const inParts = (s: Slot): boolean =>
   s.value.key.includes(' ') || (s.value.kind === 'code' && /[\p{L}\d][-./_:][\p{L}\d]/u.test(s.value.key));
@@ -383,10 +389,16 @@ function changedSoleValue(newcomer: Claim, node: Claim, oneContext: boolean, sim
   const [paraphrase, priced] = [oneContext && similarity >= PARAPHRASE, oneContext && similarity >= RELATED_SIMILARITY];
   const alike = (c: Claim, a: Slot): Slot[] =>
     c.slots.filter((s) => !s.denied && s.value.kind === a.value.kind && unit(s) === unit(a));
+  // (Of the node's several codes, one in three parts or more is the rival only of the one of its form:
+  // "10.20.3.118" / "10.20.3.41", beside a printer's other codes.)
+  const rivals = (a: Slot): Slot[] => {
+    const kin = alike(node, a);
+    return kin.length > 1 && inThreeParts(a) ? kin.filter((s) => form(s) === form(a)) : kin;
+  };
   for (const a of newcomer.slots) {
     if (a.denied || !a.updated || !a.attribute.length || a.value.kind === 'phrase') continue;
     // (A value the node binds to nothing, "tickets from Margaret", is no rival of the one that changed.)
-    const [b, more] = alike(node, a).filter((s) => s.attribute.length > 0);
+    const [b, more] = rivals(a).filter((s) => s.attribute.length > 0);
     if (!b || more || alike(newcomer, a).length !== 1 || sameValue(a.value.key, b.value.key)) continue;
     if (holds(node.values, a.value.key) || holds(newcomer.values, b.value.key)) continue;
     // (Near paraphrases in one context that each measure one thing in one unit measure the same thing, however
@@ -397,7 +409,9 @@ function changedSoleValue(newcomer: Claim, node: Claim, oneContext: boolean, sim
     // membership: £42"; "Letter from the council … Instalments have gone up to £151.20" / "Council tax DD:
     // £142.50 a month".)
     const price = priced && a.value.kind === 'number' && /^\p{Sc}/u.test(unit(a));
-    if (price) {
+    // (So is the one code of a form in three parts or more, an address or an image tag: "the third-floor printer
+    // is on 10.20.3.118 since the switch swap" / "3F printer … IP: 10.20.3.41".)
+    if (price || (priced && inThreeParts(a) && form(a) === form(b))) {
       if (!spokenIn(a.attribute, node) && !spokenIn(b.attribute, newcomer)) continue;
     } else if (!measured) {
       if (!spokenIn(a.attribute, node) || !spokenIn(b.attribute, newcomer)) continue;
@@ -411,6 +425,9 @@ function changedSoleValue(newcomer: Claim, node: Claim, oneContext: boolean, sim
     // prescription": see `loose`.)
     const own = (x: string[], y: string[]): boolean => x.some((t) => !y.includes(t));
     const loose = !measured && own(a.attribute, b.attribute) && own(b.attribute, a.attribute);
+    // (Two things, each qualified its own way, that two verbs bind are two slots: "the companion app supports
+    // Android 10" / "our Android app targets API 34 since the December release".)
+    if (loose && a.verb && b.verb && a.verb !== b.verb) continue;
     return {
       cue: `update (${a.attribute.join(' ')}: ${a.value.text} instead of ${b.value.text})`,
       explicit: true,

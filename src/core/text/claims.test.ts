@@ -1085,6 +1085,11 @@ describe('what the words of a sentence stand for', () => {
     expect(slots('Passport arrived today! The new one is PB9120366.')).toEqual(['passport=pb9120366']);
   });
 
+  it('reads a state said to hold since a day as one that began then, and "since" that gives a reason as none', () => {
+    expect(claim('The printer is on 10.20.3.118 since the switch swap on Friday.').update).toBe(true);
+    expect(claim('Since you asked, the printer is on 10.20.3.118 as it was on Friday.').update).toBe(false);
+  });
+
   it('reads a verb whose past is its base form as past after its subject, not as an instruction', () => {
     expect(claim('Volume 1 at 91% so I cut snapshot retention down to 14 days.').update).toBe(true);
     expect(claim('The vet put the dose up to 2.5 mg.').update).toBe(true);

@@ -148,6 +148,13 @@ export function inception(tokens: Token[], at: number): boolean {
     // (The tagger may take "starting" before a day for a noun: no noun stands there.)
     (t.lower === 'starting' && (t.pos === 'VERB' || t.pos === 'NOUN')) ||
     (t.lower === 'as' && tokens[at + 1]?.lower === 'of');
+  // "is on V since the switch swap on Friday": a state that holds since a day began then. (Within its phrase:
+  // "since" also gives a reason.)
+  if (t.lower === 'since') {
+    for (let k = at + 1; k <= at + 6 && tokens[k] && !clauseMark(tokens[k] as Token); k++)
+      if (tokens[k]?.entity === 'DATE') return true;
+    return false;
+  }
   if (!opens) return false;
   const k = at + (t.lower === 'as' ? 2 : 1);
   return [tokens[k], tokens[k + 1]].some((x) => x?.entity === 'DATE');
