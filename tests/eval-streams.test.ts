@@ -133,8 +133,8 @@ describe('evaluation streams', () => {
 
   it('the sixth development set (families 29–36 of updates, foreign challenges, corrections, reverts, chats)', async () => {
     // 49 of 85 probes and 9 of 56 conflicting pairs found, none false, when it was first measured (the pantry:
-    // 32); 55 and 14 now, whatever ran before it in this file (the reader once kept the words of earlier streams).
-    await holdsDevelopmentSet('dev6.json', { passed: 55, found: 14 });
+    // 32); 55 and 16 now, whatever ran before it in this file (the reader once kept the words of earlier streams).
+    await holdsDevelopmentSet('dev6.json', { passed: 55, found: 16 });
   });
 
   it('the seventh development set (families 37–42 of updates, challenges, corrections, reverts, controls)', async () => {

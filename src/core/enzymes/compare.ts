@@ -454,17 +454,28 @@ function tookThePlace(newcomer: Claim, node: Claim): Conflict | undefined {
   if (!newcomer.update) return undefined;
   const bound = (s: Slot): boolean => s.attribute.length > 0 || act(s) !== undefined;
   const fresh = newNames(newcomer, node).filter((s) => !s.where);
-  const named = node.slots.filter(
-    (s) => !s.denied && identifier(s) && bound(s) && terms(s.value.text).every((t) => newcomer.content.has(t)),
-  );
+  // (By its first word alone, when that is no ordinary word: "Gethin's off" names "Gethin Morgan"; "Logseq
+  // Core" names no "Logseq Portals".)
+  const newcomerNames = [...newcomer.values, ...newcomer.mentions];
+  const namedBy = (s: Slot): boolean => {
+    const first = opening(s.value.key);
+    const alone =
+      !!first && terms(first).every((t) => newcomer.content.has(t)) && !newcomerNames.some((v) => opening(v) === first);
+    return alone || terms(s.value.text).every((t) => newcomer.content.has(t));
+  };
+  const named = node.slots.filter((s) => !s.denied && identifier(s) && bound(s) && namedBy(s));
   // (Of two, the one said of a thing rather than taken by a verb: "Mrs P's morning carer is Bernadette … I'll
   // let Mum know".)
   const said = named.filter((s) => s.attribute.length > 0);
   const old = named.length > 1 && said.length === 1 ? said : named;
   const [a, b] = [fresh[0], old[0]];
   if (!a || !b || fresh.length > 1 || old.length > 1 || holds(newcomer.values, b.value.key)) return undefined;
-  // (A new value said of a thing of its own is that thing's: "the Bunker is our drummer's studio".)
-  if (a.attribute.length && !slotMatch(a, b)) return undefined;
+  // (A new value said of a thing of its own is that thing's: "the Bunker is our drummer's studio". One the node
+  // names too, by a word of no ordinary use, is no thing of the newcomer's own: "HeatRight rang - Gethin's off,
+  // so they're sending V". Ordinary words are not enough: "software distributed under the License".)
+  const names = [...node.values, ...node.mentions].filter((v) => !v.split(/\s+/).every(knownWord));
+  const namedByBoth = a.attribute.every((t) => names.some((v) => terms(v).includes(t)));
+  if (a.attribute.length && !slotMatch(a, b) && !namedByBoth) return undefined;
   return { cue: `update (${slotName(b).join(' ')}: ${a.value.text} in place of ${b.value.text})`, explicit: true };
 }
 

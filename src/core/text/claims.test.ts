@@ -1085,6 +1085,14 @@ describe('what the words of a sentence stand for', () => {
     expect(slots('Passport arrived today! The new one is PB9120366.')).toEqual(['passport=pb9120366']);
   });
 
+  it('reads a verb of exchange that gives its object a value after "for" as a change of that object', () => {
+    const swapped = claim("Asthma review: she's swapped my preventer for Fostair 100/6, one puff twice a day.");
+    expect(swapped.update).toBe(true);
+    expect(swapped.slots.map((x) => `${x.attribute.join(' ')}=${x.value.key}`)).toContain('prevent=fostair 100/6');
+    // What a verb of exchange gives up for a value of its kind is replaced, as before.
+    expect(claim('We swapped the 9:15 for the 9:45.').slots.find((x) => x.replaced)?.value.text).toBe('9:15');
+  });
+
   it('reads a state said to hold since a day as one that began then, and "since" that gives a reason as none', () => {
     expect(claim('The printer is on 10.20.3.118 since the switch swap on Friday.').update).toBe(true);
     expect(claim('Since you asked, the printer is on 10.20.3.118 as it was on Friday.').update).toBe(false);

@@ -600,6 +600,19 @@ function readSentence(sentence: Token[]): SentenceReading {
     );
   };
 
+  // Whether the "for" at `at` closes a verb of exchange and its object, a thing named by no value ("swapped my
+  // preventer for V"; "swapped the 9:15 for the 9:45" gives up a value: see `exchanged`).
+  const swappedFor = (at: number): boolean => {
+    const verb = verbBefore(at - 1, 5);
+    return (
+      verb >= 0 &&
+      verb < at - 1 &&
+      EXCHANGE_LEMMAS.has(tokens[verb]?.lemma ?? '') &&
+      nominal(tokens[at - 1]) &&
+      phraseBefore(at, false, verb) !== undefined
+    );
+  };
+
   // ("Switched the nominated pharmacy for my thyroid tablets to V": a verb's object may be qualified by a phrase
   // after a preposition, however far that puts the verb from "to".)
   const verbOverObject = (j: number): number => {
@@ -808,6 +821,12 @@ function readSentence(sentence: Token[]): SentenceReading {
       // ("Rolled the database back to V" and "reverted to V" restore V.)
       if (object && verb < prevAt - 1 && undoes(tokens, verb) && tokens[prevAt - 1]?.lemma !== 'back') undoneTo.add(v);
     } else if (prev?.lemma === 'as' && prev.pos === 'ADP') slot = { attribute: phraseBefore(prevAt) ?? [], link: 'as' };
+    // "she's swapped my preventer for Fostair 100/6": a verb of exchange gives its object a new value after "for".
+    else if (prev?.lemma === 'for' && swappedFor(prevAt)) {
+      const verb = verbBefore(prevAt - 1, 5);
+      slot = { attribute: phraseBefore(prevAt, false, verb) ?? [], link: 'change' };
+      update ||= reported(tokens, verb) || /ing$/.test(tokens[verb]?.lower ?? '');
+    }
     // ("stand-up 9:45": the half of a word joined by a hyphen is no preposition.)
     else if (prev?.pos === 'ADP' && prev.lemma !== 'of' && !hyphenated(prevAt)) {
       // "bin collection is on Monday": a copula before the preposition links like any copula.
