@@ -127,8 +127,8 @@ describe('evaluation streams', () => {
 
   it('the fifth development set of the nine situations (families 25–28): no false conflict', async () => {
     // 62 of 86 probes, 10 of 36 conflicting pairs and two false supersessions (two on-call rotas told apart by
-    // brackets) when it was first measured (the pantry: 48); 73, 20 and none now.
-    await holdsDevelopmentSet('dev5.json', { passed: 73, found: 20 });
+    // brackets) when it was first measured (the pantry: 48); 74, 20 and none now.
+    await holdsDevelopmentSet('dev5.json', { passed: 74, found: 20 });
   });
 
   it('the sixth development set (families 29–36 of updates, foreign challenges, corrections, reverts, chats)', async () => {

@@ -26,6 +26,15 @@ describe('values by shape and entity type', () => {
     ]);
   });
 
+  it('keeps a name joined by a hyphen to a version in dotted digits whole, in one sentence', () => {
+    expect(claim('The build server runs node-18.19 now.').sentences).toBe(1);
+    const ditched = claim('We ditched ubuntu-20.04 for ubuntu-24.04 on the build runners yesterday.');
+    expect(ditched.slots.map((x) => `${x.replaced ? '!' : ''}${x.value.key}`)).toEqual([
+      '!ubuntu-20.04',
+      'ubuntu-24.04',
+    ]);
+  });
+
   it('reads an arrow as a label, however the tokenizer cuts it', () => {
     expect(slots('Dentist -> Dr Ames, Hill Road')).toEqual(['dentist=dr ames', 'dentist=hill road']);
   });
@@ -1114,6 +1123,11 @@ describe('lines and names as print and scans give them', () => {
     expect(slots('Our polling station has moved.\nBrampton Community Centre')).not.toContain(
       'poll station=brampton community centre',
     );
+  });
+
+  it('keeps a line that opens with its speaker or label its own, whatever the line before ends on', () => {
+    expect(claim("Diego: tell her i'm praying, my avó would want me to\nKeiko: Beatriz is my tutor").sentences).toBe(2);
+    expect(claim('Your polling station has moved to\nVenue: Brampton Community Centre').sentences).toBe(2);
   });
 
   it('reads a line wholly in brackets as a caption that asserts nothing', () => {

@@ -119,7 +119,9 @@ const OPEN_END =
 const unwrapped = (lines: string[]): string[] =>
   lines.reduce<string[]>((out, line) => {
     const last = out.at(-1);
-    if (last !== undefined && OPEN_END.test(last.trimEnd()) && /^\s*[\p{L}\d]/u.test(line))
+    // (Not a line of its own speaker or label: "… my avó would want me to" / "Keiko: Thank you.")
+    const labelled = /^\s*[^\s:][^:]{0,40}:\s/u.test(line);
+    if (last !== undefined && OPEN_END.test(last.trimEnd()) && /^\s*[\p{L}\d]/u.test(line) && !labelled)
       out[out.length - 1] = `${last.trimEnd()} ${line.trim()}`;
     else out.push(line);
     return out;
@@ -146,6 +148,11 @@ const LEADER = /(?:[ \t]+(?:\.{4,}|…{2,}|_{3,}|·{3,})|\.{6,}|_{6,})[ \t]*(?=[
  */
 const DOTTED =
   /(?<![\p{L}\d])(?:[\p{L}\d][\p{L}\d_-]*(?:\.[\p{L}\d_-]+)*\.\p{L}[\p{L}\d_-]*|:\p{L}[\p{L}\d_/.-]*|[\p{L}\d_-]+(?:\/(?:[\p{L}\d_.-]*[\p{L}\d_-])?){2,})/gu;
+/**
+ * A name joined by a hyphen to a version in dotted digits ("ubuntu-20.04", "jdk-21.0.1"): the splitter would end
+ * a sentence at its dot.
+ */
+const VERSIONED = /(?<![\p{L}\d.])\p{L}[\p{L}\d_]*(?:-[\p{L}][\p{L}\d_]*)*[-_]\d+(?:\.\d+)+(?![\p{L}\d]|\.\d)/gu;
 /** An e-mail address ("finance-ap@lindqvistmoor.example"): one code, its local part and all. */
 const EMAIL = /(?<![\p{L}\d._%+-])[\p{L}\d][\p{L}\d._%+-]*@[\p{L}\d-]+(?:\.[\p{L}\d-]+)+/gu;
 /**
@@ -1395,6 +1402,7 @@ export function claim(asWritten: string, writtenOn?: number): Claim {
       return masked(m);
     })
     .replace(EMAIL, masked)
+    .replace(VERSIONED, masked)
     .replace(SYMBOL_JOINED, masked)
     .replace(DOTTED, (m) => {
       // (A date written with slashes or dots, "16/12/2027", "23.10.27", is read as the date it is.)
