@@ -166,10 +166,13 @@ const opening = (v: string): string | undefined => {
   return rest.length && /^\p{L}{4,}$/u.test(first) && !knownWord(first) ? first : undefined;
 };
 
+/** Whether one of the names `c` gives opens with `first` (see `opening`). */
+const opensAName = (c: Claim, first: string): boolean => [...c.values, ...c.mentions].some((v) => opening(v) === first);
+
 /** Named in `c`, or named alike: a name that opens with the word one of its names opens with ("Millbrook"). */
 const namedAlike = (c: Claim, key: string): boolean => {
   const first = opening(key);
-  return namedIn(c, key) || (!!first && [...c.values, ...c.mentions].some((v) => opening(v) === first));
+  return namedIn(c, key) || (!!first && opensAName(c, first));
 };
 
 /** Whether claim `c` speaks of a word of `attribute` (one `unless` does not rule out). */
@@ -345,11 +348,12 @@ function deniedOfNode(newcomer: Claim, node: Claim): Slot | undefined {
       // (A name of two words or more, or a code of two parts or more, that a verb replaces, with no attribute
       // said, is tie enough: "relocated from 27 Mallory Street to …" / "our practice, 27 Mallory Street";
       // "ditched us-east-1 for …" / "The API gateway lives in us-east-1".)
+      // (So is a code, letters and digits, even cut short: "we're plot 22A now, not 14B anymore" / "Allotment -
+      // plot 14B".)
       (spokenIn(d.attribute, node, (t) => d.value.key.includes(t)) ||
-        (!d.attribute.length && inParts(d) && node.values.has(d.value.key)) ||
-        // (So is a code, letters and digits, set against the value that replaced it: "we're plot 22A now, not
-        // 14B anymore" / "Allotment - plot 14B".)
-        (!d.attribute.length && d.value.kind === 'code' && holds(node.values, d.value.key))),
+        (!d.attribute.length &&
+          ((inParts(d) && node.values.has(d.value.key)) ||
+            (d.value.kind === 'code' && holds(node.values, d.value.key))))),
   );
 }
 
@@ -456,11 +460,9 @@ function tookThePlace(newcomer: Claim, node: Claim): Conflict | undefined {
   const fresh = newNames(newcomer, node).filter((s) => !s.where);
   // (By its first word alone, when that is no ordinary word: "Gethin's off" names "Gethin Morgan"; "Logseq
   // Core" names no "Logseq Portals".)
-  const newcomerNames = [...newcomer.values, ...newcomer.mentions];
   const namedBy = (s: Slot): boolean => {
     const first = opening(s.value.key);
-    const alone =
-      !!first && terms(first).every((t) => newcomer.content.has(t)) && !newcomerNames.some((v) => opening(v) === first);
+    const alone = !!first && terms(first).every((t) => newcomer.content.has(t)) && !opensAName(newcomer, first);
     return alone || terms(s.value.text).every((t) => newcomer.content.has(t));
   };
   const named = node.slots.filter((s) => !s.denied && identifier(s) && bound(s) && namedBy(s));
@@ -473,9 +475,11 @@ function tookThePlace(newcomer: Claim, node: Claim): Conflict | undefined {
   // (A new value said of a thing of its own is that thing's: "the Bunker is our drummer's studio". One the node
   // names too, by a word of no ordinary use, is no thing of the newcomer's own: "HeatRight rang - Gethin's off,
   // so they're sending V". Ordinary words are not enough: "software distributed under the License".)
-  const names = [...node.values, ...node.mentions].filter((v) => !v.split(/\s+/).every(knownWord));
-  const namedByBoth = a.attribute.every((t) => names.some((v) => terms(v).includes(t)));
-  if (a.attribute.length && !slotMatch(a, b) && !namedByBoth) return undefined;
+  const namedByBoth = (): boolean => {
+    const names = [...node.values, ...node.mentions].filter((v) => !v.split(/\s+/).every(knownWord));
+    return a.attribute.every((t) => names.some((v) => terms(v).includes(t)));
+  };
+  if (a.attribute.length && !slotMatch(a, b) && !namedByBoth()) return undefined;
   return { cue: `update (${slotName(b).join(' ')}: ${a.value.text} in place of ${b.value.text})`, explicit: true };
 }
 

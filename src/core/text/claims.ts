@@ -607,17 +607,14 @@ function readSentence(sentence: Token[]): SentenceReading {
     );
   };
 
-  // Whether the "for" at `at` closes a verb of exchange and its object, a thing named by no value ("swapped my
-  // preventer for V"; "swapped the 9:15 for the 9:45" gives up a value: see `exchanged`).
-  const swappedFor = (at: number): boolean => {
+  // The verb of exchange and its object that the "for" at `at` closes, the object a thing named by no value
+  // ("swapped my preventer for V"; "swapped the 9:15 for the 9:45" gives up a value: see `exchanged`).
+  const swappedFor = (at: number): { verb: number; object: string[] } | undefined => {
     const verb = verbBefore(at - 1, 5);
-    return (
-      verb >= 0 &&
-      verb < at - 1 &&
-      EXCHANGE_LEMMAS.has(tokens[verb]?.lemma ?? '') &&
-      nominal(tokens[at - 1]) &&
-      phraseBefore(at, false, verb) !== undefined
-    );
+    if (verb < 0 || verb >= at - 1 || !EXCHANGE_LEMMAS.has(tokens[verb]?.lemma ?? '') || !nominal(tokens[at - 1]))
+      return undefined;
+    const object = phraseBefore(at, false, verb);
+    return object ? { verb, object } : undefined;
   };
 
   // ("Switched the nominated pharmacy for my thyroid tablets to V": a verb's object may be qualified by a phrase
@@ -771,6 +768,7 @@ function readSentence(sentence: Token[]): SentenceReading {
         ? phraseAfter(v.to + 2)
         : undefined;
     let linkNegated = false;
+    const swapped = prev?.lemma === 'for' ? swappedFor(prevAt) : undefined;
     // "a 54 cm frame", "a 2 TB drive": a measure with its unit that stands before a noun is that noun's size.
     const measures =
       v.kind === 'number' &&
@@ -829,10 +827,9 @@ function readSentence(sentence: Token[]): SentenceReading {
       if (object && verb < prevAt - 1 && undoes(tokens, verb) && tokens[prevAt - 1]?.lemma !== 'back') undoneTo.add(v);
     } else if (prev?.lemma === 'as' && prev.pos === 'ADP') slot = { attribute: phraseBefore(prevAt) ?? [], link: 'as' };
     // "she's swapped my preventer for Fostair 100/6": a verb of exchange gives its object a new value after "for".
-    else if (prev?.lemma === 'for' && swappedFor(prevAt)) {
-      const verb = verbBefore(prevAt - 1, 5);
-      slot = { attribute: phraseBefore(prevAt, false, verb) ?? [], link: 'change' };
-      update ||= reported(tokens, verb) || /ing$/.test(tokens[verb]?.lower ?? '');
+    else if (swapped) {
+      slot = { attribute: swapped.object, link: 'change' };
+      update ||= reported(tokens, swapped.verb) || /ing$/.test(tokens[swapped.verb]?.lower ?? '');
     }
     // ("stand-up 9:45": the half of a word joined by a hyphen is no preposition.)
     else if (prev?.pos === 'ADP' && prev.lemma !== 'of' && !hyphenated(prevAt)) {
@@ -1119,15 +1116,17 @@ function readSentence(sentence: Token[]): SentenceReading {
           : undefined
       : undefined;
   const topic = asserted.length === 0 && tokens.at(-1)?.text !== '?' ? topicOf() : undefined;
-  let copula = 1;
+  // "It's Hillview Practice now", and "The new one is PB9120366": a pronoun, or "the (…) one", stands for a
+  // thing said before when a copula follows it (past an adverb).
+  let pronoun = /^(it|that|this)$/.test(tokens[0]?.lower ?? '') && tokens[0]?.pos === 'PRON' ? 0 : -1;
+  if (tokens[0]?.lemma === 'the') {
+    let k = 1;
+    while (tokens[k]?.pos === 'ADJ') k++;
+    if (tokens[k]?.lower === 'one') pronoun = k;
+  }
+  let copula = pronoun + 1;
   while (/^(ADV|PART)$/.test(tokens[copula]?.pos ?? '')) copula++;
-  // ("The new one is PB9120366": "one" stands for a thing said before, as "it" does.)
-  let one = 1;
-  while (tokens[one]?.pos === 'ADJ') one++;
-  const standsFor =
-    (/^(it|that|this)$/.test(tokens[0]?.lower ?? '') && tokens[0]?.pos === 'PRON') ||
-    (tokens[0]?.lemma === 'the' && tokens[one]?.lower === 'one' && isBe(tokens[one + 1]));
-  const opensWithIt = standsFor && isBe(tokens[tokens[0]?.lemma === 'the' ? one + 1 : copula]);
+  const opensWithIt = pronoun >= 0 && isBe(tokens[copula]);
   return {
     slots: asserted,
     mentions,
