@@ -720,9 +720,9 @@ describe('what a headline and a word say', () => {
     expect(slots('The book group meets at 7.')).toEqual(['book group=t07:00~']);
     expect(slots('The jacket is priced at 9 pounds.')).toEqual(['jacket=£9']);
     expect(slots('Half the orchestra was away; we ate half a cake.')).toEqual([]);
-    // The hours between two clock times are a time (when they start), not a code.
+    // The hours between two clock times are one time, keyed by both ends, not a code.
     expect(slots('Orchestra practice is Thursdays 18:15-20:00.')).toEqual(
-      expect.arrayContaining(['orchestra practic=dweekday=4', 'orchestra practic=t18:15']),
+      expect.arrayContaining(['orchestra practic=dweekday=4', 'orchestra practic=t18:15-t20:00']),
     );
   });
 
@@ -942,8 +942,33 @@ describe('addresses, asides, ranges and returns', () => {
     const window = claim('Maintenance slot: moved to Friday evenings, 19:30–21:00, because of the backups.');
     expect(window.slots.map((s) => `${s.attribute.join(' ')}=${s.value.key}`)).toEqual([
       'mainten slot=dweekday=5',
-      'mainten slot=t19:30',
+      'mainten slot=t19:30-t21:00',
     ]);
+  });
+
+  it('reads a span of hours as one time keyed by both ends, and "from W to V" after a change as two', () => {
+    // A dash glued before a clock time ("3pm-7.30pm") is no minus sign; an end says its half of the day for both.
+    expect(slots('Visiting is now 3pm-7.30pm.')).toEqual(['visit=t15:00-t19:30']);
+    expect(slots('Visiting is 2pm till 4pm, two at a bed.')).toEqual(['visit=t14:00-t16:00']);
+    expect(slots('Gym hours: 6:00-8:00pm.')).toEqual(['gym hour=t18:00-t20:00']);
+    const moved = claim('Standup moved from 9am to 10am.');
+    expect(moved.update).toBe(true);
+    expect(moved.denied).toContain('t09:00');
+    expect(moved.values).toContain('t10:00');
+    // What changed stands before the value it changed from.
+    expect(slots('We changed the standup from 9:30 to 10:15.')).toEqual(['!standup=t09:30~', 'standup=t10:15~']);
+    expect(claim('We moved the standup from Monday to Tuesday.').denied).toContain('dweekday=1');
+    // Without a reported change, "from … to …" is a span.
+    expect(claim('The shop is open from Monday to Friday.').denied.size).toBe(0);
+    expect(claim('She works from 9am to 5pm.').denied.size).toBe(0);
+  });
+
+  it('reads a gerund as what changed: after a pause or a when, or right after the verb that moved it', () => {
+    expect(slots('Hi all, from this Saturday sorting is pushed back to 10:15 so the van can unload.')).toEqual([
+      'sort=t10:15~',
+    ]);
+    expect(slots("The ward's changed visiting to 3pm from today.")).toEqual(['visit=t15:00']);
+    expect(slots('We pushed sorting back to 10:15.')).toEqual(['sort=t10:15~']);
   });
 
   it('reads a state said to hold again as a change back; an event repeated is no change', () => {

@@ -254,6 +254,13 @@ function readSentence(sentence: Token[]): SentenceReading {
   /** The token at `i` is the second half of a word joined by a hyphen ("check-up", "drop-off"). */
   const hyphenated = (i: number): boolean =>
     tokens[i - 1]?.text === '-' && !tokens[i - 1]?.spaced && !tokens[i]?.spaced && /\p{L}/u.test(tokens[i]?.text ?? '');
+  /** Whether a day or a time said as when ("from this Saturday", "on Monday") ends at `k`. */
+  const fronted = (k: number): boolean => {
+    const when = spanAt.get(k);
+    if (!when || when.to !== k || (when.kind !== 'date' && when.kind !== 'time')) return false;
+    const open = skipBack(when.from - 1, /^DET$/);
+    return tokens[open]?.pos === 'ADP' && (open === 0 || clauseMark(tokens[open - 1] as Token));
+  };
   const inPhrase = (i: number): boolean => {
     const t = tokens[i];
     if (!t || spanAt.has(i)) return false;
@@ -264,9 +271,11 @@ function readSentence(sentence: Token[]): SentenceReading {
     // (…and the word before it: "pick-up", "check-in", whose first half the tagger reads as a verb.)
     if (hyphenated(i + 2) && /^\p{L}+$/u.test(t.text)) return true;
     if (t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'ADJ') return true;
-    // "Digests are posted …", "Tutoring moved …": no sentence opens with a finite verb and then another.
-    if (i === 0 && t.pos === 'VERB' && (tokens[1]?.pos === 'AUX' || (/ing$/.test(t.lower) && past(tokens[1]))))
-      return true;
+    // "Digests are posted …", "Tutoring moved …": no clause opens with a finite verb and then another. (Nor
+    // after a pause or a when: "from this Saturday sorting is pushed back to V".)
+    const opens = i === 0 || clauseMark(tokens[i - 1] as Token) || fronted(i - 1);
+    const after = tokens[i + 1];
+    if (opens && t.pos === 'VERB' && (after?.pos === 'AUX' || (/ing$/.test(t.lower) && past(after)))) return true;
     // A participle or a verb-looking word inside a noun phrase ("the deploy region", "the standing order").
     const before = tokens[i - 1]?.pos;
     const participle = /(ing|ed)$/.test(t.lower) && (before !== 'PRON' || POSSESSIVE.test(tokens[i - 1]?.lower ?? ''));
@@ -517,11 +526,14 @@ function readSentence(sentence: Token[]): SentenceReading {
    */
   const changedFrom = (from: number): boolean => {
     const w = spanAt.get(from + 1);
-    const hours = w?.kind === 'time' && tokens[w.to + 1]?.lemma === 'to' && spanAt.get(w.to + 2)?.kind === 'time';
+    // ("from Monday to Friday", "from 9am to 5pm" are spans, unless a reported change moved them.)
+    const span =
+      tokens[from]?.entity === 'DURATION' ||
+      (w?.kind === 'time' && tokens[w.to + 1]?.lemma === 'to' && spanAt.get(w.to + 2)?.kind === 'time');
     for (let k = from - 1; k >= 0; k--) {
       const t = tokens[k] as Token;
       if (clauseMark(t)) return false;
-      if (t.pos === 'VERB') return !hours || reported(tokens, k);
+      if (t.pos === 'VERB') return !span || reported(tokens, k);
     }
     return false;
   };
@@ -799,12 +811,15 @@ function readSentence(sentence: Token[]): SentenceReading {
         link: 'label',
       };
     else if (prev?.lemma === 'to') {
-      const near = verbBefore(prevAt - 1, 6);
-      const verb = near >= 0 ? near : verbOverObject(prevAt - 1);
+      // ("changed the standup from 9:30 to V": what changed stands before the value it changed from.)
+      const from = spanAt.get(prevAt - 1);
+      const toAt = from && tokens[from.from - 1]?.lemma === 'from' ? from.from - 1 : prevAt;
+      const near = verbBefore(toAt - 1, 6);
+      const verb = near >= 0 ? near : verbOverObject(toAt - 1);
       // "put the family plan up to V": the verb's particle stands between its object and "to".
-      const particle = tokens[prevAt - 1]?.pos === 'ADP' && verb >= 0 && verb < prevAt - 2 ? 1 : 0;
+      const particle = tokens[toAt - 1]?.pos === 'ADP' && verb >= 0 && verb < toAt - 2 ? 1 : 0;
       // (An object qualified by a phrase after a preposition is headed by the phrase before it.)
-      const object = verb >= 0 ? phraseBefore(prevAt - particle, near < 0, verb) : undefined;
+      const object = verb >= 0 ? phraseBefore(toAt - particle, near < 0, verb) : undefined;
       const subject =
         verb >= 0 ? (phraseBefore(verb) ?? dislocated(verb) ?? labelled(verb, false)) : phraseBefore(prevAt, false);
       // ("Fieldstone pushed opening back to V": a bare noun after the verb is its named subject's, a name the
@@ -815,7 +830,7 @@ function readSentence(sentence: Token[]): SentenceReading {
       const owner = bare ? spanAt.get(verb - 1) : undefined;
       const whose =
         owner?.kind === 'name' ? terms(owner.text) : tokens.slice(named, verb).flatMap((t) => terms(t.text));
-      const attribute = (object && verb < prevAt - 1 ? [...whose, ...object] : subject) ?? [];
+      const attribute = (object && verb < toAt - 1 ? [...whose, ...object] : subject) ?? [];
       // ("Tidepool on-call: escalate to W": with nothing named whose it is, the act is what it fills.)
       const lemma = verb >= 0 && !attribute.length ? terms(tokens[verb]?.lemma ?? '')[0] : undefined;
       slot = { attribute, link: 'change', ...(lemma ? { act: lemma } : {}) };
@@ -824,7 +839,7 @@ function readSentence(sentence: Token[]): SentenceReading {
       // "Undid the move to V", "reverted the upgrade to V": V is where the change undone went, or, as in
       // "reverted the config to V", where the thing is now; which, the words do not say, so V is only named.
       // ("Rolled the database back to V" and "reverted to V" restore V.)
-      if (object && verb < prevAt - 1 && undoes(tokens, verb) && tokens[prevAt - 1]?.lemma !== 'back') undoneTo.add(v);
+      if (object && verb < toAt - 1 && undoes(tokens, verb) && tokens[prevAt - 1]?.lemma !== 'back') undoneTo.add(v);
     } else if (prev?.lemma === 'as' && prev.pos === 'ADP') slot = { attribute: phraseBefore(prevAt) ?? [], link: 'as' };
     // "she's swapped my preventer for Fostair 100/6": a verb of exchange gives its object a new value after "for".
     else if (swapped) {
@@ -857,8 +872,7 @@ function readSentence(sentence: Token[]): SentenceReading {
     // A value replaced: "from W to V", "over from W", "instead of W", "(was W)", "V replaces W".
     const before = tokens[v.from - 1];
     const replaced =
-      // ("from Monday to Friday" is a span of days, which the tagger marks as one duration.)
-      (before?.lemma === 'from' && before.entity !== 'DURATION' && changedFrom(v.from - 1) && replacedBy(v.to + 1)) ||
+      (before?.lemma === 'from' && changedFrom(v.from - 1) && replacedBy(v.to + 1)) ||
       (/^replac/.test(tokens[skipBack(v.from - 1, /^(DET|PRON)$/)]?.lemma ?? '') && v.from > 0) ||
       (before?.lemma === 'of' && tokens[v.from - 2]?.lemma === 'instead') ||
       exchanged(v) ||

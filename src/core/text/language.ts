@@ -181,7 +181,13 @@ export const CLOCK_WORD = String.raw`(?:[ap]\.?m\.?|o'clock|clock|hrs|h)`;
 const DOTTED_TIME = new RegExp(String.raw`(?<![\d.])([01]?\d|2[0-3])\.([0-5]\d)(?=\s?${CLOCK_WORD}\b)`, 'gi');
 /** An en or em dash between two clock times ("09:30–11:30"), which the tagger cuts into an emoticon ":3". */
 const CLOCK_DASH = /(?<=\d:\d\d)[–—](?=\d{1,2}:\d\d)/g;
-const colonTimes = (text: string): string => text.replace(DOTTED_TIME, '$1:$2').replace(CLOCK_DASH, '-');
+/**
+ * A dash glued between a time and a clock time with its half of the day ("3pm-7:30pm", "9:30–11:30pm"), which
+ * the tagger cuts into "-7", ":3" and "0pm": read as a space, the two times are two tokens.
+ */
+const HOURS_DASH = new RegExp(String.raw`(?<=\d:\d\d|\d\s?[ap]\.?m\.?)[-–—](?=\d{1,2}:\d\d\s?${CLOCK_WORD}\b)`, 'gi');
+const colonTimes = (text: string): string =>
+  text.replace(DOTTED_TIME, '$1:$2').replace(HOURS_DASH, ' ').replace(CLOCK_DASH, '-');
 
 /**
  * A word written in capitals for emphasis ("ALERT", "RELISTED", "WEDNESDAY") is tagged as the word it is: the
@@ -252,7 +258,10 @@ function mendTags(tokens: Token[]): Token[] {
     const mended: Token | undefined =
       lemma !== undefined
         ? { ...t, pos: 'VERB', lemma }
-        : compoundGerund(tokens, k) || numberedAfterTo(tokens, k) || subjectAfterArticle(tokens, k)
+        : compoundGerund(tokens, k) ||
+            gerundObject(tokens, k) ||
+            numberedAfterTo(tokens, k) ||
+            subjectAfterArticle(tokens, k)
           ? { ...t, pos: 'NOUN' }
           : /^(PROPN|NOUN)$/.test(t.pos) && !/[\p{L}\p{N}]/u.test(t.text)
             ? { ...t, pos: 'PUNCT' }
@@ -281,6 +290,19 @@ function joinArrows(tokens: Token[]): Token[] {
 function subjectAfterArticle(tokens: Token[], k: number): boolean {
   const [the, word, next] = [tokens[k - 1], tokens[k], tokens[k + 1]];
   return the?.pos === 'DET' && word?.pos === 'VERB' && !/(ing|ed)$/.test(word.lower) && next?.pos === 'AUX';
+}
+
+/**
+ * "the ward's changed visiting to 3pm", "we pushed sorting back to 10:15": a word in -ing right after a verb
+ * in the past, before the "to" (past a particle) that says where the change went, is what changed: the verb's
+ * object, a noun.
+ */
+function gerundObject(tokens: Token[], k: number): boolean {
+  const [verb, word, next] = [tokens[k - 1], tokens[k], tokens[k + 1]];
+  if (word?.pos !== 'VERB' || !/\p{L}ing$/u.test(word.lower) || verb?.pos !== 'VERB' || !/ed$/.test(verb.lower))
+    return false;
+  const to = next?.pos === 'ADV' ? tokens[k + 2] : next;
+  return to?.lemma === 'to' && (to.pos === 'ADP' || to.pos === 'PART');
 }
 
 /**

@@ -37,12 +37,17 @@ const isCode = (t: Token): boolean =>
 /** A pronoun and its verb written as one word ("I'm", "we'll"), which the tagger may call a name. */
 const CONTRACTED = /^(i|you|we|they|he|she|it)['’](m|re|ve|ll|d|s)$/i;
 const isWord = (t: Token): boolean => /\p{L}/u.test(t.text);
-/** A clock time: "8:15", "19:20:05"; or the hours between two ("7:30-9:30", keyed by when they start). */
+/** A clock time: "8:15", "19:20:05"; or the hours between two ("7:30-9:30", keyed by both ends: see hourRange). */
 const CLOCK = /^\d{1,2}:\d\d(?::\d\d)?(?:[-–]\d{1,2}:\d\d)?$/;
 const CLOCK_SUFFIX = new RegExp(`^${CLOCK_WORD}$`, 'i');
 const clockTime = (t: Token): boolean => CLOCK.test(t.text);
 /** An hour with the half of the day it falls in: "8pm", "8 pm", "7.30 a.m.". */
 const HOUR_OF_DAY = /^\d{1,2}(?:[.:]\d\d)?\s*[ap]\.?m\.?$/i;
+/**
+ * What joins the two ends of a span of hours ("9am-5pm", "2pm till 4pm"), which the tagger reads as one
+ * duration: each end is a time of its own, so "from 9am to 10am" still says what changed to what.
+ */
+const RANGE_WORD = /^(?:[-–—]|to|till|til|until)$/;
 
 /** The hours in words: "half seven", "quarter to nine" say a clock time in words. */
 const HOUR_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
@@ -95,6 +100,56 @@ function hourOfDay(tokens: Token[], i: number): { end: number; key: string } | u
   const after = part === undefined ? undefined : DAY_PARTS[part];
   if (after === undefined || (part === 'night' && next[0] !== 'at')) return undefined;
   return { end: at, key: timeKey(after && hour < 12 ? hour + 12 : hour, 0, false) };
+}
+
+/** One end of a span of hours ("3pm", "7:30 pm", "15:00"): its last token, the hour, the minute, the half of the day. */
+interface HourEnd {
+  end: number;
+  hour: number;
+  minute: number;
+  half?: string;
+}
+
+function hourEnd(tokens: Token[], i: number, text = tokens[i]?.text ?? ''): HourEnd | undefined {
+  const m = /^(\d{1,2})(?:[:.](\d\d))?(?:\s*([ap])\.?m\.?)?\.?$/i.exec(text);
+  if (!m) return undefined;
+  const suffix = tokens[i + 1]?.text ?? '';
+  const written = !m[3] && /^[ap]\.?m\.?$/i.test(suffix) ? suffix : undefined;
+  const half = (m[3] ?? written?.[0])?.toLowerCase();
+  // (A bare number is no hour: "3 to 4 weeks".)
+  const [hour, minute] = [Number(m[1]), Number(m[2] ?? 0)];
+  if ((!m[2] && !half) || hour > 23 || minute > 59) return undefined;
+  return { end: written ? i + 1 : i, hour, minute, ...(half ? { half } : {}) };
+}
+
+const endKey = (e: HourEnd, half = e.half): string => {
+  const hour = half === 'p' && e.hour < 12 ? e.hour + 12 : half === 'a' && e.hour === 12 ? 0 : e.hour;
+  return timeKey(hour, e.minute, !half);
+};
+
+/**
+ * A span of hours ("9am-5pm", "2pm till 4pm", "3:30-4:30", "3pm-7.30pm"): one time value, keyed by both
+ * ends, so a span that ends later is another value. (After "from" the two are what a change went from and
+ * to, or a span: the clause's verb tells which, see claims.ts.) An end without its half of the day takes
+ * the other's: "3:00-7:30pm".
+ */
+function hourRange(tokens: Token[], i: number): { end: number; key: string } | undefined {
+  if (tokens[i - 1]?.lower === 'from') return undefined;
+  const whole = /^(\d{1,2}:\d\d)[-–](\d{1,2}:\d\d)$/.exec(tokens[i]?.text ?? '');
+  const a = hourEnd(tokens, i, whole?.[1]);
+  if (!a) return undefined;
+  const at = whole ? i : a.end + 1;
+  const b = whole
+    ? hourEnd(tokens, i, whole[2])
+    : RANGE_WORD.test(tokens[at]?.lower ?? '')
+      ? hourEnd(tokens, at + 1)
+      : // (A dash glued before a clock time is read as a space: see language.ts, HOURS_DASH.)
+        tokens[at]?.entity === 'TIME'
+        ? hourEnd(tokens, at)
+        : undefined;
+  if (!b) return undefined;
+  const half = a.half ?? (b.half && a.hour <= b.hour ? b.half : undefined);
+  return { end: b.end, key: `${endKey(a, half)}-${endKey(b)}` };
 }
 
 /** The titles that open a person's name. */
@@ -214,6 +269,10 @@ const TIME_KEY = /^t(\d\d):(\d\d)(~?)$/;
  */
 export function sameTime(a: string, b: string): boolean | undefined {
   if (a[0] !== 't' || b[0] !== 't') return undefined;
+  // Spans of hours ("t09:00-t17:00") are one when each end is.
+  const [ends, others] = [a.split(/-(?=t)/), b.split(/-(?=t)/)];
+  if (ends.length > 1 || others.length > 1)
+    return ends.length === others.length && ends.every((e, k) => sameTime(e, others[k] ?? '') === true);
   const [x, y] = [TIME_KEY.exec(a), TIME_KEY.exec(b)];
   if (!x || !y) return undefined;
   if (x[2] !== y[2]) return false;
@@ -448,7 +507,7 @@ export function valueSpans(tokens: Token[], mentions?: ValueSpan[]): ValueSpan[]
     // The key of a value read here rather than by chrono (a clock said in words, an hour after "at", a weekday
     // with its day of the month).
     let readKey: string | undefined;
-    const spoken = spokenClock(tokens, i) ?? hourOfDay(tokens, i);
+    const spoken = spokenClock(tokens, i) ?? hourOfDay(tokens, i) ?? hourRange(tokens, i);
     const days = spoken ? undefined : dayRange(tokens, i);
     const count = spoken || days ? undefined : countWord(tokens, i);
     if (spoken) {
@@ -488,7 +547,13 @@ export function valueSpans(tokens: Token[], mentions?: ValueSpan[]): ValueSpan[]
       (entity && NUMERIC.has(entity) && /\d/.test(t.text)) ||
       (CURRENCY.test(t.text) && tokens[i + 1]?.pos === 'NUM')
     ) {
-      while (tokens[end + 1] && (tokens[end + 1]?.entity === entity || tokens[end + 1]?.pos === 'NUM') && entity) end++;
+      while (
+        tokens[end + 1] &&
+        (tokens[end + 1]?.entity === entity || tokens[end + 1]?.pos === 'NUM') &&
+        entity &&
+        !(RANGE_WORD.test(tokens[end + 1]?.lower ?? '') && HOUR_OF_DAY.test(spanText(tokens, i, end)))
+      )
+        end++;
       if (CURRENCY.test(t.text)) end = Math.max(end, i + 1);
       // A clock time written with a colon ("8:15", a log's "19:20:05") is a time, as "8 pm" is; what follows
       // it is no unit of it ("19:20:05 Mei": who wrote at that time), but what says it is a time of day is
