@@ -579,6 +579,18 @@ describe('enzyme comparison', () => {
     ).not.toBe('challenge');
   });
 
+  it('reads a number written as hours and minutes as a time beside a text that gives a time, not alone', () => {
+    const shift = "Signed up for the food bank sorting shift - Saturdays 8.30am at St Aidan's church hall.";
+    const sms =
+      'SMS from Marguerite (food bank): from this Saturday sorting is pushed back to 10.15 so the van can unload.';
+    expect(compare(r(sms), r(shift), 0.56)).toMatchObject({ relation: 'challenge', explicit: true });
+    expect(relation('The hall opens at 10.15 on Saturdays.', 'The hall opens at 10:15 on Saturdays.', 0.9)).toBe(
+      'confirm',
+    );
+    // (Beside amounts it is an amount: 10.15 and 10:15 are no one value there.)
+    expect(relation('The parking fee is 10.15 now.', 'The parking fee is 9.80.', 0.8)).toBe('challenge');
+  });
+
   it('never calls two texts with other times, numbers or codes of one kind agreement', () => {
     // Two dated accounts are two events; neither vouches for the other.
     expect(

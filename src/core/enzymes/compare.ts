@@ -7,6 +7,7 @@ import { escapeRegExp } from '../text/escape';
 import { knownWord } from '../text/language';
 import { terms } from '../text/terms';
 import { namesADay, sameDay, sameTime, unitOf } from '../text/values';
+import { readBeside } from './beside';
 import { changedPlace } from './in-place';
 
 export interface Reading {
@@ -655,11 +656,13 @@ export function retells(newer: Reading, older: Reading, similarity: number, chan
  * conflict: a bare restatement of a specific attribute there is a disagreement to look at (a lesion).
  */
 export function compare(
-  newcomer: Reading,
-  node: Reading,
+  asRead: Reading,
+  nodeAsRead: Reading,
   similarity: number,
   placement: Placement = 'same',
 ): Comparison {
+  const newcomer = { ...asRead, claim: readBeside(asRead.claim, nodeAsRead.claim) };
+  const node = { ...nodeAsRead, claim: readBeside(nodeAsRead.claim, asRead.claim) };
   const subjectOverlap = overlap(newcomer.claim.subject, node.claim.subject);
   const result = (relation: PairRelation, cue: string, explicit = false, repeat = false): Comparison => ({
     relation,

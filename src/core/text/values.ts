@@ -280,6 +280,15 @@ export function sameTime(a: string, b: string): boolean | undefined {
   return h === k || ((x[3] === '~' || y[3] === '~') && h % 12 === k % 12);
 }
 
+/**
+ * The time a bare number written as hours and minutes would be ("10.15" → 10:15, the half of the day left
+ * open), or undefined. Only the text it is read beside can say it is one: see enzymes/beside.ts.
+ */
+export function clockKeyOf(text: string): string | undefined {
+  const m = /^([01]?\d|2[0-3])\.([0-5]\d)$/.exec(text);
+  return m ? timeKey(Number(m[1]), Number(m[2]), true) : undefined;
+}
+
 /** A date's key from its parts, in their order: "dyear=2025,month=8,day=16". */
 const dateKey = (parts: Iterable<readonly [string, string | number]>): string =>
   `d${[...parts].map(([p, v]) => `${p}=${String(v)}`).join(',')}`;
