@@ -133,14 +133,27 @@ describe('evaluation streams', () => {
 
   it('the sixth development set (families 29–36 of updates, foreign challenges, corrections, reverts, chats)', async () => {
     // 49 of 85 probes and 9 of 56 conflicting pairs found, none false, when it was first measured (the pantry:
-    // 32); 55 and 16 now, whatever ran before it in this file (the reader once kept the words of earlier streams).
-    await holdsDevelopmentSet('dev6.json', { passed: 55, found: 16 });
+    // 32); 57 and 18 now, whatever ran before it in this file (the reader once kept the words of earlier streams).
+    await holdsDevelopmentSet('dev6.json', { passed: 57, found: 18 });
   });
 
   it('the seventh development set (families 37–42 of updates, challenges, corrections, reverts, controls)', async () => {
     // 43 of 67 probes and 10 of 36 conflicting pairs found, none false, when it was first measured (the pantry:
-    // 27); 47 and 15 now.
-    await holdsDevelopmentSet('dev7.json', { passed: 47, found: 15 });
+    // 27); 49 and 16 now.
+    await holdsDevelopmentSet('dev7.json', { passed: 49, found: 16 });
+  });
+
+  it('the eighth development set (families 43–72 in the registers people paste: mail, ICS, vCard, CSV, YAML)', async () => {
+    const dev = await runStream(load('tests/fixtures/paraphrase/dev8.json'), await realModel(), new MemoryStore());
+    // 41 of 75 probes, 4 of 31 conflicting pairs and two false supersessions when it was first measured (the
+    // pantry: 34). One is gone: a veg box's price no longer replaces a window cleaner's (see compare.ts,
+    // namesApart). The other is a re-sent calendar invite whose room number "(3.14)" the model's window cut
+    // from its "LOCATION:Brunel Room": the newer invite's "(2.07)" replaced it, a true change that the
+    // stream's truth, held by the other half, cannot see. Floors: 3 true relations of 4, 41 probes, 4 pairs.
+    expect(dev.garden.conflicts?.true).toBeGreaterThanOrEqual(3);
+    expect(dev.garden.conflicts?.relations).toBeLessThanOrEqual(4);
+    expect(dev.garden.passed).toBeGreaterThanOrEqual(41);
+    expect(dev.garden.conflicts?.found).toBeGreaterThanOrEqual(4);
   });
 
   it('the version development stream: no false conflict among notes full of version strings', async () => {

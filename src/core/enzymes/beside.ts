@@ -8,7 +8,9 @@ import { clockKeyOf } from '../text/values';
  * may as well be an amount or a version, so the claim reads it as a number.
  */
 export function readBeside(c: Claim, other: Claim): Claim {
-  if (!other.slots.some((s) => s.value.kind === 'time')) return c;
+  // (Beside a number written with a dot, "room 3.14", it is that number's rival: "in 3.41".)
+  const dotted = (s: Slot): boolean => s.value.kind === 'number' && /\d\.\d/.test(s.value.text);
+  if (!other.slots.some((s) => s.value.kind === 'time') || other.slots.some(dotted)) return c;
   const renamed = new Map<string, string>();
   const slots = c.slots.map((s): Slot => {
     const key = s.value.kind === 'number' ? clockKeyOf(s.value.text) : undefined;

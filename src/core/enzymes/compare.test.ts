@@ -102,6 +102,30 @@ describe('enzyme comparison', () => {
     expect(relation(letter, gym, 0.45)).not.toBe('challenge');
   });
 
+  it('reads two names of one kind, told by the ordinary word that ends both, as one changed for the other', () => {
+    const dentist = "Kids' dentist - Brightwater Family Dental, Coleman Street. Six-monthly check-ups.";
+    const now = 'Harbourview Dental is who the kids go to now. They do Saturday mornings, which was the whole point.';
+    expect(compare(r(now), r(dentist), 0.6)).toMatchObject({ relation: 'challenge', explicit: true });
+    // (Names of two kinds are no such pair: the street is where the old one is.)
+    const garage = 'Harbourview Motors is who services the car now. They do Saturday mornings.';
+    expect(compare(r(garage), r(dentist), 0.6).relation).not.toBe('challenge');
+  });
+
+  it('reads a bare attribute in two notes alike in little, from unlike titles, naming things apart, as two things', () => {
+    const veg =
+      'Veg box - good news, Fellfoot wrote us that the price is going back to £21.50 from next week, like before. Dani is happy.';
+    const invoice =
+      'Please note: from this month the price per clean is now £23.00 due to fuel & water costs. Bank: K Whitlow 20-44-61.';
+    expect(compare(r(veg), r(invoice), 0.47, 'unlike').relation).not.toBe('challenge');
+    // (From titles with a word in common, or naming nothing else, the one price is still one.)
+    expect(compare(r(veg), r(invoice), 0.47, 'unknown')).toMatchObject({ relation: 'challenge', explicit: true });
+    const gateway = [
+      'Prod API gateway runs in us-west-1.',
+      'Weekend migration done: the gateway is now serving out of us-east-2.',
+    ];
+    expect(compare(r(gateway[1] ?? ''), r(gateway[0] ?? ''), 0.47, 'unlike')).toMatchObject({ relation: 'challenge' });
+  });
+
   it('reads labels whose brackets name two rotas as two things, and one label told again as a change', () => {
     const payments = 'On-call (payments): Priya Natarajan, pager 4471 - escalate to Jon after fifteen minutes.';
     expect(relation('On-call (search): Tomasz Wierzbicki, pager 4490.', payments, 0.44)).not.toBe('challenge');

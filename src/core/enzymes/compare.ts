@@ -26,7 +26,7 @@ export function read(text: string, mass: number, code = false, writtenOn?: numbe
  * Where two texts stand to each other: in one context (the same title, or no title to tell), in sibling
  * contexts about different things (see text/context.ts), or in contexts that neither match nor differ.
  */
-export type Placement = 'same' | 'apart' | 'unknown';
+export type Placement = 'same' | 'apart' | 'unknown' | 'unlike';
 
 export type PairRelation = 'confirm' | 'challenge' | 'related' | 'unrelated';
 
@@ -389,7 +389,13 @@ function correctedOfNode(newcomer: Claim, node: Claim, similarity: number): Slot
  * speaks of a word of the other's attribute, neither names something the other lacks, and the newcomer says
  * the value changed. Two values of a kind on either side are too many to tell which one changed.
  */
-function changedSoleValue(newcomer: Claim, node: Claim, oneContext: boolean, similarity: number): Conflict | undefined {
+function changedSoleValue(
+  newcomer: Claim,
+  node: Claim,
+  similarity: number,
+  placement: Placement,
+): Conflict | undefined {
+  const [oneContext, unlike] = [placement === 'same', placement === 'unlike'];
   if (!newcomer.update) return undefined;
   const [paraphrase, priced] = [oneContext && similarity >= PARAPHRASE, oneContext && similarity >= RELATED_SIMILARITY];
   const alike = (c: Claim, a: Slot): Slot[] =>
@@ -398,7 +404,10 @@ function changedSoleValue(newcomer: Claim, node: Claim, oneContext: boolean, sim
   // "10.20.3.118" / "10.20.3.41", beside a printer's other codes.)
   const rivals = (a: Slot): Slot[] => {
     const kin = alike(node, a);
-    return kin.length > 1 && inThreeParts(a) ? kin.filter((s) => form(s) === form(a)) : kin;
+    if (kin.length > 1 && inThreeParts(a)) return kin.filter((s) => form(s) === form(a));
+    // (…and of several names, one of a kind, the one of its kind: see oneKind.)
+    const kind = kin.filter((s) => oneKind(s, a));
+    return kin.length > 1 && kind.length === 1 ? kind : kin;
   };
   for (const a of newcomer.slots) {
     if (a.denied || !a.updated || !a.attribute.length || a.value.kind === 'phrase') continue;
@@ -416,15 +425,24 @@ function changedSoleValue(newcomer: Claim, node: Claim, oneContext: boolean, sim
     const price = priced && a.value.kind === 'number' && /^\p{Sc}/u.test(unit(a));
     // (So is the one code of a form in three parts or more, an address or an image tag: "the third-floor printer
     // is on 10.20.3.118 since the switch swap" / "3F printer … IP: 10.20.3.41".)
-    if (price || (priced && inThreeParts(a) && form(a) === form(b))) {
+    // (So are two names of one kind, told by the ordinary word that ends both: "Harbourview Dental is who the
+    // kids go to now" / "Kids' dentist - Brightwater Family Dental".)
+    if (price || (priced && inThreeParts(a) && form(a) === form(b)) || (priced && oneKind(a, b))) {
       if (!spokenIn(a.attribute, node) && !spokenIn(b.attribute, newcomer)) continue;
     } else if (!measured) {
       if (!spokenIn(a.attribute, node) || !spokenIn(b.attribute, newcomer)) continue;
+      // (A bare word on each side, "the price", names no thing by itself: two notes alike in little, from
+      // sources whose titles share no word, that each name things the other never names give two things their
+      // prices: "Fellfoot wrote us that the price is going back to £21.50" / "the price per clean is now £23.00
+      // … Bank: K Whitlow".)
+      const bare = a.attribute.length < 2 || b.attribute.length < 2;
+      if (unlike && similarity < RELATED_SIMILARITY && bare && namesApart(newcomer, node, a, b)) continue;
       // One attribute names what the other qualifies: a head is shared ("API" / "partner API limit"), not
       // just a word ("cataract op" / "pre-op assessment" are two appointments).
       if (!headShared(a.attribute, b.attribute)) continue;
     }
-    if (twoThings(newcomer, node, a, b, identifier) || twoValuesOf(node, b)) continue;
+    // (Of a label's two names, one of the new one's kind is the one it replaces: see oneKind.)
+    if (twoThings(newcomer, node, a, b, identifier) || (twoValuesOf(node, b) && !oneKind(a, b))) continue;
     // (Each attribute qualified its own way may be two things, "staging deploy window" / "production deploy
     // window", or one named twice, "Dad's repeat prescription" / "the blood pressure tablets' repeat
     // prescription": see `loose`.)
@@ -441,6 +459,28 @@ function changedSoleValue(newcomer: Claim, node: Claim, oneContext: boolean, sim
   }
   return undefined;
 }
+
+/**
+ * Besides the two values in question, each text names things (asserted or in passing), and none that the other
+ * names: they speak of two things.
+ */
+const namesApart = (a: Claim, b: Claim, p: Slot, q: Slot): boolean => {
+  const others = (k: string): boolean => !sameValue(k, p.value.key) && !sameValue(k, q.value.key);
+  const names = (c: Claim): string[] =>
+    [...c.slots.filter((s) => identifier(s)).map((s) => s.value.key), ...c.mentions].filter(others);
+  const [x, y] = [names(a), names(b)];
+  return x.length > 0 && y.length > 0 && !x.some((k) => namedAlike(b, k)) && !y.some((k) => namedAlike(a, k));
+};
+
+/** The ordinary word that ends a name of two words or more and says what kind of thing it names ("Dental"). */
+const kindWord = (s: Slot): string | undefined => {
+  const words = s.value.text.split(/\s+/);
+  const last = words.at(-1) ?? '';
+  return s.value.kind === 'name' && words.length > 1 && /^\p{L}{3,}$/u.test(last) && knownWord(last)
+    ? last.toLowerCase()
+    : undefined;
+};
+const oneKind = (a: Slot, b: Slot): boolean => kindWord(a) !== undefined && kindWord(a) === kindWord(b);
 
 /** The names and codes the newcomer says a thing changed to, bound by some link, that the node never names. */
 const newNames = (newcomer: Claim, node: Claim): Slot[] =>
@@ -731,7 +771,7 @@ function compareInContext(
   const tied = deniedOfNode(newcomer.claim, node.claim) ?? correctedOfNode(newcomer.claim, node.claim, similarity);
   // A stated change of the one value of its kind is itself a tie between the two ("use V as the VPN address
   // from today" / "Work VPN: connect to W").
-  const changed = changedSoleValue(newcomer.claim, node.claim, placement === 'same', similarity);
+  const changed = changedSoleValue(newcomer.claim, node.claim, similarity, placement);
   const rewritten = similarity >= CORRECTED_SIMILARITY ? correctedValue(newcomer.claim, node.claim) : undefined;
   const inPlace = restatedInPlace(newcomer, node, placement === 'same');
   const succeeded =

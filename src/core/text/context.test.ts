@@ -28,12 +28,13 @@ describe('where a text stands', () => {
     expect(titleContext('# Sync with Dropbox', text)).toEqual(['sync', 'Dropbox']);
   });
 
-  it('puts sibling pages apart, two days of one journal together, and unrelated titles in neither', () => {
+  it('puts sibling pages apart, two days of one journal together, and unrelated titles in neither, unlike', () => {
     expect(placement(titleContext('Sync with Dropbox', 'x'), titleContext('Sync with WebDAV', 'x'))).toBe('apart');
     expect(placement(titleContext('journals/2025_03_14.md', 'x'), titleContext('journals/2025_03_15.md', 'x'))).toBe(
       'same',
     );
-    expect(placement(['garden'], ['kitchen'])).toBe('unknown');
+    expect(placement(['garden'], ['kitchen'])).toBe('unlike');
+    expect(placement(titleContext('veg box', 'x'), titleContext('scan – window cleaning invoice', 'x'))).toBe('unlike');
     expect(placement(titleContext('modules-commonjs', 'x'), titleContext('modules-amd', 'x'))).toBe('apart');
     // One word in two places is one subject told twice, not one title filled in two ways.
     expect(placement(titleContext('Work VPN', 'x'), titleContext('Fwd: VPN maintenance', 'x'))).toBe('unknown');

@@ -125,15 +125,20 @@ export function contextsDiffer(a: readonly string[] | undefined, b: readonly str
   return suffix > 0 || rest.some(naming);
 }
 
-/** How two contexts stand: the same (or one untitled), siblings about different things, or neither. */
+/**
+ * How two contexts stand: the same (or one untitled), siblings about different things, or neither: with a word in
+ * common, or none (unlike).
+ */
 export function placement(
   a: readonly string[] | undefined,
   b: readonly string[] | undefined,
-): 'same' | 'apart' | 'unknown' {
+): 'same' | 'apart' | 'unknown' | 'unlike' {
   if (!a?.length || !b?.length) return 'same';
   if (contextsDiffer(a, b)) return 'apart';
   const other = new Set(b.map((w) => w.toLowerCase()));
-  return a.length === other.size && a.every((w) => other.has(w.toLowerCase())) ? 'same' : 'unknown';
+  if (a.length === other.size && a.every((w) => other.has(w.toLowerCase()))) return 'same';
+  // ("veg box" / "scan – window cleaning invoice": titles that share no word say nothing of one thing either.)
+  return a.some((w) => other.has(w.toLowerCase())) ? 'unknown' : 'unlike';
 }
 
 /**
