@@ -25,6 +25,37 @@ describe('records read as the labelled statements they make', () => {
     ]);
   });
 
+  it("reads a vCard's and an event's properties by what they say, keyed by whom or what the record names", () => {
+    const card = [
+      'BEGIN:VCARD',
+      'VERSION:3.0',
+      'FN:Gary Pellow',
+      'N:Pellow;Gary;;;',
+      'TEL;TYPE=CELL:+44 7700 900412',
+      'ADR;TYPE=WORK:;;Unit 4 Tannery Yard;Kendal;;LA9 4DL;UK',
+      'NOTE:cash or bank transfer\\, no cards',
+      'END:VCARD',
+    ].join('\n');
+    expect(recordFields(card)).toEqual([
+      ['Gary Pellow phone cell', '+44 7700 900412'],
+      ['Gary Pellow address work', 'Unit 4 Tannery Yard, Kendal, LA9 4DL, UK'],
+      ['Gary Pellow note', 'cash or bank transfer, no cards'],
+    ]);
+    // (An event's lines run together as a segment runs them; a parameter may hold spaces.)
+    const event =
+      'BEGIN:VEVENT UID:0400 DTSTAMP:20270909T081500Z DTSTART;TZID=GMT Standard Time:20270913T100000 ' +
+      'SUMMARY:Weekly planning sync ORGANIZER;CN=Ruth Abebe:mailto:ruth@corvane.example LOCATION:Brunel Room (3.14)';
+    expect(recordFields(event)).toEqual([
+      ['Weekly planning sync start', '13 Sep 2027 10:00'],
+      ['Weekly planning sync organiser', 'Ruth Abebe'],
+      ['Weekly planning sync location', 'Brunel Room (3.14)'],
+    ]);
+    // A piece of a record that the model's window cut off asserts nothing; two people's cards are two slots.
+    expect(claim('(3.14) END:VEVENT END:VCALENDAR').slots).toEqual([]);
+    const other = card.replace(/Gary Pellow/g, 'Marta Olsen').replace('900412', '900555');
+    expect(claim(other).slots.map((s) => s.attribute)).not.toContainEqual(claim(card).slots[0]?.attribute);
+  });
+
   it('leaves prose with a comma on every line alone', () => {
     expect(recordFields('Rang Ola, no answer\nTexted Sam, all fine')).toBeUndefined();
     expect(recordFields('Ola,rang back\nSam')).toBeUndefined();

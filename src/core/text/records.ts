@@ -13,7 +13,78 @@ export type Field = [key: string, value: string];
 /** The fields of a text's records; undefined when the text is not records. */
 export function recordFields(text: string): Field[] | undefined {
   const t = text.trim();
-  return jsonFields(t) ?? tableFields(t);
+  return cardFields(t) ?? jsonFields(t) ?? tableFields(t);
+}
+
+/**
+ * The properties of a vCard (RFC 6350) or an iCalendar event (RFC 5545) by what they say; the others (ids,
+ * stamps, versions, the structured "N") are the file's bookkeeping and say nothing of the world.
+ */
+const CARD_PROPERTIES: Record<string, string> = {
+  FN: 'name',
+  TEL: 'phone',
+  EMAIL: 'email',
+  ADR: 'address',
+  ORG: 'organisation',
+  TITLE: 'role',
+  BDAY: 'birthday',
+  URL: 'website',
+  NOTE: 'note',
+  SUMMARY: 'title',
+  DTSTART: 'start',
+  DTEND: 'end',
+  LOCATION: 'location',
+  DESCRIPTION: 'description',
+  ORGANIZER: 'organiser',
+};
+/** What names the record: a card's person, an event's title. */
+const CARD_NAMES = new Set(['FN', 'SUMMARY']);
+const CARD_EDGE = /\b(?:BEGIN|END):V(?:CARD|EVENT|CALENDAR|TODO)\b/;
+/** A property opens with its name in capitals, then its parameters and a colon (lines may be run together). */
+const CARD_PROPERTY = /^([A-Z][A-Z\d-]*)((?:;[^:]*)?):(.*)$/s;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "20270913T100000" → "13 Sep 2027 10:00": the basic form of a date the reader would take for a number. */
+function cardDate(value: string): string {
+  const m = /^(\d{4})(\d\d)(\d\d)(?:T(\d\d)(\d\d))?/.exec(value);
+  const month = MONTHS[Number(m?.[2]) - 1];
+  if (!m || !month) return value;
+  return `${Number(m[3])} ${month} ${m[1]}${m[4] ? ` ${m[4]}:${m[5]}` : ''}`;
+}
+
+/**
+ * A vCard's or an event's properties as fields keyed by who or what the record names ("Gary Pellow phone cell:
+ * +44 7700 900412", "Weekly planning sync location: Brunel Room"). A piece of a record that holds none of
+ * them (a window's cut, "(3.14) END:VEVENT") asserts nothing.
+ */
+function cardFields(text: string): Field[] | undefined {
+  if (!CARD_EDGE.test(text)) return undefined;
+  const properties = text
+    .replace(/\r?\n[ \t]/g, '')
+    .split(/\s+(?=[A-Z][A-Z\d-]*[;:])/)
+    .flatMap((part) => {
+      const m = CARD_PROPERTY.exec(part.trim());
+      const word = m && CARD_PROPERTIES[m[1] ?? ''];
+      return m && word ? [{ name: m[1] ?? '', word, params: m[2] ?? '', value: (m[3] ?? '').trim() }] : [];
+    });
+  const named = properties.find((p) => CARD_NAMES.has(p.name))?.value ?? '';
+  return properties.flatMap(({ name, word, params, value }): Field[] => {
+    const type = /TYPE=([^;:]+)/i.exec(params)?.[1]?.toLowerCase().replace(/,/g, ' ');
+    const shown =
+      name === 'ADR'
+        ? value.split(';').filter(Boolean).join(', ')
+        : name === 'ORGANIZER'
+          ? (/CN=([^;:]+)/i.exec(params)?.[1] ?? value.replace(/^mailto:/i, ''))
+          : /^DT/.test(name)
+            ? cardDate(value)
+            : value;
+    // (The name itself is in every other key: "name: Marta Olsen" beside "name: Marta Oliveira" would be one
+    // slot of two people.)
+    if (CARD_NAMES.has(name) || !shown) return [];
+    return [
+      [`${named} ${word}${type ? ` ${type}` : ''}`.trim(), shown.replace(/\\n/gi, ' ').replace(/\\([,;\\])/g, '$1')],
+    ];
+  });
 }
 
 /**
