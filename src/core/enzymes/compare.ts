@@ -404,10 +404,11 @@ function changedSoleValue(
   // "10.20.3.118" / "10.20.3.41", beside a printer's other codes.)
   const rivals = (a: Slot): Slot[] => {
     const kin = alike(node, a);
-    if (kin.length > 1 && inThreeParts(a)) return kin.filter((s) => form(s) === form(a));
+    if (kin.length < 2) return kin;
+    if (inThreeParts(a)) return kin.filter((s) => form(s) === form(a));
     // (…and of several names, one of a kind, the one of its kind: see oneKind.)
     const kind = kin.filter((s) => oneKind(s, a));
-    return kin.length > 1 && kind.length === 1 ? kind : kin;
+    return kind.length === 1 ? kind : kin;
   };
   for (const a of newcomer.slots) {
     if (a.denied || !a.updated || !a.attribute.length || a.value.kind === 'phrase') continue;
@@ -701,8 +702,7 @@ export function compare(
   similarity: number,
   placement: Placement = 'same',
 ): Comparison {
-  const newcomer = { ...asRead, claim: readBeside(asRead.claim, nodeAsRead.claim) };
-  const node = { ...nodeAsRead, claim: readBeside(nodeAsRead.claim, asRead.claim) };
+  const [newcomer, node] = [readBeside(asRead, nodeAsRead), readBeside(nodeAsRead, asRead)];
   const subjectOverlap = overlap(newcomer.claim.subject, node.claim.subject);
   const result = (relation: PairRelation, cue: string, explicit = false, repeat = false): Comparison => ({
     relation,

@@ -135,12 +135,15 @@ const endKey = (e: HourEnd, half = e.half): string => {
  */
 function hourRange(tokens: Token[], i: number): { end: number; key: string } | undefined {
   if (tokens[i - 1]?.lower === 'from') return undefined;
-  const whole = /^(\d{1,2}:\d\d)[-–](\d{1,2}:\d\d)$/.exec(tokens[i]?.text ?? '');
-  const a = hourEnd(tokens, i, whole?.[1]);
+  // (One token may hold both: "3:30-4:30", see CLOCK.)
+  const t = tokens[i];
+  const [first, last] = t && clockTime(t) ? t.text.split(/[-–]/) : [];
+  const whole = last !== undefined;
+  const a = hourEnd(tokens, i, whole ? first : undefined);
   if (!a) return undefined;
   const at = whole ? i : a.end + 1;
   const b = whole
-    ? hourEnd(tokens, i, whole[2])
+    ? hourEnd(tokens, i, last)
     : RANGE_WORD.test(tokens[at]?.lower ?? '')
       ? hourEnd(tokens, at + 1)
       : // (A dash glued before a clock time is read as a space: see language.ts, HOURS_DASH.)
