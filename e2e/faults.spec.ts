@@ -55,8 +55,11 @@ async function digestedPast(page: Page, sources: number): Promise<number> {
   return (await summary(page)).sources;
 }
 
-test('faults mid-digest lose nothing: every picked file is stored exactly once after each restart', async () => {
-  test.setTimeout(600_000);
+/**
+ * Picks 300 files, digests them, and strikes each fault mid-digest. Gives back the browser's message if it
+ * discarded the whole store as damaged on some restart (the garden reports it: `Summary.discarded`).
+ */
+async function digestThroughFaults(): Promise<string | undefined> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'garden-kill-'));
   let context = await launch(profile);
   let page = await openGarden(context);
@@ -83,6 +86,12 @@ test('faults mid-digest lose nothing: every picked file is stored exactly once a
       await page.close();
     }
     page = await openGarden(context);
+    const { discarded } = await summary(page);
+    if (discarded !== undefined) {
+      await expect(page.getByTestId('storage-lost')).toBeVisible();
+      await context.close();
+      return discarded;
+    }
     // Opened, the garden holds each picked file once, digested or waiting, says what it resumes, and goes on.
     expect(await storedFiles(page), `after fault ${String(i + 1)}`).toEqual(names);
     if (i === 0)
@@ -95,6 +104,59 @@ test('faults mid-digest lose nothing: every picked file is stored exactly once a
   expect((await summary(page)).waiting).toBe(0);
   // Each picked file is one source, none missing, none twice, and nothing is left in the gut.
   expect(await storedFiles(page)).toEqual(names);
+  await context.close();
+  fs.rmSync(profile, { recursive: true, force: true });
+  return undefined;
+}
+
+test('faults mid-digest lose nothing: every picked file is stored exactly once after each restart', async () => {
+  test.setTimeout(1_200_000);
+  // Now and then (2 runs in about 25 here) Chromium finds the store damaged after a killed browser and
+  // discards all of it: its loss, not the garden's, and the garden says so (the next test). The faults are
+  // then struck again on a new profile; a second discard fails the test.
+  let discarded = await digestThroughFaults();
+  if (discarded !== undefined) {
+    test.info().annotations.push({ type: 'the browser discarded the store', description: discarded });
+    discarded = await digestThroughFaults();
+  }
+  expect(discarded, 'the browser discarded the store on both runs').toBeUndefined();
+});
+
+test('a store the browser discarded as damaged is said to be gone, and a backup brings it back', async () => {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'garden-discarded-'));
+  let context = await launch(profile);
+  let page = await openGarden(context);
+  await new GardenPage(page).dropFiles([
+    { name: 'log-1.md', content: note(1) },
+    { name: 'log-2.md', content: note(2) },
+  ]);
+  await page.getByRole('button', { name: /^Digest \d+ source/ }).click();
+  await expect.poll(async () => (await summary(page)).sources).toBe(2);
+  const backup = test.info().outputPath('backup.json');
+  fs.writeFileSync(
+    backup,
+    await page.evaluate(() => (window as unknown as Bench).metabolicGarden.exportBackup().then((b) => b.text())),
+  );
+  await expect(page.getByTestId('storage-lost')).toHaveCount(0);
+  await context.close();
+  // Chromium's own mark on a store it found damaged (written when a read or write meets corruption): on the
+  // next open it deletes the store and reports the loss on that open.
+  fs.writeFileSync(
+    path.join(profile, 'Default/IndexedDB/http_127.0.0.1_4173.indexeddb.leveldb/corruption_info.json'),
+    JSON.stringify({ message: 'Corruption: block checksum mismatch' }),
+  );
+  context = await launch(profile);
+  page = await openGarden(context);
+  // The garden opens empty and says why, in the browser's words, instead of looking new.
+  const lost = page.getByTestId('storage-lost');
+  await expect(lost).toContainText(/discarded it before the garden opened/);
+  await expect(lost).toContainText(/block checksum mismatch/);
+  expect((await summary(page)).sources).toBe(0);
+  await lost.getByRole('button', { name: 'Open Settings' }).click();
+  await page.getByLabel('Import JSON backup').setInputFiles(backup);
+  await expect(page.getByText('Backup restored.')).toBeVisible();
+  await expect.poll(async () => (await summary(page)).sources).toBe(2);
+  await expect(lost).toHaveCount(0);
   await context.close();
   fs.rmSync(profile, { recursive: true, force: true });
 });

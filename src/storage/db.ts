@@ -74,9 +74,10 @@ async function refuseOlderRows(tx: Transaction): Promise<void> {
   await tx.table('meta').delete('pack');
 }
 
-export function openDb(name: string): GardenDb {
+/** `factory`: the IndexedDB to open it in (the global one, watched for data loss; see data-loss.ts). */
+export function openDb(name: string, factory?: IDBFactory): GardenDb {
   // Nothing reads the store through liveQuery (the UI asks the worker), so Dexie's query cache only costs.
-  const db = new Dexie(name, { cache: 'disabled' }) as GardenDb;
+  const db = new Dexie(name, { cache: 'disabled', ...(factory ? { indexedDB: factory } : {}) }) as GardenDb;
   db.version(1).stores(V1_STORES);
   // Opening read one IndexedDB row per node and edge (77 and 29 µs each in Chromium): a log of commits and
   // a snapshot read the same garden in a few big rows.

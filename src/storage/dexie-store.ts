@@ -9,6 +9,7 @@ import type { GardenStore, JournalQuery, Opening, Snapshot } from '../core/kerne
 import type { JournalEntry, Segment, SourceText } from '../core/types';
 import type { BlobRow } from './blob-row';
 import { OlderStoreError, openDb, type GardenDb, type LogRow, type MetaRow, type SnapshotInfo } from './db';
+import { reportingDataLoss } from './data-loss';
 import { guardQuota } from './quota';
 import { readSnapshotRows, snapshotRows } from './snapshot';
 
@@ -50,11 +51,18 @@ export class DexieStore implements GardenStore {
   private constructor(
     readonly db: GardenDb,
     private readonly policy: SnapshotPolicy,
+    readonly discarded?: string,
   ) {}
 
   /** Opens the store; one written by an earlier development build is refused (OlderStoreError), unchanged. */
   static async open(name = 'metabolic-garden', policy = DEFAULT_POLICY): Promise<DexieStore> {
-    const db = openDb(name);
+    let discarded: string | undefined;
+    const db = openDb(
+      name,
+      reportingDataLoss(indexedDB, (message) => {
+        discarded = message;
+      }),
+    );
     try {
       await db.open();
     } catch (error) {
@@ -62,7 +70,7 @@ export class DexieStore implements GardenStore {
       if (error instanceof OlderStoreError || inner instanceof OlderStoreError) throw new OlderStoreError();
       throw error;
     }
-    return new DexieStore(db, policy);
+    return new DexieStore(db, policy, discarded);
   }
 
   /** The garden to open: the snapshot's edges are deferred (see DeferredEdges). */

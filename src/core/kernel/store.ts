@@ -62,6 +62,11 @@ export class StorageFullError extends Error {
 
 /** Persistence for the garden: IndexedDB through Dexie in the app and in Node, memory in quick tests. */
 export interface GardenStore {
+  /**
+   * The browser discarded what this store held before it opened (it found the store damaged), in its own
+   * words: the garden is empty because of it, not because it never held anything.
+   */
+  readonly discarded?: string | undefined;
   load(): Promise<Opening>;
   /** Applies every change or none of them. */
   commit(changes: ChangeSet): Promise<void>;

@@ -217,6 +217,11 @@ export interface Summary {
   waiting: number;
   /** The store last refused a write for want of space (nothing stored was lost). */
   storageFull: boolean;
+  /**
+   * The browser found the stored garden damaged and discarded it before this opening: its message. What the
+   * garden held is gone from this browser; a backup brings it back.
+   */
+  discarded?: string;
 }
 
 /**

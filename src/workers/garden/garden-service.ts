@@ -107,6 +107,7 @@ export class GardenService implements GardenApi {
       opening: { readMs: Math.round(g.opening.readMs), buildMs: Math.round(g.opening.buildMs) },
       waiting: this.digestion.waiting,
       storageFull: g.storageFull,
+      ...(this.tending.discarded === undefined ? {} : { discarded: this.tending.discarded }),
     });
   }
 
@@ -333,7 +334,10 @@ export class GardenService implements GardenApi {
   importBackup(text: string): Promise<{ ok: boolean; reason?: string }> {
     return this.exclusive(async () => {
       const result = await importBackup(this.tending, text);
-      if (result.ok) this.digestion.resumeLeftovers(await this.g.waitingCount());
+      if (!result.ok) return result;
+      // What the browser discarded is back: the garden no longer says it was lost.
+      this.tending.discarded = undefined;
+      this.digestion.resumeLeftovers(await this.g.waitingCount());
       return result;
     });
   }

@@ -33,6 +33,8 @@ export class Tending {
   /** Whether the clock was moved ahead of the real one (a simulation of decay). */
   fastForwarded = false;
   role: 'writer' | 'follower' = 'writer';
+  /** The browser discarded the stored garden before this opening, in its words (see GardenStore.discarded). */
+  discarded: string | undefined;
   /** One metabolic call at a time: the garden is a single writer. */
   private queue: Promise<unknown> = Promise.resolve();
   /** Metabolic calls queued or running: the deferred edges wait while there are any. */
@@ -74,11 +76,12 @@ export class Tending {
     // The lock comes first, so that what is read next is what this writer goes on from.
     const role = (await this.deps.writerLock.tryAcquire()) ? 'writer' : 'follower';
     onOpening({ step: 'reading' });
-    const reading = this.deps.openStore().then((store) =>
-      Garden.read(store, (nodes) => {
+    const reading = this.deps.openStore().then((store) => {
+      this.discarded = store.discarded;
+      return Garden.read(store, (nodes) => {
         onOpening({ step: 'indexing', nodes });
-      }),
-    );
+      });
+    });
     reading.catch(() => undefined); // a failure is reported where it is awaited
     // What the last session left in the gut is counted meanwhile too.
     const leftovers = this.deps.openStore().then((store) => store.pendingCount());
