@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
-import { strToU8, Zip, ZipDeflate, zipSync } from 'fflate';
+import { strFromU8, strToU8, unzipSync, Zip, ZipDeflate, zipSync } from 'fflate';
 import { chromiumLaunchOptions } from '../scripts/chromium';
 import type { GardenApi, Summary } from '../src/workers/garden/garden-api';
 import { expect, test } from './fixtures';
@@ -90,7 +90,7 @@ async function digestThroughFaults(): Promise<string | undefined> {
     if (discarded !== undefined) {
       await expect(page.getByTestId('storage-lost')).toBeVisible();
       await context.close();
-      return discarded;
+      return discarded.message;
     }
     // Opened, the garden holds each picked file once, digested or waiting, says what it resumes, and goes on.
     expect(await storedFiles(page), `after fault ${String(i + 1)}`).toEqual(names);
@@ -157,6 +157,43 @@ test('a store the browser discarded as damaged is said to be gone, and a backup 
   await expect(page.getByText('Backup restored.')).toBeVisible();
   await expect.poll(async () => (await summary(page)).sources).toBe(2);
   await expect(lost).toHaveCount(0);
+  await context.close();
+  fs.rmSync(profile, { recursive: true, force: true });
+});
+
+test('a store the browser discards while the garden is open takes no more, and the tab keeps what it held', async () => {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'garden-discarded-open-'));
+  const context = await launch(profile);
+  const page = await openGarden(context);
+  const garden = new GardenPage(page);
+  await garden.dropFiles([{ name: 'log-1.md', content: note(1) }]);
+  await page.getByRole('button', { name: /^Digest \d+ source/ }).click();
+  await expect.poll(async () => (await summary(page)).sources).toBe(1);
+  // The browser discards the store while the tab has it open (its connection is closed and the store
+  // deleted), leaving its mark, which the next open reads.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Storage.clearDataForOrigin', { origin: 'http://127.0.0.1:4173', storageTypes: 'indexeddb' });
+  const leveldb = path.join(profile, 'Default/IndexedDB/http_127.0.0.1_4173.indexeddb.leveldb');
+  fs.mkdirSync(leveldb, { recursive: true });
+  fs.writeFileSync(path.join(leveldb, 'corruption_info.json'), JSON.stringify({ message: 'Corruption: bad block' }));
+  // The next digest reopens the store, hears the loss, and writes nothing to the empty one.
+  await garden.dropFiles([{ name: 'log-2.md', content: note(2) }]);
+  await page.getByRole('button', { name: /^Digest \d+ source/ }).click();
+  const lost = page.getByTestId('storage-lost');
+  await expect(lost).toContainText(/discarded it while the garden was open/);
+  await expect(lost).toContainText(/bad block/);
+  // The tab still holds the note it digested before, and took in no other; the vault is made from memory.
+  expect((await summary(page)).sources).toBe(1);
+  await lost.getByRole('button', { name: 'Open Settings' }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export markdown vault (.zip)' }).click();
+  const file = test.info().outputPath('vault.zip');
+  await (await download).saveAs(file);
+  const files = Object.fromEntries(
+    Object.entries(unzipSync(fs.readFileSync(file))).map(([name, bytes]) => [name, strFromU8(bytes)]),
+  );
+  expect(files['garden/log-1.md']).toContain('The clamp on bench 1 needs a new spring (job 1).');
+  expect(Object.keys(files).filter((name) => name.startsWith('garden/'))).toEqual(['garden/log-1.md']);
   await context.close();
   fs.rmSync(profile, { recursive: true, force: true });
 });

@@ -1,5 +1,6 @@
 // The store's contract on IndexedDB (fake-indexeddb in Node): atomic ingests, a faithful reload, and a gut
 // that survives a crash mid-ingest.
+import Dexie from 'dexie';
 import { describe, expect, it, vi } from 'vitest';
 import { ManualClock } from '../core/clock';
 import { HashEmbedder } from '../core/embedding/hash-embedder';
@@ -143,5 +144,82 @@ describe('a read-only garden (a second tab)', () => {
     await reader.catchUp();
     expect(await store.read()).toEqual(before);
     await expect(reader.ingest({ content: 'x y z', trust: 'operator' })).rejects.toThrow(/another tab/);
+  });
+});
+
+/**
+ * IndexedDB as Chromium behaves when it finds a store damaged: the open connection is closed, the store is
+ * deleted, and the next open (Dexie's, at the next write) reports the loss on its `upgradeneeded` event.
+ */
+function damagingBrowser() {
+  let damaged = false;
+  const factory = new Proxy(indexedDB, {
+    get(target, key) {
+      if (key === 'open')
+        return (name: string, version?: number) => {
+          const request = target.open(name, version);
+          if (damaged)
+            request.addEventListener('upgradeneeded', (event) =>
+              Object.assign(event, { dataLoss: 'total', dataLossMessage: 'Corruption: block checksum mismatch' }),
+            );
+          return request;
+        };
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+  const damage = (name: string) =>
+    new Promise<void>((resolve, reject) => {
+      damaged = true;
+      const request = indexedDB.deleteDatabase(name);
+      request.onsuccess = () => {
+        resolve();
+      };
+      request.onerror = () => {
+        reject(request.error ?? new Error('not deleted'));
+      };
+    });
+  return { factory, damage };
+}
+
+describe('a store the browser discards while the garden has it open', () => {
+  it('takes no more writes, and the garden keeps in memory what it held', async () => {
+    const browser = damagingBrowser();
+    const { garden, store } = await makeDexieGarden(undefined, browser.factory);
+    await feed(garden, '# Home\n\nThe boiler is in the loft.');
+    const held = fingerprint(garden);
+    expect(store.discarded).toBeUndefined();
+    await browser.damage(store.db.name);
+
+    // The next write opens the empty store the browser put in place, hears why, and writes nothing to it.
+    await expect(garden.ingest(note('# Shed\n\nThe mower is in the shed.'))).rejects.toThrow(
+      /discarded the garden's storage while it was open/,
+    );
+    expect(store.discarded).toEqual({ message: 'Corruption: block checksum mismatch', whileOpen: true });
+    expect(await store.db.log.count()).toBe(0);
+    expect(await store.db.segments.count()).toBe(0);
+    // Memory was not reloaded from the empty store: what the garden held is still there to export.
+    expect(fingerprint(garden)).toEqual(expect.arrayContaining(held));
+    expect(garden.state.sources.size).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('a batch whose commit meets the browser discarding the store', () => {
+  it('fails, and the garden in memory is not reloaded from the empty store the browser put in place', async () => {
+    const browser = damagingBrowser();
+    const { garden, store } = await makeDexieGarden(undefined, browser.factory);
+    await feed(garden, '# Home\n\nThe boiler is in the loft.');
+    const held = fingerprint(garden);
+    // The commit fails as Chromium's does when it meets corruption, and the browser discards the store.
+    const spy = vi.spyOn(store.db.journal, 'bulkAdd').mockImplementationOnce(() => {
+      void browser.damage(store.db.name);
+      return Dexie.Promise.reject(new Error('Internal error committing transaction'));
+    });
+    await expect(garden.ingestMany([note('The loft hatch sticks in winter.')])).rejects.toThrow(
+      /discarded the garden's storage while it was open/,
+    );
+    spy.mockRestore();
+    expect(fingerprint(garden)).toEqual(expect.arrayContaining(held));
+    await expect(store.contents()).rejects.toThrow(/nothing more is saved/);
   });
 });

@@ -5,7 +5,14 @@
 // and replays the log after it. Segments, the journal and the gut are one row each: read by key and index,
 // never all at once.
 import { pickOrder, type ChangeSet, type GutEntry, type LivingChange } from '../core/kernel/changes';
-import type { GardenStore, JournalQuery, Opening, Snapshot } from '../core/kernel/store';
+import {
+  StoreDiscardedError,
+  type Discarded,
+  type GardenStore,
+  type JournalQuery,
+  type Opening,
+  type Snapshot,
+} from '../core/kernel/store';
 import type { JournalEntry, Segment, SourceText } from '../core/types';
 import type { BlobRow } from './blob-row';
 import { OlderStoreError, openDb, type GardenDb, type LogRow, type MetaRow, type SnapshotInfo } from './db';
@@ -47,20 +54,26 @@ export class DexieStore implements GardenStore {
   /** Log rows written since the snapshot, with how many items each holds. */
   private logged: { seq: number; items: number }[] = [];
   private kept: SnapshotInfo = { covers: 0, items: 0 };
+  discarded: Discarded | undefined;
 
   private constructor(
     readonly db: GardenDb,
     private readonly policy: SnapshotPolicy,
-    readonly discarded?: string,
   ) {}
 
-  /** Opens the store; one written by an earlier development build is refused (OlderStoreError), unchanged. */
-  static async open(name = 'metabolic-garden', policy = DEFAULT_POLICY): Promise<DexieStore> {
-    let discarded: string | undefined;
+  /**
+   * Opens the store; one written by an earlier development build is refused (OlderStoreError), unchanged.
+   * `factory`: the IndexedDB to open it in.
+   */
+  static async open(name = 'metabolic-garden', policy = DEFAULT_POLICY, factory = indexedDB): Promise<DexieStore> {
+    // When the browser closes a connection, Dexie opens the store again at the next transaction; a loss the
+    // browser reports then happened while the garden was open.
+    const heard: { store?: DexieStore; before?: Discarded } = {};
     const db = openDb(
       name,
-      reportingDataLoss(indexedDB, (message) => {
-        discarded = message;
+      reportingDataLoss(factory, (message) => {
+        if (heard.store) heard.store.discarded = { message, whileOpen: true };
+        else heard.before = { message, whileOpen: false };
       }),
     );
     try {
@@ -70,7 +83,18 @@ export class DexieStore implements GardenStore {
       if (error instanceof OlderStoreError || inner instanceof OlderStoreError) throw new OlderStoreError();
       throw error;
     }
-    return new DexieStore(db, policy, discarded);
+    const store = new DexieStore(db, policy);
+    store.discarded = heard.before;
+    heard.store = store;
+    return store;
+  }
+
+  /**
+   * Inside a transaction, after any reopening: the empty store the browser put in place takes no write, and is
+   * not read as the garden (a rollback would empty the garden in memory; a backup of it would hold nothing).
+   */
+  private refuseIfDiscarded(): void {
+    if (this.discarded?.whileOpen) throw new StoreDiscardedError(this.discarded.message);
   }
 
   /** The garden to open: the snapshot's edges are deferred (see DeferredEdges). */
@@ -81,7 +105,10 @@ export class DexieStore implements GardenStore {
   /** The snapshot, the log after it and the garden's meta, read in one transaction. */
   async read(options: { deferEdges?: boolean } = {}): Promise<Opening> {
     const db = this.db;
-    const rows = await db.transaction('r', [db.snapshot, db.log, db.meta], () => this.livingRows());
+    const rows = await db.transaction('r', [db.snapshot, db.log, db.meta], () => {
+      this.refuseIfDiscarded();
+      return this.livingRows();
+    });
     // What the garden opens from is what later commits add to: the snapshot policy counts from here.
     this.kept = rows.meta.find((r) => r.key === 'snapshot')?.value ?? { covers: 0, items: 0 };
     this.logged = rows.log.map((row) => ({ seq: row.seq ?? 0, items: itemCount(row) }));
@@ -97,14 +124,16 @@ export class DexieStore implements GardenStore {
     const [rows, segments, texts, journal, gut] = await db.transaction(
       'r',
       [db.snapshot, db.log, db.meta, db.segments, db.texts, db.journal, db.gut],
-      () =>
-        Promise.all([
+      () => {
+        this.refuseIfDiscarded();
+        return Promise.all([
           this.livingRows(),
           db.segments.toArray(),
           db.texts.toArray(),
           db.journal.toArray(),
           db.gut.toArray(),
-        ]),
+        ]);
+      },
     );
     return { opening: await this.decode(rows), segments, texts, journal, gut };
   }
@@ -142,6 +171,7 @@ export class DexieStore implements GardenStore {
     const items = itemCount(living);
     const seq = await guardQuota(() =>
       db.transaction('rw', [db.log, db.segments, db.texts, db.journal, db.gut, db.meta], async () => {
+        this.refuseIfDiscarded();
         const seq = items ? await db.log.add(living) : undefined;
         await db.segments.bulkPut(c.segments);
         if (c.texts?.length) await db.texts.bulkPut(c.texts);
@@ -171,6 +201,7 @@ export class DexieStore implements GardenStore {
     const db = this.db;
     await guardQuota(() =>
       db.transaction('rw', [db.snapshot, db.log, db.meta], async () => {
+        this.refuseIfDiscarded();
         await db.snapshot.clear();
         await db.snapshot.bulkAdd(rows);
         await db.log.where('seq').belowOrEqual(covers).delete();
@@ -208,10 +239,17 @@ export class DexieStore implements GardenStore {
     );
     this.logged = [];
     this.kept = { covers: 0, items: 0 };
+    // The whole garden is back from a backup: what the browser discarded no longer stands.
+    this.discarded = undefined;
   }
 
   async stage(entries: GutEntry[]): Promise<void> {
-    await guardQuota(() => this.db.gut.bulkPut(entries));
+    await guardQuota(() =>
+      this.db.transaction('rw', this.db.gut, async () => {
+        this.refuseIfDiscarded();
+        await this.db.gut.bulkPut(entries);
+      }),
+    );
   }
 
   pendingCount(): Promise<number> {

@@ -45,9 +45,12 @@ export async function makeGarden(
 }
 
 /** A garden on IndexedDB (fake-indexeddb), with the store typed for table-level assertions. */
-export async function makeDexieGarden(policy?: SnapshotPolicy): Promise<TestGarden & { store: DexieStore }> {
+export async function makeDexieGarden(
+  policy?: SnapshotPolicy,
+  factory?: IDBFactory,
+): Promise<TestGarden & { store: DexieStore }> {
   const clock = new ManualClock(T0);
-  const store = await DexieStore.open(`test-${process.pid}-${++dbCounter}`, policy);
+  const store = await DexieStore.open(`test-${process.pid}-${++dbCounter}`, policy, factory);
   const garden = await Garden.open({ store, embedder: new HashEmbedder(), clock });
   return { garden, clock, store };
 }

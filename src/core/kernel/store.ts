@@ -60,13 +60,31 @@ export class StorageFullError extends Error {
   }
 }
 
+/**
+ * The browser discarded the store while the garden had it open (it found it damaged) and opened an empty one in
+ * its place: a change written there would make a garden of fragments, so nothing more is written until a
+ * backup replaces the whole store.
+ */
+export class StoreDiscardedError extends Error {
+  constructor(browserSaid: string) {
+    super(`the browser discarded the garden's storage while it was open, so nothing more is saved (${browserSaid})`);
+    this.name = 'StoreDiscardedError';
+  }
+}
+
+/** The browser's word that it discarded what a store held, and whether that happened while it was open. */
+export interface Discarded {
+  message: string;
+  whileOpen: boolean;
+}
+
 /** Persistence for the garden: IndexedDB through Dexie in the app and in Node, memory in quick tests. */
 export interface GardenStore {
   /**
-   * The browser discarded what this store held before it opened (it found the store damaged), in its own
-   * words: the garden is empty because of it, not because it never held anything.
+   * The browser found the store damaged and discarded what it held, before it opened or while it was open:
+   * the garden is empty (or only in memory) because of it, not because it never held anything.
    */
-  readonly discarded?: string | undefined;
+  readonly discarded?: Discarded | undefined;
   load(): Promise<Opening>;
   /** Applies every change or none of them. */
   commit(changes: ChangeSet): Promise<void>;

@@ -16,6 +16,7 @@ import type { Provenance } from '../../core/recall/recall';
 import type { PackId, Settings } from '../../core/settings';
 import type { Revision } from '../../core/garden/revise';
 import type { SourceInput } from '../../core/valve/valve';
+import type { Discarded } from '../../core/kernel/store';
 
 export interface NodeView {
   id: string;
@@ -218,10 +219,10 @@ export interface Summary {
   /** The store last refused a write for want of space (nothing stored was lost). */
   storageFull: boolean;
   /**
-   * The browser found the stored garden damaged and discarded it before this opening: its message. What the
-   * garden held is gone from this browser; a backup brings it back.
+   * The browser found the stored garden damaged and discarded it, before this opening or while it was open
+   * (then this tab's memory still holds it, but nothing more is saved); a backup brings it back.
    */
-  discarded?: string;
+  discarded?: Discarded;
 }
 
 /**

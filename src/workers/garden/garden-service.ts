@@ -334,10 +334,7 @@ export class GardenService implements GardenApi {
   importBackup(text: string): Promise<{ ok: boolean; reason?: string }> {
     return this.exclusive(async () => {
       const result = await importBackup(this.tending, text);
-      if (!result.ok) return result;
-      // What the browser discarded is back: the garden no longer says it was lost.
-      this.tending.discarded = undefined;
-      this.digestion.resumeLeftovers(await this.g.waitingCount());
+      if (result.ok) this.digestion.resumeLeftovers(await this.g.waitingCount());
       return result;
     });
   }

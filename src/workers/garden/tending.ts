@@ -3,7 +3,7 @@
 import { ShiftableClock } from '../../core/clock';
 import type { Embedder } from '../../core/embedding/embedder';
 import { Garden, type Loaded } from '../../core/garden/garden';
-import type { GardenStore } from '../../core/kernel/store';
+import type { Discarded, GardenStore } from '../../core/kernel/store';
 import type { ModelProgress, OpeningProgress } from './garden-api';
 
 /** Deferred edges indexed per task after opening: small enough that a first search waits for one slice at most. */
@@ -33,14 +33,18 @@ export class Tending {
   /** Whether the clock was moved ahead of the real one (a simulation of decay). */
   fastForwarded = false;
   role: 'writer' | 'follower' = 'writer';
-  /** The browser discarded the stored garden before this opening, in its words (see GardenStore.discarded). */
-  discarded: string | undefined;
+  private store: GardenStore | undefined;
   /** One metabolic call at a time: the garden is a single writer. */
   private queue: Promise<unknown> = Promise.resolve();
   /** Metabolic calls queued or running: the deferred edges wait while there are any. */
   private calls = 0;
 
   constructor(readonly deps: ServiceDeps) {}
+
+  /** The browser discarded the stored garden, before this opening or since (see GardenStore.discarded). */
+  get discarded(): Discarded | undefined {
+    return this.store?.discarded;
+  }
 
   get opened(): boolean {
     return this.garden !== undefined;
@@ -77,7 +81,7 @@ export class Tending {
     const role = (await this.deps.writerLock.tryAcquire()) ? 'writer' : 'follower';
     onOpening({ step: 'reading' });
     const reading = this.deps.openStore().then((store) => {
-      this.discarded = store.discarded;
+      this.store = store;
       return Garden.read(store, (nodes) => {
         onOpening({ step: 'indexing', nodes });
       });
