@@ -161,42 +161,51 @@ test('a store the browser discarded as damaged is said to be gone, and a backup 
   fs.rmSync(profile, { recursive: true, force: true });
 });
 
-test('a store the browser discards while the garden is open takes no more, and the tab keeps what it held', async () => {
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'garden-discarded-open-'));
-  const context = await launch(profile);
-  const page = await openGarden(context);
-  const garden = new GardenPage(page);
-  await garden.dropFiles([{ name: 'log-1.md', content: note(1) }]);
-  await page.getByRole('button', { name: /^Digest \d+ source/ }).click();
-  await expect.poll(async () => (await summary(page)).sources).toBe(1);
-  // The browser discards the store while the tab has it open (its connection is closed and the store
-  // deleted), leaving its mark, which the next open reads.
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Storage.clearDataForOrigin', { origin: 'http://127.0.0.1:4173', storageTypes: 'indexeddb' });
-  const leveldb = path.join(profile, 'Default/IndexedDB/http_127.0.0.1_4173.indexeddb.leveldb');
-  fs.mkdirSync(leveldb, { recursive: true });
-  fs.writeFileSync(path.join(leveldb, 'corruption_info.json'), JSON.stringify({ message: 'Corruption: bad block' }));
-  // The next digest reopens the store, hears the loss, and writes nothing to the empty one.
-  await garden.dropFiles([{ name: 'log-2.md', content: note(2) }]);
-  await page.getByRole('button', { name: /^Digest \d+ source/ }).click();
-  const lost = page.getByTestId('storage-lost');
-  await expect(lost).toContainText(/discarded it while the garden was open/);
-  await expect(lost).toContainText(/bad block/);
-  // The tab still holds the note it digested before, and took in no other; the vault is made from memory.
-  expect((await summary(page)).sources).toBe(1);
-  await lost.getByRole('button', { name: 'Open Settings' }).click();
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export markdown vault (.zip)' }).click();
-  const file = test.info().outputPath('vault.zip');
-  await (await download).saveAs(file);
-  const files = Object.fromEntries(
-    Object.entries(unzipSync(fs.readFileSync(file))).map(([name, bytes]) => [name, strFromU8(bytes)]),
-  );
-  expect(files['garden/log-1.md']).toContain('The clamp on bench 1 needs a new spring (job 1).');
-  expect(Object.keys(files).filter((name) => name.startsWith('garden/'))).toEqual(['garden/log-1.md']);
-  await context.close();
-  fs.rmSync(profile, { recursive: true, force: true });
-});
+// Emptied from outside while open: by the browser, which found the store damaged and says so on the next open
+// (its mark), or by clearing the site's data, which says nothing; the garden knows the store by its own mark.
+for (const { how, mark } of [
+  { how: 'the browser discards it as damaged', mark: 'Corruption: bad block' },
+  { how: "the site's data is cleared", mark: undefined },
+])
+  test(`a store emptied while the garden is open (${how}) takes no more, and the tab keeps what it held`, async () => {
+    const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'garden-discarded-open-'));
+    const context = await launch(profile);
+    const page = await openGarden(context);
+    const garden = new GardenPage(page);
+    await garden.dropFiles([{ name: 'log-1.md', content: note(1) }]);
+    await page.getByRole('button', { name: /^Digest \d+ source/ }).click();
+    await expect.poll(async () => (await summary(page)).sources).toBe(1);
+    // The store is deleted while the tab has it open (its connection closed); the browser leaves its mark when
+    // it found the store damaged, and the next open reads it.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Storage.clearDataForOrigin', { origin: 'http://127.0.0.1:4173', storageTypes: 'indexeddb' });
+    if (mark) {
+      const leveldb = path.join(profile, 'Default/IndexedDB/http_127.0.0.1_4173.indexeddb.leveldb');
+      fs.mkdirSync(leveldb, { recursive: true });
+      fs.writeFileSync(path.join(leveldb, 'corruption_info.json'), JSON.stringify({ message: mark }));
+    }
+    // The next digest reopens the store, finds it emptied, and writes nothing to it.
+    await garden.dropFiles([{ name: 'log-2.md', content: note(2) }]);
+    await page.getByRole('button', { name: /^Digest \d+ source/ }).click();
+    const lost = page.getByTestId('storage-lost');
+    await expect(lost).toContainText(/storage was emptied while the garden was open/);
+    if (mark) await expect(lost).toContainText(mark);
+    else await expect(lost).not.toContainText('The browser said');
+    // The tab still holds the note it digested before, and took in no other; the vault is made from memory.
+    expect((await summary(page)).sources).toBe(1);
+    await lost.getByRole('button', { name: 'Open Settings' }).click();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export markdown vault (.zip)' }).click();
+    const file = test.info().outputPath('vault.zip');
+    await (await download).saveAs(file);
+    const files = Object.fromEntries(
+      Object.entries(unzipSync(fs.readFileSync(file))).map(([name, bytes]) => [name, strFromU8(bytes)]),
+    );
+    expect(files['garden/log-1.md']).toContain('The clamp on bench 1 needs a new spring (job 1).');
+    expect(Object.keys(files).filter((name) => name.startsWith('garden/'))).toEqual(['garden/log-1.md']);
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  });
 
 /** A zip holding `megabytes` MB of zeros in one file, made as a stream (it never holds them all). */
 function zerosZip(megabytes: number): Uint8Array {

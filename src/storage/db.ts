@@ -14,7 +14,15 @@ export interface SnapshotInfo {
   items: number;
 }
 
-export type MetaRow = { key: 'garden'; value: GardenMeta } | { key: 'snapshot'; value: SnapshotInfo };
+/**
+ * `store`: put when the garden first opens the store (and back by a restore). The browser puts no such row in
+ * the empty store it makes when it discards one (or the site's data is cleared), so a store without it, once
+ * it had it, was emptied from outside while the garden had it open.
+ */
+export type MetaRow =
+  | { key: 'garden'; value: GardenMeta }
+  | { key: 'snapshot'; value: SnapshotInfo }
+  | { key: 'store'; value: { since: number } };
 
 export type GardenDb = Dexie & {
   segments: EntityTable<Segment, 'id'>;

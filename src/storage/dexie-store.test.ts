@@ -7,6 +7,8 @@ import { HashEmbedder } from '../core/embedding/hash-embedder';
 import { cosine } from '../core/embedding/vector';
 import { Garden } from '../core/garden/garden';
 import { GardenState } from '../core/kernel/state';
+import { StoreDiscardedError } from '../core/kernel/store';
+import { exportBackup, importBackup } from './backup';
 import type { DexieStore } from './dexie-store';
 import { feed, fingerprint, makeDexieGarden, makeGarden, note, T0 } from '../../tests/support/garden';
 
@@ -151,14 +153,14 @@ describe('a read-only garden (a second tab)', () => {
  * IndexedDB as Chromium behaves when it finds a store damaged: the open connection is closed, the store is
  * deleted, and the next open (Dexie's, at the next write) reports the loss on its `upgradeneeded` event.
  */
-function damagingBrowser() {
+function damagingBrowser(reports = true) {
   let damaged = false;
   const factory = new Proxy(indexedDB, {
     get(target, key) {
       if (key === 'open')
         return (name: string, version?: number) => {
           const request = target.open(name, version);
-          if (damaged)
+          if (damaged && reports)
             request.addEventListener('upgradeneeded', (event) =>
               Object.assign(event, { dataLoss: 'total', dataLossMessage: 'Corruption: block checksum mismatch' }),
             );
@@ -193,7 +195,7 @@ describe('a store the browser discards while the garden has it open', () => {
 
     // The next write opens the empty store the browser put in place, hears why, and writes nothing to it.
     await expect(garden.ingest(note('# Shed\n\nThe mower is in the shed.'))).rejects.toThrow(
-      /discarded the garden's storage while it was open/,
+      /storage was emptied while the garden was open/,
     );
     expect(store.discarded).toEqual({ message: 'Corruption: block checksum mismatch', whileOpen: true });
     expect(await store.db.log.count()).toBe(0);
@@ -216,10 +218,40 @@ describe('a batch whose commit meets the browser discarding the store', () => {
       return Dexie.Promise.reject(new Error('Internal error committing transaction'));
     });
     await expect(garden.ingestMany([note('The loft hatch sticks in winter.')])).rejects.toThrow(
-      /discarded the garden's storage while it was open/,
+      /storage was emptied while the garden was open/,
     );
     spy.mockRestore();
     expect(fingerprint(garden)).toEqual(expect.arrayContaining(held));
     await expect(store.contents()).rejects.toThrow(/nothing more is saved/);
+  });
+});
+
+describe('a store emptied from outside with no word from the browser (the site data cleared)', () => {
+  it('is known by its missing mark, and takes no more writes', async () => {
+    const browser = damagingBrowser(false);
+    const { garden, store } = await makeDexieGarden(undefined, browser.factory);
+    await feed(garden, '# Home\n\nThe boiler is in the loft.');
+    const held = fingerprint(garden);
+    await browser.damage(store.db.name);
+    await expect(garden.ingest(note('# Shed\n\nThe mower is in the shed.'))).rejects.toThrow(
+      /storage was emptied while the garden was open, so nothing more is saved$/,
+    );
+    expect(store.discarded).toEqual({ message: '', whileOpen: true });
+    expect(await store.db.log.count()).toBe(0);
+    expect(fingerprint(garden)).toEqual(held);
+  });
+
+  it('a backup imported into it is whole again, and takes writes', async () => {
+    const browser = damagingBrowser(false);
+    const { garden, store, clock } = await makeDexieGarden(undefined, browser.factory);
+    await feed(garden, '# Home\n\nThe boiler is in the loft.');
+    const backup = await (await exportBackup(store, clock.now())).text();
+    await browser.damage(store.db.name);
+    await expect(garden.ingest(note('The mower is in the shed.'))).rejects.toThrow(StoreDiscardedError);
+    expect((await importBackup(store, backup)).ok).toBe(true);
+    expect(store.discarded).toBeUndefined();
+    const reopened = await Garden.open({ store, embedder: new HashEmbedder(), clock });
+    await feed(reopened, 'The mower is in the shed.');
+    expect(reopened.state.sources.size).toBe(2);
   });
 });

@@ -55,6 +55,8 @@ export class DexieStore implements GardenStore {
   private logged: { seq: number; items: number }[] = [];
   private kept: SnapshotInfo = { covers: 0, items: 0 };
   discarded: Discarded | undefined;
+  /** Whether the store holds its mark (see MetaRow 'store'): only then can a missing one say it was emptied. */
+  private marked = false;
 
   private constructor(
     readonly db: GardenDb,
@@ -86,14 +88,29 @@ export class DexieStore implements GardenStore {
     const store = new DexieStore(db, policy);
     store.discarded = heard.before;
     heard.store = store;
+    await store.mark();
     return store;
   }
 
+  /** Puts the store's mark if it lacks it; a store that cannot take it (a full disk) goes on without it. */
+  private async mark(): Promise<void> {
+    const db = this.db;
+    try {
+      if (!(await db.meta.get('store'))) await db.meta.put({ key: 'store', value: { since: Date.now() } });
+      this.marked = true;
+    } catch {
+      this.marked = false;
+    }
+  }
+
   /**
-   * Inside a transaction, after any reopening: the empty store the browser put in place takes no write, and is
-   * not read as the garden (a rollback would empty the garden in memory; a backup of it would hold nothing).
+   * Inside a transaction, after any reopening: a store the browser discarded (it said so on the reopening), or
+   * one emptied from outside (it lacks its mark), takes no write and is not read as the garden: writes would
+   * leave a garden of fragments, a rollback would empty the garden in memory, a backup would hold nothing.
    */
-  private refuseIfDiscarded(): void {
+  private async refuseIfDiscarded(): Promise<void> {
+    if (this.marked && !this.discarded?.whileOpen && !(await this.db.meta.get('store')))
+      this.discarded = { message: '', whileOpen: true };
     if (this.discarded?.whileOpen) throw new StoreDiscardedError(this.discarded.message);
   }
 
@@ -105,8 +122,8 @@ export class DexieStore implements GardenStore {
   /** The snapshot, the log after it and the garden's meta, read in one transaction. */
   async read(options: { deferEdges?: boolean } = {}): Promise<Opening> {
     const db = this.db;
-    const rows = await db.transaction('r', [db.snapshot, db.log, db.meta], () => {
-      this.refuseIfDiscarded();
+    const rows = await db.transaction('r', [db.snapshot, db.log, db.meta], async () => {
+      await this.refuseIfDiscarded();
       return this.livingRows();
     });
     // What the garden opens from is what later commits add to: the snapshot policy counts from here.
@@ -124,8 +141,8 @@ export class DexieStore implements GardenStore {
     const [rows, segments, texts, journal, gut] = await db.transaction(
       'r',
       [db.snapshot, db.log, db.meta, db.segments, db.texts, db.journal, db.gut],
-      () => {
-        this.refuseIfDiscarded();
+      async () => {
+        await this.refuseIfDiscarded();
         return Promise.all([
           this.livingRows(),
           db.segments.toArray(),
@@ -171,7 +188,7 @@ export class DexieStore implements GardenStore {
     const items = itemCount(living);
     const seq = await guardQuota(() =>
       db.transaction('rw', [db.log, db.segments, db.texts, db.journal, db.gut, db.meta], async () => {
-        this.refuseIfDiscarded();
+        await this.refuseIfDiscarded();
         const seq = items ? await db.log.add(living) : undefined;
         await db.segments.bulkPut(c.segments);
         if (c.texts?.length) await db.texts.bulkPut(c.texts);
@@ -201,7 +218,7 @@ export class DexieStore implements GardenStore {
     const db = this.db;
     await guardQuota(() =>
       db.transaction('rw', [db.snapshot, db.log, db.meta], async () => {
-        this.refuseIfDiscarded();
+        await this.refuseIfDiscarded();
         await db.snapshot.clear();
         await db.snapshot.bulkAdd(rows);
         await db.log.where('seq').belowOrEqual(covers).delete();
@@ -235,8 +252,10 @@ export class DexieStore implements GardenStore {
         await db.journal.bulkAdd(rows.journal);
         await db.gut.bulkAdd(rows.gut);
         await db.meta.bulkAdd(rows.meta.filter((r) => r.key === 'garden'));
+        await db.meta.put({ key: 'store', value: { since: Date.now() } });
       }),
     );
+    this.marked = true;
     this.logged = [];
     this.kept = { covers: 0, items: 0 };
     // The whole garden is back from a backup: what the browser discarded no longer stands.
@@ -245,8 +264,8 @@ export class DexieStore implements GardenStore {
 
   async stage(entries: GutEntry[]): Promise<void> {
     await guardQuota(() =>
-      this.db.transaction('rw', this.db.gut, async () => {
-        this.refuseIfDiscarded();
+      this.db.transaction('rw', [this.db.gut, this.db.meta], async () => {
+        await this.refuseIfDiscarded();
         await this.db.gut.bulkPut(entries);
       }),
     );

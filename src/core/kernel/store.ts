@@ -61,18 +61,19 @@ export class StorageFullError extends Error {
 }
 
 /**
- * The browser discarded the store while the garden had it open (it found it damaged) and opened an empty one in
- * its place: a change written there would make a garden of fragments, so nothing more is written until a
- * backup replaces the whole store.
+ * The store was emptied while the garden had it open (the browser discarded it as damaged, or the site's data
+ * was cleared) and an empty one stands in its place: a change written there would make a garden of fragments,
+ * so nothing more is written until a backup replaces the whole store.
  */
 export class StoreDiscardedError extends Error {
   constructor(browserSaid: string) {
-    super(`the browser discarded the garden's storage while it was open, so nothing more is saved (${browserSaid})`);
+    const said = browserSaid ? ` (${browserSaid})` : '';
+    super(`the garden's storage was emptied while the garden was open, so nothing more is saved${said}`);
     this.name = 'StoreDiscardedError';
   }
 }
 
-/** The browser's word that it discarded what a store held, and whether that happened while it was open. */
+/** That a store's contents were lost, whether while it was open, and the browser's words if it gave any. */
 export interface Discarded {
   message: string;
   whileOpen: boolean;

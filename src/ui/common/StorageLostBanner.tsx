@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useUi } from '../state/ui-store';
 
 /**
- * The browser found the stored garden damaged and discarded it (see data-loss.ts): before this opening, an
- * empty garden says why it is empty instead of looking new; while it was open, the garden says that this tab's
- * memory is all that is left of it, to be exported before the tab closes. In the browser's words, both.
+ * The stored garden was lost (see data-loss.ts and DexieStore): discarded by the browser as damaged before this
+ * opening, an empty garden says why it is empty instead of looking new; emptied while it was open, the garden
+ * says that this tab's memory is all that is left of it, to be exported before the tab closes. With the
+ * browser's words when it gave any.
  */
 export function StorageLostBanner() {
   const discarded = useUi((s) => s.summary?.discarded);
@@ -16,9 +17,9 @@ export function StorageLostBanner() {
       <span>
         {discarded.whileOpen ? (
           <>
-            The browser found this garden&apos;s storage damaged and discarded it while the garden was open. What you
-            see is only in this tab now and nothing more is saved: export the markdown vault (Settings, Data) before
-            closing the tab, or import your last JSON backup.
+            This garden&apos;s storage was emptied while the garden was open (the browser discarded it as damaged, or
+            the site&apos;s data was cleared). What you see is only in this tab now and nothing more is saved: export
+            the markdown vault (Settings, Data) before closing the tab, or import your last JSON backup.
           </>
         ) : (
           <>
