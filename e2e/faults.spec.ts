@@ -37,14 +37,34 @@ async function openGarden(context: BrowserContext): Promise<Page> {
   return page;
 }
 
+/** The garden's JSON backup, as the Settings button would download it. */
+const backupText = (page: Page): Promise<string> =>
+  page.evaluate(() => (window as unknown as Bench).metabolicGarden.exportBackup().then((b) => b.text()));
+
+/** Drops `files` on the garden and starts their digest. */
+async function digestFiles(page: Page, files: { name: string; content: string }[]): Promise<void> {
+  await new GardenPage(page).dropFiles(files);
+  await page.getByRole('button', { name: /^Digest \d+ source/ }).click();
+}
+
+/**
+ * Chromium's own mark on a store it found damaged (it writes it when a read or write meets corruption): on the
+ * next open it deletes the store and reports the loss on that open.
+ */
+function markDamaged(profile: string, message: string): void {
+  const leveldb = path.join(profile, 'Default/IndexedDB/http_127.0.0.1_4173.indexeddb.leveldb');
+  fs.mkdirSync(leveldb, { recursive: true });
+  fs.writeFileSync(path.join(leveldb, 'corruption_info.json'), JSON.stringify({ message }));
+}
+
 /**
  * Every file the garden holds, digested (a source) or waiting (in the gut), by name: read from one backup,
  * which is one consistent snapshot even while the garden digests.
  */
 async function storedFiles(page: Page): Promise<string[]> {
-  const backup = JSON.parse(
-    await page.evaluate(() => (window as unknown as Bench).metabolicGarden.exportBackup().then((b) => b.text())),
-  ) as { tables: { sources: { title: string }[]; gut: { input: { fileName?: string } }[] } };
+  const backup = JSON.parse(await backupText(page)) as {
+    tables: { sources: { title: string }[]; gut: { input: { fileName?: string } }[] };
+  };
   const { sources, gut } = backup.tables;
   return [...sources.map((s) => s.title), ...gut.map((g) => g.input.fileName ?? '?')].sort();
 }
@@ -65,8 +85,7 @@ async function digestThroughFaults(): Promise<string | undefined> {
   let page = await openGarden(context);
   const picked = Array.from({ length: FILES }, (_, i) => ({ name: `log-${String(i)}.md`, content: note(i) }));
   const names = picked.map((f) => f.name).sort();
-  await new GardenPage(page).dropFiles(picked);
-  await page.getByRole('button', { name: /^Digest \d+ source/ }).click();
+  await digestFiles(page, picked);
   // Faults at several points of the digest, as users meet them: the browser process killed (no clean
   // shutdown) early, in the middle, and while the garden resumes after a restart; the tab closed late.
   const faults: { past: number; fault: 'kill' | 'close tab' }[] = [
@@ -126,25 +145,16 @@ test('a store the browser discarded as damaged is said to be gone, and a backup 
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'garden-discarded-'));
   let context = await launch(profile);
   let page = await openGarden(context);
-  await new GardenPage(page).dropFiles([
+  await digestFiles(page, [
     { name: 'log-1.md', content: note(1) },
     { name: 'log-2.md', content: note(2) },
   ]);
-  await page.getByRole('button', { name: /^Digest \d+ source/ }).click();
   await expect.poll(async () => (await summary(page)).sources).toBe(2);
   const backup = test.info().outputPath('backup.json');
-  fs.writeFileSync(
-    backup,
-    await page.evaluate(() => (window as unknown as Bench).metabolicGarden.exportBackup().then((b) => b.text())),
-  );
+  fs.writeFileSync(backup, await backupText(page));
   await expect(page.getByTestId('storage-lost')).toHaveCount(0);
   await context.close();
-  // Chromium's own mark on a store it found damaged (written when a read or write meets corruption): on the
-  // next open it deletes the store and reports the loss on that open.
-  fs.writeFileSync(
-    path.join(profile, 'Default/IndexedDB/http_127.0.0.1_4173.indexeddb.leveldb/corruption_info.json'),
-    JSON.stringify({ message: 'Corruption: block checksum mismatch' }),
-  );
+  markDamaged(profile, 'Corruption: block checksum mismatch');
   context = await launch(profile);
   page = await openGarden(context);
   // The garden opens empty and says why, in the browser's words, instead of looking new.
@@ -171,22 +181,15 @@ for (const { how, mark } of [
     const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'garden-discarded-open-'));
     const context = await launch(profile);
     const page = await openGarden(context);
-    const garden = new GardenPage(page);
-    await garden.dropFiles([{ name: 'log-1.md', content: note(1) }]);
-    await page.getByRole('button', { name: /^Digest \d+ source/ }).click();
+    await digestFiles(page, [{ name: 'log-1.md', content: note(1) }]);
     await expect.poll(async () => (await summary(page)).sources).toBe(1);
     // The store is deleted while the tab has it open (its connection closed); the browser leaves its mark when
     // it found the store damaged, and the next open reads it.
     const cdp = await context.newCDPSession(page);
     await cdp.send('Storage.clearDataForOrigin', { origin: 'http://127.0.0.1:4173', storageTypes: 'indexeddb' });
-    if (mark) {
-      const leveldb = path.join(profile, 'Default/IndexedDB/http_127.0.0.1_4173.indexeddb.leveldb');
-      fs.mkdirSync(leveldb, { recursive: true });
-      fs.writeFileSync(path.join(leveldb, 'corruption_info.json'), JSON.stringify({ message: mark }));
-    }
+    if (mark) markDamaged(profile, mark);
     // The next digest reopens the store, finds it emptied, and writes nothing to it.
-    await garden.dropFiles([{ name: 'log-2.md', content: note(2) }]);
-    await page.getByRole('button', { name: /^Digest \d+ source/ }).click();
+    await digestFiles(page, [{ name: 'log-2.md', content: note(2) }]);
     const lost = page.getByTestId('storage-lost');
     await expect(lost).toContainText(/storage was emptied while the garden was open/);
     if (mark) await expect(lost).toContainText(mark);

@@ -184,14 +184,19 @@ function damagingBrowser(reports = true) {
   return { factory, damage };
 }
 
+/** A garden holding one note, on IndexedDB that behaves as `damagingBrowser`; `damage` discards its store. */
+async function gardenInDamagingBrowser(reports = true) {
+  const browser = damagingBrowser(reports);
+  const made = await makeDexieGarden(undefined, browser.factory);
+  await feed(made.garden, '# Home\n\nThe boiler is in the loft.');
+  return { ...made, held: fingerprint(made.garden), damage: () => browser.damage(made.store.db.name) };
+}
+
 describe('a store the browser discards while the garden has it open', () => {
   it('takes no more writes, and the garden keeps in memory what it held', async () => {
-    const browser = damagingBrowser();
-    const { garden, store } = await makeDexieGarden(undefined, browser.factory);
-    await feed(garden, '# Home\n\nThe boiler is in the loft.');
-    const held = fingerprint(garden);
+    const { garden, store, held, damage } = await gardenInDamagingBrowser();
     expect(store.discarded).toBeUndefined();
-    await browser.damage(store.db.name);
+    await damage();
 
     // The next write opens the empty store the browser put in place, hears why, and writes nothing to it.
     await expect(garden.ingest(note('# Shed\n\nThe mower is in the shed.'))).rejects.toThrow(
@@ -208,13 +213,10 @@ describe('a store the browser discards while the garden has it open', () => {
 
 describe('a batch whose commit meets the browser discarding the store', () => {
   it('fails, and the garden in memory is not reloaded from the empty store the browser put in place', async () => {
-    const browser = damagingBrowser();
-    const { garden, store } = await makeDexieGarden(undefined, browser.factory);
-    await feed(garden, '# Home\n\nThe boiler is in the loft.');
-    const held = fingerprint(garden);
+    const { garden, store, held, damage } = await gardenInDamagingBrowser();
     // The commit fails as Chromium's does when it meets corruption, and the browser discards the store.
     const spy = vi.spyOn(store.db.journal, 'bulkAdd').mockImplementationOnce(() => {
-      void browser.damage(store.db.name);
+      void damage();
       return Dexie.Promise.reject(new Error('Internal error committing transaction'));
     });
     await expect(garden.ingestMany([note('The loft hatch sticks in winter.')])).rejects.toThrow(
@@ -228,11 +230,8 @@ describe('a batch whose commit meets the browser discarding the store', () => {
 
 describe('a store emptied from outside with no word from the browser (the site data cleared)', () => {
   it('is known by its missing mark, and takes no more writes', async () => {
-    const browser = damagingBrowser(false);
-    const { garden, store } = await makeDexieGarden(undefined, browser.factory);
-    await feed(garden, '# Home\n\nThe boiler is in the loft.');
-    const held = fingerprint(garden);
-    await browser.damage(store.db.name);
+    const { garden, store, held, damage } = await gardenInDamagingBrowser(false);
+    await damage();
     await expect(garden.ingest(note('# Shed\n\nThe mower is in the shed.'))).rejects.toThrow(
       /storage was emptied while the garden was open, so nothing more is saved$/,
     );
@@ -242,11 +241,9 @@ describe('a store emptied from outside with no word from the browser (the site d
   });
 
   it('a backup imported into it is whole again, and takes writes', async () => {
-    const browser = damagingBrowser(false);
-    const { garden, store, clock } = await makeDexieGarden(undefined, browser.factory);
-    await feed(garden, '# Home\n\nThe boiler is in the loft.');
+    const { garden, store, clock, damage } = await gardenInDamagingBrowser(false);
     const backup = await (await exportBackup(store, clock.now())).text();
-    await browser.damage(store.db.name);
+    await damage();
     await expect(garden.ingest(note('The mower is in the shed.'))).rejects.toThrow(StoreDiscardedError);
     expect((await importBackup(store, backup)).ok).toBe(true);
     expect(store.discarded).toBeUndefined();

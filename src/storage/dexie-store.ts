@@ -31,6 +31,9 @@ export interface SnapshotPolicy {
 
 const DEFAULT_POLICY: SnapshotPolicy = { minItems: 2000, maxRows: 500 };
 
+/** The store's own mark (see MetaRow 'store'), put at opening and by a restore. */
+const storeMark = (): MetaRow => ({ key: 'store', value: { since: Date.now() } });
+
 /** What a change or a snapshot holds, by item: a node's vector travels with its node and is not counted apart. */
 const itemCount = (c: LivingChange | Snapshot): number =>
   c.sources.length + c.nodes.length + c.edges.length + c.compost.length;
@@ -96,7 +99,7 @@ export class DexieStore implements GardenStore {
   private async mark(): Promise<void> {
     const db = this.db;
     try {
-      if (!(await db.meta.get('store'))) await db.meta.put({ key: 'store', value: { since: Date.now() } });
+      if (!(await db.meta.get('store'))) await db.meta.put(storeMark());
       this.marked = true;
     } catch {
       this.marked = false;
@@ -252,7 +255,7 @@ export class DexieStore implements GardenStore {
         await db.journal.bulkAdd(rows.journal);
         await db.gut.bulkAdd(rows.gut);
         await db.meta.bulkAdd(rows.meta.filter((r) => r.key === 'garden'));
-        await db.meta.put({ key: 'store', value: { since: Date.now() } });
+        await db.meta.put(storeMark());
       }),
     );
     this.marked = true;
