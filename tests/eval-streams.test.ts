@@ -148,8 +148,14 @@ describe('evaluation streams', () => {
     // pantry: 34): a veg box's price replaced a window cleaner's (see compare.ts, namesApart), and the room number
     // "(3.14)" that the model's window cut from a calendar invite's "LOCATION:Brunel Room" was replaced by the
     // re-sent invite's "(2.07)". A piece of a record asserts nothing now (records.ts, cardFields); the two
-    // invites, with two start days, are two dated accounts: 41 probes, 3 pairs, none false.
-    await holdsDevelopmentSet('dev8.json', { passed: 41, found: 3 });
+    // invites, with two start days, are two dated accounts: 41 probes, 3 pairs, none false; 4 pairs now.
+    await holdsDevelopmentSet('dev8.json', { passed: 41, found: 4 });
+  });
+
+  it('the ninth development set (families 73–102: changes told in everyday prose, and look-alike controls)', async () => {
+    // 39 of 74 probes and 3 of 32 conflicting pairs found, none false, when it was first measured (the pantry:
+    // 31); 47 and 11 now.
+    await holdsDevelopmentSet('dev9.json', { passed: 47, found: 11 });
   });
 
   it('the version development stream: no false conflict among notes full of version strings', async () => {

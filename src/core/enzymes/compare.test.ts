@@ -27,6 +27,56 @@ describe('enzyme comparison', () => {
     expect(bringsBack(r('Went to Elm Surgery to see Dr Haddad about my knee.'), switched, gp, 0.6)).toBeUndefined();
   });
 
+  it('brings back what the winner said it gave up: "X\'s off, so they\'re sending Y" is no agreement on X', () => {
+    const booked = r(
+      'Window cleaning booked for Thu 12 June. Clearview are sending Priya Shah (she knows the ladder access).',
+    );
+    const swapped = r("Clearview rang - Priya's off, so they're sending Tom Reddy on the 12th instead.");
+    const undone = r(
+      "Ignore Monday's note about the window cleaner: turns out Clearview's call was for next door. Nothing changed - Priya Shah, 12th.",
+    );
+    expect(bringsBack(undone, swapped, booked, 0.6)).toBe('Priya Shah');
+  });
+
+  it('corrects an amount with its unit that the node asserts, between texts alike, but not a bare number', () => {
+    const pumped = 'The tyre shop pumped the rear tyres up to 45 psi after the tracking.';
+    const wrong =
+      "Rear tyres — correction: the 45 psi was wrong, the shop read the van's chart. The door sticker says 35 psi rear.";
+    expect(compare(r(wrong), r(pumped), 0.7)).toMatchObject({ relation: 'challenge', explicit: true });
+    expect(relation(wrong, pumped, 0.4)).not.toBe('challenge');
+    expect(relation('Correction: 45 was wrong, the shop read the chart for the van.', pumped, 0.7)).not.toBe(
+      'challenge',
+    );
+  });
+
+  it('replaces the thing a node names by a name in parts, when the newcomer gives that name up', () => {
+    const food = 'Pepper (the cat): Oakfield Farm chicken dinner, one pouch morning and night.';
+    const swapped =
+      'Vet says the rash is the chicken. Swapped the Oakfield Farm for Greenway sensitive fish this week.';
+    expect(compare(r(swapped), r(food), 0.65)).toMatchObject({ relation: 'challenge', explicit: true });
+    expect(relation(swapped, food, 0.4)).not.toBe('challenge');
+    // (Naming it is no giving it up.)
+    expect(relation('Sign-ups for Oakfield Farm open days start Monday.', food, 0.65)).not.toBe('challenge');
+  });
+
+  it('reads a change of what the newcomer binds to a thing the node names in parts, whatever each calls it', () => {
+    const exam = 'Marine Ecology III final: 9 June, 14:00, room C12.';
+    const moved =
+      'Heads up: the exam of Marine Ecology III is not on the 9th anymore, they push it to 23 June, in the main hall (H1).';
+    expect(compare(r(moved), r(exam), 0.6)).toMatchObject({ relation: 'challenge', explicit: true });
+    // (Another course is another thing.)
+    expect(relation(moved, 'Marine Ecology II final: 9 June, 14:00, room C12.', 0.6)).not.toBe('challenge');
+  });
+
+  it('reads a word written short as the word it begins, and a code both name as one thing, however little alike', () => {
+    const trip = 'Rome trip! BA2490 out of Heathrow on Sat 3 May, arrives 13:40. Hotel near Termini.';
+    expect(compare(r('BA2490 - arr 14:05 (text from the airline)'), r(trip), 0.45)).toMatchObject({
+      relation: 'challenge',
+    });
+    // (Another flight is another thing.)
+    expect(relation('BA2491 - arr 14:05 (text from the airline)', trip, 0.45)).not.toBe('challenge');
+  });
+
   it('reads a change told around the old value: the new name takes its place, of what the node bound it to', () => {
     const quiz = 'Pub quiz team meets at the Crown on Tuesdays.';
     const moved = "The Crown has stopped doing quiz nights, so we're at the Red Lion now.";

@@ -121,13 +121,24 @@ function overlap(a: Set<string>, b: Set<string>): number {
 }
 
 /** How two attributes match: the same terms, one a qualified form of the other (same head), or not at all. */
-function attributeMatch(a: string[], b: string[]): 'same' | 'qualified' | undefined {
-  if (!a.length || !b.length) return undefined;
+function attributeMatch(x: string[], y: string[]): 'same' | 'qualified' | undefined {
+  if (!x.length || !y.length) return undefined;
+  const [a, b] = [unabbreviated(x, y), unabbreviated(y, x)];
   const sa = new Set(a);
   const sb = new Set(b);
   if (sa.size === sb.size && a.every((t) => sb.has(t))) return 'same';
   if (a.at(-1) !== b.at(-1)) return undefined;
   return a.every((t) => sb.has(t)) || b.every((t) => sa.has(t)) ? 'qualified' : undefined;
+}
+
+/**
+ * A word written short is the word of the other attribute it begins, when it is no word of the language itself
+ * ("dep 09:20" / "departs 06:55", "account ref" / "account reference"): the terms of `x`, so read beside `y`.
+ */
+function unabbreviated(x: string[], y: string[]): string[] {
+  const short = (t: string, u: string): boolean =>
+    t.length >= 3 && t.length < u.length && u.startsWith(t) && /^\p{L}+$/u.test(t) && !knownWord(t);
+  return x.some((t) => y.some((u) => short(t, u))) ? x.map((t) => y.find((u) => short(t, u)) ?? t) : x;
 }
 
 /** One attribute holds the other's head: it names what the other qualifies, or the same thing. */
@@ -196,7 +207,8 @@ const sameDimension = (a: Slot, b: Slot): boolean => (unit(a) === '') === (unit(
 /**
  * Values `which` picks that one claim holds besides the slot in question and the other never names. (A second
  * value that very attribute is told to change to is more of the change, not another thing: "re-banded to E, so
- * council tax goes up to £2,549.90"; nor is where a name is: "Dr Moreno at Riverside Practice".)
+ * council tax goes up to £2,549.90"; nor is a field of another kind under its label, "final: May 13, 9:00, room B204";
+ * nor is where a name is: "Dr Moreno at Riverside Practice".)
  */
 function ownValues(c: Claim, other: Claim, slot: Slot, which: (s: Slot) => boolean): string[] {
   return c.slots
@@ -205,7 +217,10 @@ function ownValues(c: Claim, other: Claim, slot: Slot, which: (s: Slot) => boole
         s !== slot &&
         which(s) &&
         !s.where &&
-        !(s.link === 'change' && attributeMatch(s.attribute, slot.attribute) === 'same'),
+        !(
+          (s.link === 'change' || (s.link === 'label' && !comparable(s, slot))) &&
+          attributeMatch(s.attribute, slot.attribute) === 'same'
+        ),
     )
     .map((s) => s.value.key)
     .filter((key) => !sameValue(key, slot.value.key) && !namedAlike(other, key));
@@ -340,23 +355,39 @@ const inParts = (s: Slot): boolean =>
  * ("holiday requests go to W" / "V takes over from W as the holiday requests contact"): both speak of what it
  * was, however the node binds it.
  */
-function deniedOfNode(newcomer: Claim, node: Claim): Slot | undefined {
+function deniedOfNode(newcomer: Claim, node: Claim, similarity: number): Slot | undefined {
   return newcomer.slots.find(
     (d) =>
       d.replaced &&
       identifier(d) &&
-      holds(node.values, d.value.key) &&
+      (mentionReplaced(d, node, similarity) || holds(node.values, d.value.key)) &&
       // (A name of two words or more, or a code of two parts or more, that a verb replaces, with no attribute
       // said, is tie enough: "relocated from 27 Mallory Street to …" / "our practice, 27 Mallory Street";
       // "ditched us-east-1 for …" / "The API gateway lives in us-east-1".)
       // (So is a code, letters and digits, even cut short: "we're plot 22A now, not 14B anymore" / "Allotment -
       // plot 14B".)
-      (spokenIn(d.attribute, node, (t) => d.value.key.includes(t)) ||
+      (mentionReplaced(d, node, similarity) ||
+        spokenIn(d.attribute, node, (t) => d.value.key.includes(t)) ||
         (!d.attribute.length &&
           ((inParts(d) && node.values.has(d.value.key)) ||
             (d.value.kind === 'code' && holds(node.values, d.value.key))))),
   );
 }
+
+/** Whether the attribute `a` is bound to holds every word of a name in parts that `c` asserts or mentions. */
+const namedThing = (a: Slot, c: Claim): boolean =>
+  [...c.values, ...c.mentions].some((key) => {
+    const words = terms(key);
+    return key.includes(' ') && words.length > 1 && words.every((t) => a.attribute.includes(t));
+  });
+
+/**
+ * A name in parts that the newcomer's verb gives up, with no attribute said, which the node names as what its
+ * noun is ("Dropped the Harrow Farm for Pinewood sensitive salmon" / "Biscuit: Harrow Farm lamb & rice"): the
+ * thing the node speaks of is the one replaced, if the two are alike at all.
+ */
+const mentionReplaced = (d: Slot, node: Claim, similarity: number): boolean =>
+  similarity >= RELATED_SIMILARITY && !d.attribute.length && inParts(d) && holds(node.mentions, d.value.key);
 
 /**
  * A value a correction denies that the node binds to something, one text speaking of what the other binds it
@@ -371,8 +402,8 @@ function correctedOfNode(newcomer: Claim, node: Claim, similarity: number): Slot
     (d) =>
       d.denied &&
       // (A value in parts, "us-east-2", is tie enough however the two are worded.)
-      (similarity >= RELATED_SIMILARITY || inParts(d)) &&
-      (identifier(d) || d.value.kind === 'date' || d.value.kind === 'time') &&
+      (similarity >= RELATED_SIMILARITY || (inParts(d) && d.value.kind !== 'number')) &&
+      (identifier(d) || d.value.kind === 'date' || d.value.kind === 'time' || unit(d) !== '') &&
       !holds(newcomer.values, d.value.key) &&
       node.slots.some(
         (b) =>
@@ -428,7 +459,10 @@ function changedSoleValue(
     // is on 10.20.3.118 since the switch swap" / "3F printer … IP: 10.20.3.41".)
     // (So are two names of one kind, told by the ordinary word that ends both: "Harbourview Dental is who the
     // kids go to now" / "Kids' dentist - Brightwater Family Dental".)
-    if (price || (priced && inThreeParts(a) && form(a) === form(b)) || (priced && oneKind(a, b))) {
+    // (So is a change of what the newcomer binds to a thing the node names outright, in parts: "the exam of
+    // Statistics II … they postpone it to May 27" / "Statistics II final: May 13".)
+    const ofNamed = priced && namedThing(a, node);
+    if (price || (priced && inThreeParts(a) && form(a) === form(b)) || (priced && oneKind(a, b)) || ofNamed) {
       if (!spokenIn(a.attribute, node) && !spokenIn(b.attribute, newcomer)) continue;
     } else if (!measured) {
       if (!spokenIn(a.attribute, node) || !spokenIn(b.attribute, newcomer)) continue;
@@ -649,6 +683,8 @@ function denial(newcomer: Claim, node: Claim, tied: Slot | undefined): Conflict 
       return { cue: `${newcomer.correction ? 'corrects' : 'denies'} ${b.value.text}`, explicit: true };
     }
   }
+  if (tied && holds(node.mentions, tied.value.key) && !holds(newcomer.values, tied.value.key))
+    return { cue: `replaces ${tied.value.text}`, explicit: true };
   return undefined;
 }
 
@@ -759,6 +795,21 @@ function toldAsChange(newcomer: Reading, node: Reading, p: Slot, q: Slot): boole
   return namedBoth(a, b, p, q) || spokenBy(p, newcomer, node) || spokenBy(q, node, newcomer);
 }
 
+/**
+ * A code of letters and digits both name ("TP1347", "INV-20931"): two short notes that fill one slot of the
+ * thing it names speak of one thing, however little their words are alike ("TP1347 - dep 09:20" / "TP1347 from
+ * Gatwick …, departs 06:55").
+ */
+const sharedCode = (a: Claim, b: Claim): boolean =>
+  a.slots.some(
+    (s) =>
+      s.value.kind === 'code' &&
+      !s.denied &&
+      /\d/.test(s.value.key) &&
+      /\p{L}/u.test(s.value.key) &&
+      b.values.has(s.value.key),
+  );
+
 /** compare(), for two texts that are not in sibling contexts. */
 function compareInContext(
   newcomer: Reading,
@@ -768,7 +819,8 @@ function compareInContext(
 ): Comparison {
   const sharedSlot = newcomer.claim.slots.some((a) => node.claim.slots.some((b) => slotMatch(a, b)));
   const vouched = sharedSpecificValue(newcomer.claim, node.claim);
-  const tied = deniedOfNode(newcomer.claim, node.claim) ?? correctedOfNode(newcomer.claim, node.claim, similarity);
+  const tied =
+    deniedOfNode(newcomer.claim, node.claim, similarity) ?? correctedOfNode(newcomer.claim, node.claim, similarity);
   // A stated change of the one value of its kind is itself a tie between the two ("use V as the VPN address
   // from today" / "Work VPN: connect to W").
   const changed = changedSoleValue(newcomer.claim, node.claim, similarity, placement);
@@ -781,7 +833,7 @@ function compareInContext(
   const sameSubject =
     similarity >= PARAPHRASE ||
     (subjectOverlap >= MIN_SUBJECT_OVERLAP && (similarity + subjectOverlap) / 2 >= SAME_SUBJECT_SCORE) ||
-    (sharedSlot && similarity >= RELATED_SIMILARITY) ||
+    (sharedSlot && (similarity >= RELATED_SIMILARITY || sharedCode(newcomer.claim, node.claim))) ||
     vouched !== undefined ||
     tied !== undefined ||
     changed !== undefined ||
@@ -1094,7 +1146,10 @@ export function bringsBack(newcomer: Reading, winner: Reading, loser: Reading, s
     const some = slots.filter((s) => s.attribute.length > 0 || act(s));
     return some.length ? some : slots;
   };
-  for (const group of rivalsBySort(l, w, sort).values()) {
+  // (The value the winner says it gave up is the one a newcomer may bring back, no agreement between the two:
+  // "Gethin's off, so they're sending Ruth Baptiste" / "HeatRight are sending Gethin Morgan".)
+  const gaveUp: Claim = { ...w, denied: new Set() };
+  for (const group of rivalsBySort(l, gaveUp, sort).values()) {
     const [x, y] = [bound(group.x), bound(group.y)];
     // (Of several, the pair that fills one slot: "groceries £540, eating out £120" / "groceries cut to £450".)
     const pairs = x.flatMap((p) => y.flatMap((q) => (x.length + y.length === 2 || slotMatch(p, q) ? [[p, q]] : [])));

@@ -108,6 +108,22 @@ describe('denials, updates and corrections', () => {
     ]);
   });
 
+  it('reads "instead of" the one replaced past an article, and a negation of what held until now as a change', () => {
+    expect(
+      claim('We planted Sungold instead of the Moneymaker this year.').slots.find((x) => x.replaced)?.value.key,
+    ).toBe('moneymaker');
+    // "no longer", "not … anymore" beside the value that holds instead tell a change of state.
+    expect(claim("The clinic isn't on Mondays anymore, it's on Wednesdays.").update).toBe(true);
+    expect(claim('The clinic is no longer on Mondays; Wednesdays from March.').update).toBe(true);
+    // (With no value instead, a state is described: "is no longer a stream, and its options are optional".)
+    expect(claim('The old parser is no longer a stream, and its options are optional.').update).toBe(false);
+    // (A README of the ignore package.)
+    expect(
+      claim('ignore() instance is no longer an EventEmitter, and all events are unnecessary and removed.').update,
+    ).toBe(false);
+    expect(claim("The clinic isn't on Mondays, it's on Wednesdays.").update).toBe(false);
+  });
+
   it('reads an update from the grammar: a reported change, "now", a replaced value', () => {
     expect(claim('We moved the standup to 9:30.').update).toBe(true);
     expect(claim('The VPN gateway is different now - vpn-2.').update).toBe(true);
@@ -554,6 +570,20 @@ describe('what frames a message is not a value of it', () => {
 });
 
 describe('times, places and days as people write them', () => {
+  it("reads a time after its noun and how often as the noun's, and a count's rate with a slash as its unit (money keeps its sign)", () => {
+    expect(slots('yoga 7:30 weekly at the church hall.')).toEqual(['yoga=t07:30~']);
+    expect(claim('Broadband is £28/month with Zen.').slots[0]?.value.text).toBe('£28');
+    expect(claim('Max 600 requests/min per key.').slots[0]?.value.text).toBe('600 requests/min');
+  });
+
+  it('reads a name a verb takes, before when, as a value; a name of a product after a label, with its owner', () => {
+    expect(slots('Upgraded the build box to Ubuntu 24 today.')).toEqual(['build box=ubuntu 24']);
+    // (A name that opens a sentence before "today" still says whose the rest is: "Solent Link Ferries today
+    // confirmed …".)
+    expect(claim('Solent Link Ferries today confirmed the new fares.').mentions).toContain('solent link ferries');
+    expect(claim("Seeds: Bishop's Choice tomatoes and two trays of basil.").mentions).toContain("bishop's choice");
+  });
+
   it('reads clock times with seconds or a dot, degrees, and a weekday cut short', () => {
     expect(claim('12:04:55 the van is here').slots.map((s) => s.value.key)).toEqual(['t12:04~']);
     expect(slots('The pool opens at 6.45 am on weekdays.')).toEqual(['pool=t06:45']);

@@ -9,6 +9,7 @@ import {
   asideAfter,
   asideBefore,
   baseVerb,
+  ceased,
   clauseMark,
   inception,
   negatedInClause,
@@ -656,8 +657,10 @@ function readSentence(sentence: Token[]): SentenceReading {
    * a heading).
    */
   const juxtaposed = (v: ValueSpan): Binding | undefined => {
-    const after = tokens[v.to + 1];
-    // (A time may be followed by where: "stand-up 9:45 on Teams".)
+    // (A time may be followed by how often, and by where: "stand-up 9:45 on Teams", "standup 9:15 daily in the
+    // Birch room".)
+    const often = v.kind === 'time' && /^(ADV|ADJ)$/.test(tokens[v.to + 1]?.pos ?? '') ? 1 : 0;
+    const after = tokens[v.to + 1 + often];
     const ends = !after || /^(PUNCT|CCONJ)$/.test(after.pos) || (v.kind === 'time' && after.pos === 'ADP');
     if (!ends) return undefined;
     if (!inPhrase(v.from - 1) || !tokens[v.from]?.spaced) return undefined;
@@ -869,12 +872,16 @@ function readSentence(sentence: Token[]): SentenceReading {
       else slot = participleSlot(prevAt - 1) ?? nounBefore(prevAt, v) ?? slot;
     } else if (prev?.pos === 'VERB') slot = purpose(v) ?? verbSlot(prevAt);
     else slot = juxtaposed(v) ?? apposed(v) ?? slot;
-    // A value replaced: "from W to V", "over from W", "instead of W", "(was W)", "V replaces W".
+    // A value replaced: "from W to V", "over from W", "instead of (the) W", "(was W)", "V replaces W".
     const before = tokens[v.from - 1];
+    const insteadOf = (j: number): boolean => {
+      const of = skipBack(j, /^(DET|PRON)$/);
+      return tokens[of]?.lemma === 'of' && tokens[of - 1]?.lemma === 'instead';
+    };
     const replaced =
       (before?.lemma === 'from' && changedFrom(v.from - 1) && replacedBy(v.to + 1)) ||
       (/^replac/.test(tokens[skipBack(v.from - 1, /^(DET|PRON)$/)]?.lemma ?? '') && v.from > 0) ||
-      (before?.lemma === 'of' && tokens[v.from - 2]?.lemma === 'instead') ||
+      insteadOf(v.from - 1) ||
       exchanged(v) ||
       (isBe(before) && /^(was|were)$/i.test(before?.text ?? '') && tokens[v.from - 2]?.text === '(');
     if (replaced) update = true;
@@ -1152,6 +1159,12 @@ function readSentence(sentence: Token[]): SentenceReading {
       tokens.some(
         (t, i) =>
           (t.lemma === 'now' && t.pos === 'ADV') ||
+          // "not anymore on the 13, they postpone it to May 27": a negation of what held until now, beside the
+          // value that holds instead, tells a change of state. ("is no longer an EventEmitter, and all events
+          // are unnecessary" gives no value instead: a state described.)
+          (ceased(tokens, i) &&
+            asserted.some((s) => s.denied) &&
+            asserted.some((s) => !s.denied && s.value.kind !== 'phrase')) ||
           // "We booked V to cater it instead": what was said before is replaced.
           (t.lower === 'instead' && tokens[i + 1]?.lower !== 'of') ||
           (tokens[i + 1]?.lemma === 'to' && reported(tokens, i)) ||

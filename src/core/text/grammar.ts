@@ -195,6 +195,18 @@ const NEGATORS = new Set(['not', "n't", 'no', 'never', 'nor', 'neither', 'none',
 /** Where a negation's reach ends: "I don't forget: the code = 4471" negates nothing of the code. */
 export const clauseMark = (t: Token): boolean => /^[:;,(=—]$/.test(t.text) || (/^[-–]$/.test(t.text) && t.spaced);
 
+/**
+ * A negation of what held until now: "no longer", "not … anymore" ("any more"), a change of state told by
+ * what stopped.
+ */
+export const ceased = (tokens: Token[], at: number): boolean => {
+  const t = tokens[at];
+  if (!t) return false;
+  if (t.lower === 'longer') return tokens[at - 1]?.lower === 'no';
+  const anymore = t.lower === 'anymore' || (t.lower === 'more' && tokens[at - 1]?.lower === 'any');
+  return anymore && tokens.slice(0, at).some((x) => x.negated || NEGATORS.has(x.lower));
+};
+
 /** A value under a negation said in its own clause ("not 7:30", "no longer with Nadia Rahim"). */
 export function negatedInClause(tokens: Token[], v: ValueSpan): boolean {
   if (!tokens.slice(v.from, v.to + 1).some((t) => t.negated)) return false;

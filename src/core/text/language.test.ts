@@ -73,6 +73,17 @@ describe('the English reader', () => {
     expect(pos('Dad picking up at 6 is fine.', 'picking')).toBe('VERB');
   });
 
+  it('reads an "\'s" before a preposition or an article as "is", and before what is owned as an owner\'s', () => {
+    const s = (text: string) =>
+      parse(text)
+        .flat()
+        .find((t) => t.text === "'s");
+    expect(s("the venue's at the Corn Exchange")).toMatchObject({ pos: 'AUX', lemma: 'be' });
+    expect(s("Karen's a nurse now.")).toMatchObject({ pos: 'AUX', lemma: 'be' });
+    expect(s("Ana's new flat is lovely.")?.pos).toBe('PART');
+    expect(s("the cost's of no concern")?.pos).not.toBe('AUX');
+  });
+
   it('reads a mark with no letter or digit as punctuation, never as a word of a name', () => {
     const marks = parse('Harbourside Veterinary Centre · Vet · 4.6 (212 reviews) 🙏')
       .flat()

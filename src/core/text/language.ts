@@ -258,20 +258,31 @@ function mendTags(tokens: Token[]): Token[] {
     const mended: Token | undefined =
       lemma !== undefined
         ? { ...t, pos: 'VERB', lemma }
-        : compoundGerund(tokens, k) ||
-            gerundObject(tokens, k) ||
-            numberedAfterTo(tokens, k) ||
-            subjectAfterArticle(tokens, k)
-          ? { ...t, pos: 'NOUN' }
-          : /^(PROPN|NOUN)$/.test(t.pos) && !/[\p{L}\p{N}]/u.test(t.text)
-            ? { ...t, pos: 'PUNCT' }
-            : undefined;
+        : contractedBe(tokens, k)
+          ? { ...t, pos: 'AUX', lemma: 'be' }
+          : compoundGerund(tokens, k) ||
+              gerundObject(tokens, k) ||
+              numberedAfterTo(tokens, k) ||
+              subjectAfterArticle(tokens, k)
+            ? { ...t, pos: 'NOUN' }
+            : /^(PROPN|NOUN)$/.test(t.pos) && !/[\p{L}\p{N}]/u.test(t.text)
+              ? { ...t, pos: 'PUNCT' }
+              : undefined;
     if (!mended) return;
     if (out === tokens) out = [...tokens];
     out[k] = mended;
   });
   return out;
 }
+
+/**
+ * "standup's at 9:40", "the venue's the Corn Exchange": an "'s" the tagger took for a possessive is "is" when a
+ * preposition or an article follows it, which nothing owned can start with.
+ */
+const contractedBe = (tokens: Token[], k: number): boolean => {
+  const [s, next] = [tokens[k], tokens[k + 1]];
+  return s?.pos === 'PART' && /^['’]s$/.test(s.text) && /^(ADP|DET)$/.test(next?.pos ?? '') && next?.lemma !== 'of';
+};
 
 /** An arrow the tokenizer cut in two ("-" and ">" of "repeat prescription -> Hadley Pharmacy") is one link. */
 function joinArrows(tokens: Token[]): Token[] {

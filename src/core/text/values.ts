@@ -600,6 +600,11 @@ export function valueSpans(tokens: Token[], mentions?: ValueSpan[]): ValueSpan[]
         nominal(tokens[end + 1])
       )
         end++;
+      // A count's rate written with a slash is its unit: "600 requests/min", "5 mg/day". (Money keeps its sign
+      // as its unit, "£32/month" as "£32 a month" does.)
+      const [per, of] = [tokens[end + 1], tokens[end + 2]];
+      const rate = per?.text === '/' && !per.spaced && of && !of.spaced && /^\p{L}+$/u.test(of.text);
+      if (rate && end > i && !clock && !address && !CURRENCY.test(t.text)) end += 2;
       // "Saturdays at 9", "kicks off at 8": an hour after "at", with nothing after it that it counts, is a
       // clock time (the half of the day left open).
       const bareHour =
@@ -665,9 +670,13 @@ export function valueSpans(tokens: Token[], mentions?: ValueSpan[]): ValueSpan[]
       // "the Ferryman's Rest", "the St Brendan's Hall": after an article a name's possessive is part of the
       // name of a place (no article stands before a person's "Ana's").
       // (So after "at" or "in", where a place is named: "at Fenwick's Bakery".)
-      // (And after a copula: "our polling station is St Aidan's Church Hall".)
+      // (And after a copula: "our polling station is St Aidan's Church Hall", or a label: "to order: Gardener's
+      // Delight tomatoes".)
       if (
-        (tokens[i - 1]?.pos === 'DET' || /^(at|in)$/.test(tokens[i - 1]?.lower ?? '') || isBe(tokens[i - 1])) &&
+        (tokens[i - 1]?.pos === 'DET' ||
+          /^(at|in)$/.test(tokens[i - 1]?.lower ?? '') ||
+          isBe(tokens[i - 1]) ||
+          isLabelLink(tokens[i - 1])) &&
         /^['’]s$/.test(tokens[end + 1]?.text ?? '') &&
         nominal(tokens[end + 2]) &&
         /^\p{Lu}/u.test(tokens[end + 2]?.text ?? '')
@@ -720,8 +729,12 @@ export function valueSpans(tokens: Token[], mentions?: ValueSpan[]): ValueSpan[]
       (((kind === 'name' || kind === 'code' || (kind === 'date' && end === i)) &&
         next?.pos === 'NOUN' &&
         next.spaced &&
-        // ("to us-east-2 today": a day says when, and is no noun a code qualifies.)
-        !(kind === 'code' && TEMPORAL.has(next.entity ?? '')) &&
+        // ("to us-east-2 today": a day says when, and is no noun a code qualifies; nor one a name qualifies where
+        // a verb or a preposition takes it, "bumped CI to Node 22 today".)
+        !(
+          (kind === 'code' || (kind === 'name' && /^(ADP|VERB)$/.test(tokens[i - 1]?.pos ?? ''))) &&
+          TEMPORAL.has(next.entity ?? '')
+        ) &&
         !when) ||
         (kind === 'name' && hyphened) ||
         (possessive && !named));
