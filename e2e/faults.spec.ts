@@ -181,7 +181,10 @@ for (const { how, mark } of [
     const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'garden-discarded-open-'));
     const context = await launch(profile);
     const page = await openGarden(context);
+    // The first note is stored, not only digested, before the store is emptied: its outcome is listed once its
+    // commit is done (the garden counts a source in memory before).
     await digestFiles(page, [{ name: 'log-1.md', content: note(1) }]);
+    await expect(page.getByTestId('ingest-outcomes')).toContainText('log-1.md');
     await expect.poll(async () => (await summary(page)).sources).toBe(1);
     // The store is deleted while the tab has it open (its connection closed); the browser leaves its mark when
     // it found the store damaged, and the next open reads it.

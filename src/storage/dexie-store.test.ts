@@ -240,6 +240,29 @@ describe('a store emptied from outside with no word from the browser (the site d
     expect(fingerprint(garden)).toEqual(held);
   });
 
+  it('is known by its mark when the browser breaks the commit and refuses the store for a moment after', async () => {
+    const { garden, store, held, damage } = await gardenInDamagingBrowser(false);
+    // Chromium clearing the site's data mid-commit: the transaction aborts ("The connection was closed"), and
+    // opening is refused while the deletion runs (here, the next two transactions).
+    const commit = vi.spyOn(store.db.journal, 'bulkAdd').mockImplementationOnce(() => {
+      void damage();
+      return Dexie.Promise.reject(new Dexie.AbortError('The connection was closed.'));
+    });
+    const transaction = store.db.transaction.bind(store.db) as (...args: unknown[]) => unknown;
+    let calls = 0;
+    const opening = vi
+      .spyOn(store.db, 'transaction')
+      .mockImplementation(((...args: unknown[]) =>
+        ++calls > 1 && calls <= 3
+          ? Dexie.Promise.reject(new Dexie.OpenFailedError('AbortError The connection was closed.'))
+          : transaction(...args)) as typeof store.db.transaction);
+    await expect(garden.ingestMany([note('The loft hatch sticks in winter.')])).rejects.toThrow(StoreDiscardedError);
+    commit.mockRestore();
+    opening.mockRestore();
+    expect(store.discarded).toEqual({ message: '', whileOpen: true });
+    expect(fingerprint(garden)).toEqual(expect.arrayContaining(held));
+  });
+
   it('a backup imported into it is whole again, and takes writes', async () => {
     const { garden, store, clock, damage } = await gardenInDamagingBrowser(false);
     const backup = await (await exportBackup(store, clock.now())).text();

@@ -6,6 +6,7 @@
 // never all at once.
 import { pickOrder, type ChangeSet, type GutEntry, type LivingChange } from '../core/kernel/changes';
 import {
+  StorageFullError,
   StoreDiscardedError,
   type Discarded,
   type GardenStore,
@@ -30,6 +31,10 @@ export interface SnapshotPolicy {
 }
 
 const DEFAULT_POLICY: SnapshotPolicy = { minItems: 2000, maxRows: 500 };
+
+/** How often, and after how long a first pause (doubled each time), a broken store is opened again. */
+const REOPEN_ATTEMPTS = 5;
+const REOPEN_PAUSE_MS = 50;
 
 /** The store's own mark (see MetaRow 'store'), put at opening and by a restore. */
 const storeMark = (): MetaRow => ({ key: 'store', value: { since: Date.now() } });
@@ -117,6 +122,38 @@ export class DexieStore implements GardenStore {
     if (this.discarded?.whileOpen) throw new StoreDiscardedError(this.discarded.message);
   }
 
+  /**
+   * Runs one transaction of the store. One the browser broke by closing the connection under it (the site's
+   * data cleared, or the store discarded, while it ran: "The connection was closed") says nothing of why; the
+   * store is opened again and asked for its mark, so that an emptied store is told as one (StoreDiscardedError)
+   * and not as a passing abort. (A full disk is said as such, see guardQuota.)
+   */
+  private async transacting<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await guardQuota(work);
+    } catch (error) {
+      if (!(error instanceof StorageFullError) && !(error instanceof StoreDiscardedError)) await this.markStill();
+      throw error;
+    }
+  }
+
+  /**
+   * After a broken transaction: whether the store still holds its mark, once the browser lets it be opened
+   * again (a deletion in progress refuses opening for a moment). Throws StoreDiscardedError when it does not.
+   */
+  private async markStill(): Promise<void> {
+    for (let attempt = 0; attempt < REOPEN_ATTEMPTS; attempt++) {
+      try {
+        if (!this.db.isOpen()) await this.db.open();
+        await this.db.transaction('r', [this.db.meta], () => this.refuseIfDiscarded());
+        return;
+      } catch (error) {
+        if (error instanceof StoreDiscardedError) throw error;
+        await new Promise((resolve) => setTimeout(resolve, REOPEN_PAUSE_MS * 2 ** attempt));
+      }
+    }
+  }
+
   /** The garden to open: the snapshot's edges are deferred (see DeferredEdges). */
   load(): Promise<Opening> {
     return this.read({ deferEdges: true });
@@ -125,10 +162,12 @@ export class DexieStore implements GardenStore {
   /** The snapshot, the log after it and the garden's meta, read in one transaction. */
   async read(options: { deferEdges?: boolean } = {}): Promise<Opening> {
     const db = this.db;
-    const rows = await db.transaction('r', [db.snapshot, db.log, db.meta], async () => {
-      await this.refuseIfDiscarded();
-      return this.livingRows();
-    });
+    const rows = await this.transacting(() =>
+      db.transaction('r', [db.snapshot, db.log, db.meta], async () => {
+        await this.refuseIfDiscarded();
+        return this.livingRows();
+      }),
+    );
     // What the garden opens from is what later commits add to: the snapshot policy counts from here.
     this.kept = rows.meta.find((r) => r.key === 'snapshot')?.value ?? { covers: 0, items: 0 };
     this.logged = rows.log.map((row) => ({ seq: row.seq ?? 0, items: itemCount(row) }));
@@ -141,10 +180,8 @@ export class DexieStore implements GardenStore {
    */
   async contents(): Promise<StoreContents> {
     const db = this.db;
-    const [rows, segments, texts, journal, gut] = await db.transaction(
-      'r',
-      [db.snapshot, db.log, db.meta, db.segments, db.texts, db.journal, db.gut],
-      async () => {
+    const [rows, segments, texts, journal, gut] = await this.transacting(() =>
+      db.transaction('r', [db.snapshot, db.log, db.meta, db.segments, db.texts, db.journal, db.gut], async () => {
         await this.refuseIfDiscarded();
         return Promise.all([
           this.livingRows(),
@@ -153,7 +190,7 @@ export class DexieStore implements GardenStore {
           db.journal.toArray(),
           db.gut.toArray(),
         ]);
-      },
+      }),
     );
     return { opening: await this.decode(rows), segments, texts, journal, gut };
   }
@@ -189,7 +226,7 @@ export class DexieStore implements GardenStore {
       vectors: c.vectors,
     };
     const items = itemCount(living);
-    const seq = await guardQuota(() =>
+    const seq = await this.transacting(() =>
       db.transaction('rw', [db.log, db.segments, db.texts, db.journal, db.gut, db.meta], async () => {
         await this.refuseIfDiscarded();
         const seq = items ? await db.log.add(living) : undefined;
@@ -219,7 +256,7 @@ export class DexieStore implements GardenStore {
     const info: SnapshotInfo = { covers, items: itemCount(snapshot) };
     const rows = snapshotRows(snapshot);
     const db = this.db;
-    await guardQuota(() =>
+    await this.transacting(() =>
       db.transaction('rw', [db.snapshot, db.log, db.meta], async () => {
         await this.refuseIfDiscarded();
         await db.snapshot.clear();
@@ -266,7 +303,7 @@ export class DexieStore implements GardenStore {
   }
 
   async stage(entries: GutEntry[]): Promise<void> {
-    await guardQuota(() =>
+    await this.transacting(() =>
       this.db.transaction('rw', [this.db.gut, this.db.meta], async () => {
         await this.refuseIfDiscarded();
         await this.db.gut.bulkPut(entries);
