@@ -572,6 +572,10 @@ describe('what frames a message is not a value of it', () => {
 describe('times, places and days as people write them', () => {
   it("reads a time after its noun and how often as the noun's, and a count's rate with a slash as its unit (money keeps its sign)", () => {
     expect(slots('yoga 7:30 weekly at the church hall.')).toEqual(['yoga=t07:30~']);
+    // (An amount before its rate, and then how it is paid: "Rent £725 a month by standing order", "£725 pcm".)
+    expect(slots('Rent £725 a month by standing order.')).toEqual(['rent=£725']);
+    expect(slots('Rent £725 pcm by standing order.')).toEqual(['rent=£725']);
+    expect(slots('Tickets £5 each.')).toEqual(['=£5']);
     expect(claim('Broadband is £28/month with Zen.').slots[0]?.value.text).toBe('£28');
     expect(claim('Max 600 requests/min per key.').slots[0]?.value.text).toBe('600 requests/min');
   });

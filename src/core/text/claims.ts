@@ -656,12 +656,23 @@ function readSentence(sentence: Token[]): SentenceReading {
    * the number names which translation a verb acts on) and name its attribute in two words or more ("Day 12" is
    * a heading).
    */
+  /** How many words at `k` say an amount's rate: "a month", "per week", "/month", "pcm". */
+  const rateAt = (k: number): number => {
+    const [t, next] = [tokens[k], tokens[k + 1]];
+    if (!t) return 0;
+    if (/^(a|an|per|every)$/.test(t.lower) && next && nominal(next) && next.entity === 'DURATION') return 2;
+    if (t.text === '/' && !t.spaced && next && !next.spaced && /^\p{L}+$/u.test(next.text)) return 2;
+    return /^\p{Ll}{2,4}$/u.test(t.text) && t.spaced && !knownWord(t.text) ? 1 : 0;
+  };
   const juxtaposed = (v: ValueSpan): Binding | undefined => {
-    // (A time may be followed by how often, and by where: "stand-up 9:45 on Teams", "standup 9:15 daily in the
-    // Birch room".)
-    const often = v.kind === 'time' && /^(ADV|ADJ)$/.test(tokens[v.to + 1]?.pos ?? '') ? 1 : 0;
+    const amount = /^(MONEY|PERCENT)$/.test(tokens[v.from]?.entity ?? '') || CURRENCY.test(tokens[v.from]?.text ?? '');
+    // (A time may be followed by how often, and an amount by its rate, and then by where or how: "stand-up 9:45
+    // on Teams", "standup 9:15 daily in the Birch room", "Rent £725 a month by standing order".)
+    const often =
+      v.kind === 'time' && /^(ADV|ADJ)$/.test(tokens[v.to + 1]?.pos ?? '') ? 1 : amount ? rateAt(v.to + 1) : 0;
     const after = tokens[v.to + 1 + often];
-    const ends = !after || /^(PUNCT|CCONJ)$/.test(after.pos) || (v.kind === 'time' && after.pos === 'ADP');
+    const ends =
+      !after || /^(PUNCT|CCONJ)$/.test(after.pos) || ((v.kind === 'time' || often > 0) && after.pos === 'ADP');
     if (!ends) return undefined;
     if (!inPhrase(v.from - 1) || !tokens[v.from]?.spaced) return undefined;
     const idx = runBefore(v.from);
@@ -671,7 +682,6 @@ function readSentence(sentence: Token[]): SentenceReading {
     const attribute = opens ? attributeOf(idx) : undefined;
     // (An amount or a clock time needs no second word: "groceries £540", "stand-up 9:45" are a label and its
     // value, as a heading never is.)
-    const amount = /^(MONEY|PERCENT)$/.test(tokens[v.from]?.entity ?? '') || CURRENCY.test(tokens[v.from]?.text ?? '');
     return attribute && (attribute.length >= 2 || amount || v.kind === 'time')
       ? { attribute, link: 'label' }
       : undefined;
