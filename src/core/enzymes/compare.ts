@@ -123,7 +123,14 @@ function overlap(a: Set<string>, b: Set<string>): number {
 /** How two attributes match: the same terms, one a qualified form of the other (same head), or not at all. */
 function attributeMatch(x: string[], y: string[]): 'same' | 'qualified' | undefined {
   if (!x.length || !y.length) return undefined;
+  const match = termsMatch(x, y);
+  if (match) return match;
+  // (Only when the words as written do not match: most pairs have no word written short.)
   const [a, b] = [unabbreviated(x, y), unabbreviated(y, x)];
+  return a === x && b === y ? undefined : termsMatch(a, b);
+}
+
+function termsMatch(a: string[], b: string[]): 'same' | 'qualified' | undefined {
   const sa = new Set(a);
   const sb = new Set(b);
   if (sa.size === sb.size && a.every((t) => sb.has(t))) return 'same';
@@ -360,17 +367,17 @@ function deniedOfNode(newcomer: Claim, node: Claim, similarity: number): Slot | 
     (d) =>
       d.replaced &&
       identifier(d) &&
-      (mentionReplaced(d, node, similarity) || holds(node.values, d.value.key)) &&
-      // (A name of two words or more, or a code of two parts or more, that a verb replaces, with no attribute
-      // said, is tie enough: "relocated from 27 Mallory Street to …" / "our practice, 27 Mallory Street";
-      // "ditched us-east-1 for …" / "The API gateway lives in us-east-1".)
-      // (So is a code, letters and digits, even cut short: "we're plot 22A now, not 14B anymore" / "Allotment -
-      // plot 14B".)
       (mentionReplaced(d, node, similarity) ||
-        spokenIn(d.attribute, node, (t) => d.value.key.includes(t)) ||
-        (!d.attribute.length &&
-          ((inParts(d) && node.values.has(d.value.key)) ||
-            (d.value.kind === 'code' && holds(node.values, d.value.key))))),
+        (holds(node.values, d.value.key) &&
+          // (A name of two words or more, or a code of two parts or more, that a verb replaces, with no attribute
+          // said, is tie enough: "relocated from 27 Mallory Street to …" / "our practice, 27 Mallory Street";
+          // "ditched us-east-1 for …" / "The API gateway lives in us-east-1".)
+          // (So is a code, letters and digits, even cut short: "we're plot 22A now, not 14B anymore" / "Allotment -
+          // plot 14B".)
+          (spokenIn(d.attribute, node, (t) => d.value.key.includes(t)) ||
+            (!d.attribute.length &&
+              ((inParts(d) && node.values.has(d.value.key)) ||
+                (d.value.kind === 'code' && holds(node.values, d.value.key))))))),
   );
 }
 

@@ -32,6 +32,7 @@ import {
   sameDay,
   spanText,
   temporalPhrase,
+  slashRate,
   unitOf,
   valueSpans,
   type ValueSpan,
@@ -322,6 +323,11 @@ function readSentence(sentence: Token[]): SentenceReading {
     let k = j;
     while (k >= 0 && skip.test(tokens[k]?.pos ?? '') && !spanAt.has(k) && tokens[k]?.lemma !== keep) k--;
     return k;
+  };
+  /** "instead of (the) W": the value at `j + 1` is given up. */
+  const insteadOf = (j: number): boolean => {
+    const of = skipBack(j, /^(DET|PRON)$/);
+    return tokens[of]?.lemma === 'of' && tokens[of - 1]?.lemma === 'instead';
   };
   /**
    * Where a noun phrase ends when names and days follow it after a preposition: "Knee physio at Kelvinside
@@ -661,7 +667,7 @@ function readSentence(sentence: Token[]): SentenceReading {
     const [t, next] = [tokens[k], tokens[k + 1]];
     if (!t) return 0;
     if (/^(a|an|per|every)$/.test(t.lower) && next && nominal(next) && next.entity === 'DURATION') return 2;
-    if (t.text === '/' && !t.spaced && next && !next.spaced && /^\p{L}+$/u.test(next.text)) return 2;
+    if (slashRate(tokens, k)) return 2;
     return /^\p{Ll}{2,4}$/u.test(t.text) && t.spaced && !knownWord(t.text) ? 1 : 0;
   };
   const juxtaposed = (v: ValueSpan): Binding | undefined => {
@@ -884,10 +890,6 @@ function readSentence(sentence: Token[]): SentenceReading {
     else slot = juxtaposed(v) ?? apposed(v) ?? slot;
     // A value replaced: "from W to V", "over from W", "instead of (the) W", "(was W)", "V replaces W".
     const before = tokens[v.from - 1];
-    const insteadOf = (j: number): boolean => {
-      const of = skipBack(j, /^(DET|PRON)$/);
-      return tokens[of]?.lemma === 'of' && tokens[of - 1]?.lemma === 'instead';
-    };
     const replaced =
       (before?.lemma === 'from' && changedFrom(v.from - 1) && replacedBy(v.to + 1)) ||
       (/^replac/.test(tokens[skipBack(v.from - 1, /^(DET|PRON)$/)]?.lemma ?? '') && v.from > 0) ||

@@ -441,6 +441,12 @@ const plainKey = (text: string): string =>
     .replace(/[.,;:]+$/, '');
 
 /** What an amount is counted in, from its key: "300 mbps" → "mbps", "£42" → "£", "12" → "". */
+/** A rate written with a slash right after an amount, at `at`: "/min" of "600 requests/min", "/month". */
+export const slashRate = (tokens: Token[], at: number): boolean => {
+  const [per, of] = [tokens[at], tokens[at + 1]];
+  return per?.text === '/' && !per.spaced && !!of && !of.spaced && /^\p{L}+$/u.test(of.text);
+};
+
 export const unitOf = (key: string): string => key.replace(/[\d.,\s]+/g, ' ').trim();
 
 /** An amount as a number says it: "£68.00" is "£68", "7.5 percent" is "7.5%". */
@@ -602,9 +608,7 @@ export function valueSpans(tokens: Token[], mentions?: ValueSpan[]): ValueSpan[]
         end++;
       // A count's rate written with a slash is its unit: "600 requests/min", "5 mg/day". (Money keeps its sign
       // as its unit, "£32/month" as "£32 a month" does.)
-      const [per, of] = [tokens[end + 1], tokens[end + 2]];
-      const rate = per?.text === '/' && !per.spaced && of && !of.spaced && /^\p{L}+$/u.test(of.text);
-      if (rate && end > i && !clock && !address && !CURRENCY.test(t.text)) end += 2;
+      if (slashRate(tokens, end + 1) && end > i && !clock && !address && !CURRENCY.test(t.text)) end += 2;
       // "Saturdays at 9", "kicks off at 8": an hour after "at", with nothing after it that it counts, is a
       // clock time (the half of the day left open).
       const bareHour =
