@@ -5,7 +5,7 @@ import type { Draft } from '../kernel/draft';
 import type { GardenNode, Segment } from '../types';
 import { atLeast, BASE_SALIENCE } from '../trust';
 import { judge, readingOf, type Arrival, type Match, type Verdict } from '../enzymes/verdict';
-import { namedIn } from '../enzymes/compare';
+import { namedIn } from '../enzymes/values-alike';
 import type { Claim } from '../text/claims';
 import { settleLesion } from './feedback';
 import { createNode, journalNew, link } from './nodes';

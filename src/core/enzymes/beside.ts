@@ -1,7 +1,7 @@
 // How a claim reads beside the one it is compared with, where its own words leave a value open.
 import type { Claim, Slot } from '../text/claims';
 import { clockKeyOf } from '../text/values';
-import type { Reading } from './compare';
+import type { Reading } from './comparison';
 
 /** A reading beside another: itself, unless its claim reads otherwise there (no copy on the common path). */
 export function readBeside(r: Reading, other: Reading): Reading {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { bringsBack, compare, corroborates, read, type Comparison, type Placement } from './compare';
+import { corroborates } from './agreement';
+import { bringsBack } from './brings-back';
+import { compare } from './compare';
+import { read, type Comparison, type Placement } from './comparison';
 
 const r = (text: string) => read(text, 12);
 const relation = (a: string, b: string, similarity: number, placement: Placement = 'same') =>

@@ -3,10 +3,10 @@ import { DAY_MS } from '../clock';
 import type { GardenNode, Relation, Trust } from '../types';
 import type { Draft } from '../kernel/draft';
 import { atLeast } from '../trust';
+import { corroborates } from './agreement';
+import { bringsBack } from './brings-back';
+import { compare } from './compare';
 import {
-  bringsBack,
-  compare,
-  corroborates,
   read,
   RELATED_SIMILARITY,
   UNRELATED_SIMILARITY,
@@ -14,7 +14,7 @@ import {
   type Comparison,
   type Placement,
   type Reading,
-} from './compare';
+} from './comparison';
 import { findCandidates, type Candidate } from './candidates';
 import { placement } from '../text/context';
 import { stripAnnotations } from './annotations';
@@ -121,7 +121,7 @@ export function judge(arrival: Arrival, draft: Draft, near = neighbourhood(arriv
   // that this source's opening line only agreed with, is still open to what the source goes on to say.)
   const sibling = (m: Match): boolean => arrival.sourceId !== undefined && m.node.sourceIds[0] === arrival.sourceId;
   // A weaker source that tells the same named thing with another value disagrees: a lesion to look at, which
-  // settles nothing (see compare.ts, disagreement()). A source as strong, written later, that tells it as a
+  // settles nothing (see disagreement.ts). A source as strong, written later, that tells it as a
   // change replaces it.
   const disagreeing = (m: Match): Match[] => {
     const { disagrees, toldChanged } = m.comparison;

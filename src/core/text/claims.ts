@@ -65,7 +65,7 @@ export interface Slot {
   verb?: string;
   /**
    * The verb that binds a value when no noun phrase says whose it is ("we record on Tuesday evenings"): the
-   * act itself is what it fills (see compare.ts, `act`). Gone once an attribute is found for it.
+   * act itself is what it fills (see enzymes/slots-alike.ts, `act`). Gone once an attribute is found for it.
    */
   act?: string;
   /** It says where the name before it is ("Dr Moreno at Riverside Practice"): part of that value, no thing apart. */
@@ -1122,7 +1122,7 @@ function readSentence(sentence: Token[]): SentenceReading {
   const subjects = slots.filter((s) => subject(s) || namedOnly(s) || undoneTo.has(s.value));
   mentions.push(...slots.filter((s) => subjects.includes(s) || aside(s)).map((s) => s.value));
   const asserted = [...slots.filter((s) => !subjects.includes(s) && !aside(s)), ...subjects.flatMap(role)];
-  // (A label's value keeps the act of an instruction after the label: see compare.ts, `act`.)
+  // (A label's value keeps the act of an instruction after the label: see enzymes/slots-alike.ts, `act`.)
   for (const s of asserted)
     if ((s.attribute.length && s.link !== 'label') || !/^(verb|change|label)$/.test(s.link)) delete s.act;
   const lemmas = tokens.map((t) => t.lemma);

@@ -3,7 +3,7 @@ import type { Garden } from '../../core/garden/garden';
 import type { GardenNode } from '../../core/types';
 import { salienceAt } from '../../core/decay/salience';
 import { termSpans } from '../../core/text/terms';
-import { sharedSlot } from '../../core/enzymes/compare';
+import { sharedSlot } from '../../core/enzymes/slots-alike';
 import { readingOf } from '../../core/enzymes/verdict';
 import type { RecallResult } from '../../core/recall/recall';
 import type { CompostView, GraphSnapshot, LesionView, NodeView, SearchHit, SizePoint } from './garden-api';
