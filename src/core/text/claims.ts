@@ -7,8 +7,6 @@ import {
   agentNoun,
   announced,
   asideAfter,
-  asideBefore,
-  baseVerb,
   ceased,
   clauseMark,
   inception,
@@ -21,22 +19,38 @@ import {
   verbOfVerblessClause,
 } from './grammar';
 import { bracketedFields, keyedLines, recordFields } from './records';
+import { Phrases } from './phrases';
+import {
+  apposed,
+  appositeTo,
+  befallen,
+  changedFrom,
+  exchanged,
+  juxtaposed,
+  nounBefore,
+  participleSlot,
+  predicateAdjective,
+  purpose,
+  replacedBy,
+  swappedFor,
+  verbOverObject,
+  verbOverPlace,
+  verbSlot,
+  type Binding,
+} from './bindings';
+import {
+  CALL_OFF_LEMMAS,
+  CHECK_LEMMAS,
+  DISMISS_LEMMAS,
+  ERROR_LEMMAS,
+  FACTIVE,
+  RETURN_LEMMAS,
+  UNDO_LEMMAS,
+} from './lexicon';
 import { terms, words } from './terms';
 import { message } from './stamps';
 import { titleTerms, type Lead } from './context';
-import {
-  CURRENCY,
-  completedFrom,
-  dayKeyOf,
-  namesADay,
-  sameDay,
-  spanText,
-  temporalPhrase,
-  slashRate,
-  unitOf,
-  valueSpans,
-  type ValueSpan,
-} from './values';
+import { completedFrom, dayKeyOf, namesADay, sameDay, spanText, unitOf, valueSpans, type ValueSpan } from './values';
 
 export type { ValueKind, ValueSpan } from './values';
 
@@ -105,12 +119,6 @@ export interface Claim {
   assertive: boolean;
 }
 
-// Closed classes of English, not phrasings of any stream: the words that talk about error and about checking.
-const ERROR_LEMMAS = new Set(['mistake', 'wrong', 'error', 'incorrect', 'correction', 'erratum', 'typo', 'mistaken']);
-/** Verbs that dismiss what was said: "scratch that", "ignore my last note". */
-const DISMISS_LEMMAS = new Set(['ignore', 'disregard', 'scratch', 'forget', 'strike']);
-const CHECK_LEMMAS = new Set(['still', 'confirm', 'verify', 'check', 'recheck', 'unchanged', 'reconfirm']);
-
 /**
  * A line that ends on a word no sentence ends with (a preposition, an article, a conjunction, a form of "be" or
  * "have": a closed class of English) goes on in the next one, as wrapped mail and scanned print do ("your
@@ -168,9 +176,6 @@ function stand(text: string): string {
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
   return `Idq${(h >>> 0).toString(10)}z`;
 }
-
-/** How a value is bound, before the value itself is known to be denied. */
-type Binding = Omit<Slot, 'value' | 'denied'>;
 
 interface SentenceReading {
   slots: Slot[];
@@ -253,536 +258,15 @@ function readSentence(sentence: Token[]): SentenceReading {
   if (tokens !== sentence) spans = valueSpans(tokens, (mentions = []));
   const spanAt = new Map<number, ValueSpan>();
   for (const s of spans) for (let i = s.from; i <= s.to; i++) spanAt.set(i, s);
-  /** The token at `i` is the second half of a word joined by a hyphen ("check-up", "drop-off"). */
-  const hyphenated = (i: number): boolean =>
-    tokens[i - 1]?.text === '-' && !tokens[i - 1]?.spaced && !tokens[i]?.spaced && /\p{L}/u.test(tokens[i]?.text ?? '');
-  /** Whether a day or a time said as when ("from this Saturday", "on Monday") ends at `k`. */
-  const fronted = (k: number): boolean => {
-    const when = spanAt.get(k);
-    if (!when || when.to !== k || (when.kind !== 'date' && when.kind !== 'time')) return false;
-    const open = skipBack(when.from - 1, /^DET$/);
-    return tokens[open]?.pos === 'ADP' && (open === 0 || clauseMark(tokens[open - 1] as Token));
-  };
-  const inPhrase = (i: number): boolean => {
-    const t = tokens[i];
-    if (!t || spanAt.has(i)) return false;
-    // "payment-terms", "sign-in page": a hyphen inside a word.
-    if (t.text === '-' && !t.spaced && tokens[i + 1] && !tokens[i + 1]?.spaced) return true;
-    // (…and the word after it, whatever the tagger calls it: "check-up", "drop-off", "top-up".)
-    if (hyphenated(i)) return true;
-    // (…and the word before it: "pick-up", "check-in", whose first half the tagger reads as a verb.)
-    if (hyphenated(i + 2) && /^\p{L}+$/u.test(t.text)) return true;
-    if (t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'ADJ') return true;
-    // "Digests are posted …", "Tutoring moved …": no clause opens with a finite verb and then another. (Nor
-    // after a pause or a when: "from this Saturday sorting is pushed back to V".)
-    const opens = i === 0 || clauseMark(tokens[i - 1] as Token) || fronted(i - 1);
-    const after = tokens[i + 1];
-    if (opens && t.pos === 'VERB' && (after?.pos === 'AUX' || (/ing$/.test(t.lower) && past(after)))) return true;
-    // A participle or a verb-looking word inside a noun phrase ("the deploy region", "the standing order").
-    const before = tokens[i - 1]?.pos;
-    const participle = /(ing|ed)$/.test(t.lower) && (before !== 'PRON' || POSSESSIVE.test(tokens[i - 1]?.lower ?? ''));
-    return (
-      (t.pos === 'VERB' &&
-        nominal(tokens[i + 1]) &&
-        !spanAt.has(i + 1) &&
-        (before === 'DET' || before === 'ADJ' || (before === 'NOUN' && !t.lower.endsWith('s')) || participle)) ||
-      (baseVerb(t) && nominal(tokens[i - 1]) && tokens[i + 1]?.pos === 'ADJ')
-    );
-  };
-  const attributeOf = (idx: number[]): string[] | undefined => {
-    const chosen = idx.map((i) => tokens[i] as Token);
-    // An attribute is a common noun phrase: a phrase of proper names only ("Ana:") is who speaks or is spoken to.
-    // (A capitalised common noun that opens a sentence, "Dentist: …", is a noun whatever the tagger says; so is
-    // one the lexicon lacks that a preposition and a name follow, "Physio with Gareth is …".)
-    const common = (t: Token, k: number): boolean =>
-      t.pos === 'NOUN' ||
-      t.pos === 'ADJ' ||
-      t.pos === 'VERB' ||
-      /^\p{Lu}{2,}/u.test(t.text) ||
-      (idx[k] === 0 && (knownWord(t.text) || (tokens[1]?.pos === 'ADP' && spanAt.get(2)?.kind === 'name')));
-    if (!chosen.some(common)) return undefined;
-    // The nouns and the head name the attribute; adjectives ("a new dentist") qualify it, unless there is
-    // nothing else.
-    // ("swimming", "closing" name a kind of lesson or time, whatever the tagger calls them.)
-    const nouns = chosen.filter((t) => t.pos !== 'ADJ' || t.lower.endsWith('ing'));
-    // "pre-op assessment": a word made with a prefix is one word ("op" alone is no part of it); "garden-waste
-    // bin" is two words, as "garden waste bin" is.
-    const termsOf = (t: Token): string[] => {
-      const parts = terms(t.text);
-      const pieces = t.text.split('-');
-      const prefixed = pieces.length > 1 && pieces.some((p) => p.length < 3 || !knownWord(p));
-      return prefixed && /\p{L}-\p{L}/u.test(t.text) && parts.length > 1 ? [parts.join('-')] : parts;
-    };
-    // An acronym is a name: "NAS" is not the plural of "na".
-    const out = (nouns.length ? nouns : chosen).flatMap((t) =>
-      /^\p{Lu}{2,}s?$/u.test(t.text) ? [t.lower] : termsOf(t),
-    );
-    return out.length ? out : undefined;
-  };
-  const skipBack = (j: number, skip: RegExp, keep?: string): number => {
-    let k = j;
-    while (k >= 0 && skip.test(tokens[k]?.pos ?? '') && !spanAt.has(k) && tokens[k]?.lemma !== keep) k--;
-    return k;
-  };
-  /** "instead of (the) W": the value at `j + 1` is given up. */
-  const insteadOf = (j: number): boolean => {
-    const of = skipBack(j, /^(DET|PRON)$/);
-    return tokens[of]?.lemma === 'of' && tokens[of - 1]?.lemma === 'instead';
-  };
-  /**
-   * Where a noun phrase ends when names and days follow it after a preposition: "Knee physio at Kelvinside
-   * Physio with Anouk:", "a new head coach from November —" (but "moved to V", "more than V" bind V itself).
-   */
-  const pastQualifiers = (end: number): number => {
-    let at = end;
-    for (;;) {
-      const named = spanAt.get(at - 1);
-      // (A day of the month is a when too: "Standing order … on the 3rd of each month:".)
-      const when = named && (named.kind === 'name' || named.kind === 'date' || /\d(st|nd|rd|th)$/i.test(named.text));
-      let k = named ? named.from - 1 : -1;
-      while (tokens[k]?.pos === 'DET') k--;
-      const adp = when ? tokens[k] : undefined;
-      if (!named || adp?.pos !== 'ADP' || /^(to|than|as|about|of)$/.test(adp.lemma)) return at;
-      at = k;
-    }
-  };
-  const beforeAside = (at: number): number => asideBefore(tokens, at);
-  const owners = new Set<ValueSpan>();
-  /**
-   * "Vet of Pepper (our cat)", "the head of Sales": a name after "of", closing the phrase at `last` (an aside
-   * after it skipped), is whose the noun before it is: [pepper, vet], as "Pepper's vet" reads.
-   */
-  const ownerAfterOf = (last: number): string[] | undefined => {
-    const end = beforeAside(last);
-    const name = spanAt.get(end);
-    if (name?.kind !== 'name' || name.to !== end || tokens[name.from - 1]?.lemma !== 'of') return undefined;
-    const head = attributeOf(runBefore(name.from - 1));
-    if (!head) return undefined;
-    owners.add(name);
-    return [...terms(name.text), ...head];
-  };
-  /** The positions of the noun phrase that ends just before `end` (adverbs and auxiliaries skipped). */
-  const runBefore = (end: number, floor = -1): number[] => {
-    const idx: number[] = [];
-    let i = skipBack(end - 1, /^(ADV|PART|AUX)$/);
-    // "Garden waste (the brown bin) is collected": an aside between a phrase and its verb.
-    i = beforeAside(i);
-    // "fire drill start -": a noun the tagger took for a verb closes the phrase.
-    const last = tokens[i];
-    if (baseVerb(last) && nominal(tokens[i - 1])) idx.unshift(i--);
-    for (; i > floor && inPhrase(i); i--) idx.unshift(i);
-    return idx;
-  };
-  /**
-   * Whether the noun phrase ending before `end` says what kind of note it is, not what it is about:
-   * "Correction: the 21 March date was for Year 5", "Erratum -".
-   */
-  const framing = (end: number): boolean => {
-    const idx = runBefore(end);
-    return (
-      idx.length > 0 &&
-      idx.every((k) => ERROR_LEMMAS.has(tokens[k]?.lemma ?? '') || CHECK_LEMMAS.has(tokens[k]?.lemma ?? ''))
-    );
-  };
-  /**
-   * The attribute named by the noun phrase ending before `end`. `governed`: the phrase may be the object of
-   * "of"/"for" after the noun that heads it ("the Q2 budget for the marketing team"); not so in "the change
-   * of dentist to V", where what changes is the dentist. `floor`: the phrase starts after it (a verb's object
-   * starts after the verb: "Switched GP to V" changes the GP).
-   */
-  const phraseBefore = (end: number, governed = true, floor = -1): string[] | undefined => {
-    let idx = runBefore(end, floor);
-    const linked = skipBack(end - 1, /^(ADV|PART|AUX)$/);
-    // "the insurance with Larchmont Mutual costs …": a name after a preposition qualifies the phrase before it.
-    if (!idx.length) idx = runBefore(pastQualifiers(linked + 1));
-    // "Vet of Pepper (our cat) is …": a name after "of" owns the thing, as in "Pepper's vet".
-    if (!idx.length) {
-      const owned = ownerAfterOf(linked);
-      if (owned) return owned;
-    }
-    // "Hearing ref KB-22/0917 (…) has been relisted": codes and numbers after a noun say which one it is, and
-    // are part of what is talked about ("option :ref/x was added to …" is not any option).
-    if (!idx.length) {
-      let j = beforeAside(linked);
-      const which = (k: number): boolean => /^(code|number)$/.test(spanAt.get(k)?.kind ?? '');
-      const named: number[] = [];
-      for (; j > 0 && (which(j) || tokens[j]?.pos === 'SYM'); j--) if (which(j)) named.unshift(j);
-      if (named.length && nominal(tokens[j])) idx = [...runBefore(j + 1), ...named];
-    }
-    // "sprint demo Thursday is in the Lovelace room": a day right after the phrase says when, not what.
-    if (!idx.length) {
-      const day = spanAt.get(linked);
-      if (day?.kind === 'date' && day.to === linked && nominal(tokens[day.from - 1])) idx = runBefore(day.from);
-    }
-    // "the shop alarm PIN as of this week:", "the new landlord as of May is …": when it holds is not what it is.
-    const [start = 0, last = start] = [idx[0], idx.at(-1)];
-    const when =
-      idx.every((k) => tokens[k]?.entity) || (tokens[start - 1]?.pos === 'ADP' && temporalPhrase(tokens, start, last));
-    if (idx.length && when) {
-      let k = start - 1;
-      while (k >= 0 && /^(DET|ADP)$/.test(tokens[k]?.pos ?? '')) k--;
-      // ("Last sailing back from Skjelvik on weekdays is …": past the name that qualifies it too.)
-      idx = k < (idx[0] ?? 0) - 1 ? runBefore(pastQualifiers(k + 1)) : idx;
-    }
-    const first = idx[0] ?? end;
-    // "the gateway is different now - V": what is different is the subject of "is".
-    if (idx.length && idx.every((k) => tokens[k]?.pos === 'ADJ') && isBe(tokens[first - 1]))
-      return phraseBefore(first - 1);
-    const main = attributeOf(idx);
-    if (!main) return undefined;
-    // "the booking app's staging database", "the Q2 budget for the marketing team": the owner qualifies the
-    // head, which stays last.
-    const owner = tokens[first - 1];
-    if (owner?.pos === 'PART' && /^['’]s$/.test(owner.text)) {
-      // ("Ana's passport" is not "my passport": a name that owns the thing is part of what it is.)
-      const whose = runBefore(first - 1);
-      return [...(attributeOf(whose) ?? whose.flatMap((i) => terms(tokens[i]?.text ?? ''))), ...main];
-    }
-    // "the ISP swapped the router; its admin page is …": "its" after a pause stands for the thing the clause
-    // before it names last. (His, her and their stand for people, whose things are not the thing just named.)
-    if (tokens[first - 1]?.lower === 'its' && tokens[first - 2] && clauseMark(tokens[first - 2] as Token)) {
-      const owner = attributeOf(runBefore(first - 2));
-      if (owner) return [...owner, ...main];
-    }
-    let k = first - 1;
-    // ("the repeat prescription for his blood pressure tablets": a possessive stands where an article would.)
-    while (tokens[k]?.pos === 'DET' || (tokens[k]?.pos === 'PRON' && POSSESSIVE.test(tokens[k]?.lower ?? ''))) k--;
-    // "New locker combination since the refit:": a subordinate phrase says when, not what. ("Our records show
-    // that your policy expires …": after "that", a clause of its own begins, and its subject is the policy.)
-    if (tokens[k]?.pos === 'SCONJ' && tokens[k]?.lower !== 'that') {
-      const head = attributeOf(runBefore(k));
-      if (head) return head;
-    }
-    // (So is a phrase after another preposition that follows a noun: "standard VAT on freelance work went up".
-    // "about" names a topic: in "my note about the gym changing to V", what changes is the gym.)
-    // ("my parking place in the garage of the building": the head is the first phrase of the chain.)
-    if (governed && tokens[k]?.pos === 'ADP' && !/^(to|than|as|about)$/.test(tokens[k]?.lemma ?? '')) {
-      const head = runBefore(k).length ? phraseBefore(k) : undefined;
-      if (head) return [...main, ...head];
-    }
-    return main;
-  };
-  const phraseAfter = (start: number): string[] | undefined => {
-    let i = start;
-    while (i < tokens.length && /^(DET|PRON|ADV)$/.test(tokens[i]?.pos ?? '')) i++;
-    const idx: number[] = [];
-    for (; i < tokens.length && inPhrase(i); i++) idx.push(i);
-    // "our drill start.": a noun the tagger took for a verb closes the phrase, as it does before a link.
-    const last = tokens[i];
-    const after = tokens[i + 1]?.pos ?? 'PUNCT';
-    if (idx.length && baseVerb(last) && /^(PUNCT|ADV|ADP|CCONJ)$/.test(after)) idx.push(i);
-    return attributeOf(idx);
-  };
-  /** "Checked the doctor again, it's still Dr. Brennan": "it" is what was checked. */
-  const antecedent = (be: number): string[] | undefined => {
-    const subject = tokens[skipBack(be - 1, /^(ADV|PART)$/)];
-    if (subject?.pos !== 'PRON' || !/^(it|that|this)$/.test(subject.lower)) return undefined;
-    // The object of the sentence's first verb ("Checked the doctor …").
-    const verb = tokens.findIndex((t, k) => k < be && t.pos === 'VERB');
-    if (verb < 0) return undefined;
-    // ("the opener was reset overnight - it's V": a word that says how the verb went is no object.)
-    let object = verb + 1;
-    while (/^(DET|PRON|ADV)$/.test(tokens[object]?.pos ?? '')) object++;
-    if (tokens[object]?.pos === 'ADJ' && !nominal(tokens[object + 1])) return undefined;
-    return phraseAfter(verb + 1);
-  };
-  /** See SentenceReading.topic. (A when is no topic: "changed last week".) */
-  const topicOf = (): string[] | undefined => {
-    const verb = tokens.findIndex((t) => t.pos === 'VERB');
-    if (verb < 0) return undefined;
-    let at = verb + 1;
-    while (/^(DET|PRON|ADV)$/.test(tokens[at]?.pos ?? '')) at++;
-    const next = tokens[at];
-    // ("Ordered the blue one.": a phrase headed by "one" names nothing of its own.)
-    const proform = tokens.slice(at).find((t) => !/^(ADJ|NOUN|PROPN)$/.test(t.pos))?.lower === 'one';
-    const object = next?.entity || next?.pos === 'ADP' || proform ? undefined : phraseAfter(verb + 1);
-    return object ?? phraseBefore(verb);
-  };
-  /**
-   * "Dad's repeat prescription, the blood pressure one — that's been switched to V": a pronoun subject after a
-   * pause stands for the phrase the sentence opened with.
-   */
-  const dislocated = (at: number): string[] | undefined => {
-    const k = skipBack(at - 1, /^(ADV|PART|AUX)$/);
-    const pronoun = tokens[k];
-    if (pronoun?.pos !== 'PRON' || !/^(it|that|this|they)$/.test(pronoun.lower)) return undefined;
-    // The phrase is the nearest one before a pause that names something ("the blood pressure one" names
-    // nothing of its own), a few pauses back at most.
-    let mark = k - 1;
-    for (let pauses = 0; pauses < 3 && tokens[mark] && clauseMark(tokens[mark] as Token); pauses++) {
-      // ("the test tenant was rebuilt overnight - it's V now": a clause with a verb of its own before the pause
-      // is about its subject, not about how it ends.)
-      const opens = tokens.findLastIndex((t, j) => j < mark && clauseMark(t)) + 1;
-      const verb = tokens.findIndex((t, j) => j > opens && j < mark && (t.pos === 'VERB' || t.pos === 'AUX'));
-      const subject = verb > 0 ? phraseBefore(verb) : undefined;
-      if (subject) return subject;
-      // ("school trip to the Science Discovery Centre — it's £14.50": the name says where the trip goes.)
-      const named = spanAt.get(mark - 1);
-      let adp = named ? named.from - 1 : -1;
-      while (tokens[adp]?.pos === 'DET') adp--;
-      const phrase = phraseBefore(mark) ?? (tokens[adp]?.pos === 'ADP' ? phraseBefore(adp) : undefined);
-      if (phrase) return phrase;
-      mark = tokens.findLastIndex((t, j) => j < mark && clauseMark(t));
-    }
-    return undefined;
-  };
-  /**
-   * "from W to V" tells a change when a verb of its clause moves something ("changed the venue from W to V",
-   * "moved from W to V"); "the last departure from W to V" is a route. Between two times of day, only a verb
-   * that reports the change does: "the shop opens from 9:00 to 17:00" gives its hours.
-   */
-  const changedFrom = (from: number): boolean => {
-    const w = spanAt.get(from + 1);
-    // ("from Monday to Friday", "from 9am to 5pm" are spans, unless a reported change moved them.)
-    const span =
-      tokens[from]?.entity === 'DURATION' ||
-      (w?.kind === 'time' && tokens[w.to + 1]?.lemma === 'to' && spanAt.get(w.to + 2)?.kind === 'time');
-    for (let k = from - 1; k >= 0; k--) {
-      const t = tokens[k] as Token;
-      if (clauseMark(t)) return false;
-      if (t.pos === 'VERB') return !span || reported(tokens, k);
-    }
-    return false;
-  };
-  /**
-   * After "from W": "to V" or "as the S" names what replaced W ("to implement" does not), and so does "to" a
-   * place with V where it is ("relocated from W to bigger premises at V").
-   */
-  const replacedBy = (start: number): boolean =>
-    tokens.slice(start).some((t, k) => {
-      if (t.lemma !== 'to' && t.lemma !== 'as') return false;
-      let i = start + k + 1;
-      while (/^(DET|ADJ|PRON)$/.test(tokens[i]?.pos ?? '')) i++;
-      if (spanAt.has(i) || (t.lemma === 'as' && nominal(tokens[i]))) return true;
-      if (t.lemma !== 'to' || !nominal(tokens[i])) return false;
-      while (nominal(tokens[i]) && !spanAt.has(i)) i++;
-      if (!/^(at|in|on)$/.test(tokens[i]?.lemma ?? '')) return false;
-      for (i++; tokens[i]?.pos === 'DET';) i++;
-      return spanAt.has(i);
-    });
-  /**
-   * What a past verb closing a label tells of: its subject ("New PIN issued: 4471"), unless the subject and its
-   * verb are a clause of their own, opened by a preposition or a conjunction, that says when or why of the
-   * thing before it ("new payment reference after the discount was applied: V" is a payment reference's).
-   */
-  const befallen = (verb: number): string[] | undefined => {
-    const aux = skipBack(verb - 1, /^(ADV|PART)$/);
-    const subject = runBefore(verb);
-    const opener = skipBack((subject[0] ?? verb) - 1, /^(DET|PRON)$/);
-    const clause = tokens[aux]?.pos === 'AUX' && subject.length > 0 && /^(ADP|SCONJ)$/.test(tokens[opener]?.pos ?? '');
-    return (clause ? phraseBefore(opener) : undefined) ?? phraseBefore(verb);
-  };
-  /**
-   * "V is the team lead", "V is our groomer": an inverted link names a definite noun after it. "X was a
-   * mistake" or "X was incorrect" classifies X; it names no attribute X fills.
-   */
-  const nounAfter = (start: number): boolean => {
-    let i = start;
-    // "is no longer our groomer", "is not the insurer", "is still the gym".
-    while (/^(ADV|PART)$/.test(tokens[i]?.pos ?? '') || tokens[i]?.lemma === 'no') i++;
-    const first = tokens[i];
-    if (!(first?.pos === 'PRON' || (first?.pos === 'DET' && /^(the|this|that)$/.test(first.lemma)))) return false;
-    return phraseAfter(i) !== undefined;
-  };
-  /**
-   * "Hana Vesterberg is acting team lead until …", "Marta is treasurer": a role needs no article. A noun phrase
-   * right after the link that closes the clause, with a noun in it, names the role the name fills.
-   */
-  const roleAfter = (start: number): boolean => {
-    let i = start;
-    while (tokens[i]?.pos === 'ADV') i++;
-    const idx: number[] = [];
-    for (; i < tokens.length && inPhrase(i); i++) idx.push(i);
-    // (A noun the tagger took for a verb may close it: "team lead".)
-    if (idx.length && baseVerb(tokens[i])) idx.push(i++);
-    // (…or a when: "Marta is treasurer this year".)
-    const closes = !tokens[i] || /^(PUNCT|ADP|SCONJ|CCONJ)$/.test(tokens[i]?.pos ?? '') || tokens[i]?.entity === 'DATE';
-    return closes && idx.some((k) => tokens[k]?.pos === 'NOUN' || (k === idx.at(-1) && baseVerb(tokens[k])));
-  };
-  const verbBefore = (j: number, reach: number): number => {
-    for (let k = j; k >= Math.max(0, j - reach); k--) {
-      const t = tokens[k];
-      if (!t || t.pos === 'PUNCT' || spanAt.has(k)) return -1;
-      // ("changed the bike lock code to V": a base form between two nouns is a word of the noun phrase.)
-      const inNoun = baseVerb(t) && nominal(tokens[k - 1]) && nominal(tokens[k + 1]);
-      if (t.pos === 'VERB' && !inNoun) return k;
-    }
-    return -1;
-  };
-
+  const p = new Phrases(tokens, spanAt);
   /** Values after "to" that a verb of undoing's object goes to (see the "to" link below). */
   const undoneTo = new Set<ValueSpan>();
-
-  // "We ditched W for V", "swapped the 9:15 for the 9:45": a verb of exchange gives up its object for a value
-  // of the same kind. ("We use W for V", "booked W for V" give up nothing.)
-  const exchanged = (v: ValueSpan): boolean => {
-    const verb = tokens[skipBack(v.from - 1, /^DET$/)];
-    const other = spanAt.get(tokens[v.to + 2]?.pos === 'DET' ? v.to + 3 : v.to + 2);
-    return (
-      verb?.pos === 'VERB' &&
-      EXCHANGE_LEMMAS.has(verb.lemma) &&
-      tokens[v.to + 1]?.lemma === 'for' &&
-      other?.kind === v.kind
-    );
-  };
-
-  // The verb of exchange and its object that the "for" at `at` closes, the object a thing named by no value
-  // ("swapped my preventer for V"; "swapped the 9:15 for the 9:45" gives up a value: see `exchanged`).
-  const swappedFor = (at: number): { verb: number; object: string[] } | undefined => {
-    const verb = verbBefore(at - 1, 5);
-    if (verb < 0 || verb >= at - 1 || !EXCHANGE_LEMMAS.has(tokens[verb]?.lemma ?? '') || !nominal(tokens[at - 1]))
-      return undefined;
-    const object = phraseBefore(at, false, verb);
-    return object ? { verb, object } : undefined;
-  };
-
-  // ("Switched the nominated pharmacy for my thyroid tablets to V": a verb's object may be qualified by a phrase
-  // after a preposition, however far that puts the verb from "to".)
-  const verbOverObject = (j: number): number => {
-    const phrase = (t: Token): boolean =>
-      /^(NOUN|PROPN|ADJ|DET)$/.test(t.pos) || (t.pos === 'PRON' && POSSESSIVE.test(t.lower));
-    let k = j;
-    while (k >= 0 && tokens[k] && phrase(tokens[k] as Token) && !spanAt.has(k)) k--;
-    const adp = tokens[k];
-    return k < j && adp?.pos === 'ADP' && adp.lemma !== 'to' && nominal(tokens[k - 1]) ? verbBefore(k - 1, 4) : -1;
-  };
-
-  // ("the bus now gathers by the scout hut gates on Linden Way": the place a verb's preposition names may
-  // itself be placed by a name, however many words the place takes.)
-  const verbOverPlace = (j: number): number => {
-    let k = j;
-    while (k >= 0 && /^(NOUN|ADJ|DET)$/.test(tokens[k]?.pos ?? '') && !spanAt.has(k)) k--;
-    const adp = tokens[k];
-    return k < j && adp?.pos === 'ADP' && adp.lemma !== 'of' ? verbBefore(k - 1, 1) : -1;
-  };
-
-  /**
-   * "booking ref BK-90312", "…, defence room K7": a clause of a noun phrase and a value with nothing between
-   * them is a label without its colon. The phrase must open its clause (after "Add Norwegian translation 9771"
-   * the number names which translation a verb acts on) and name its attribute in two words or more ("Day 12" is
-   * a heading).
-   */
-  /** How many words at `k` say an amount's rate: "a month", "per week", "/month", "pcm". */
-  const rateAt = (k: number): number => {
-    const [t, next] = [tokens[k], tokens[k + 1]];
-    if (!t) return 0;
-    if (/^(a|an|per|every)$/.test(t.lower) && next && nominal(next) && next.entity === 'DURATION') return 2;
-    if (slashRate(tokens, k)) return 2;
-    return /^\p{Ll}{2,4}$/u.test(t.text) && t.spaced && !knownWord(t.text) ? 1 : 0;
-  };
-  const juxtaposed = (v: ValueSpan): Binding | undefined => {
-    const amount = /^(MONEY|PERCENT)$/.test(tokens[v.from]?.entity ?? '') || CURRENCY.test(tokens[v.from]?.text ?? '');
-    // (A time may be followed by how often, and an amount by its rate, and then by where or how: "stand-up 9:45
-    // on Teams", "standup 9:15 daily in the Birch room", "Rent £725 a month by standing order".)
-    const often =
-      v.kind === 'time' && /^(ADV|ADJ)$/.test(tokens[v.to + 1]?.pos ?? '') ? 1 : amount ? rateAt(v.to + 1) : 0;
-    const after = tokens[v.to + 1 + often];
-    const ends =
-      !after || /^(PUNCT|CCONJ)$/.test(after.pos) || ((v.kind === 'time' || often > 0) && after.pos === 'ADP');
-    if (!ends) return undefined;
-    if (!inPhrase(v.from - 1) || !tokens[v.from]?.spaced) return undefined;
-    const idx = runBefore(v.from);
-    let k = (idx[0] ?? 0) - 1;
-    while (/^(DET|PRON)$/.test(tokens[k]?.pos ?? '')) k--;
-    const opens = k < 0 || clauseMark(tokens[k] as Token);
-    const attribute = opens ? attributeOf(idx) : undefined;
-    // (An amount or a clock time needs no second word: "groceries £540", "stand-up 9:45" are a label and its
-    // value, as a heading never is.)
-    return attribute && (attribute.length >= 2 || amount || v.kind === 'time')
-      ? { attribute, link: 'label' }
-      : undefined;
-  };
-
-  // "she's reinstated my original setting, 9 cmH2O, from tonight": a value set off by commas right after a
-  // particular thing ("the", a possessive) says what that thing is. (The items of a list have no article of
-  // their own: "apples, pears, 3 bananas"; "the kids, 4 of them" counts them.)
-  const apposed = (v: ValueSpan): Binding | undefined => {
-    const comma = v.from - 1;
-    if (tokens[comma]?.text !== ',' || !nominal(tokens[comma - 1]) || spanAt.has(comma - 1)) return undefined;
-    // ("the Kelby sync bug, issue 4410": a number a noun introduces says which one the thing is.)
-    if (tokens[v.from]?.pos === 'NOUN') return undefined;
-    const after = tokens[v.to + 1];
-    if (after && !/^[,.;:)!]$/.test(after.text)) return undefined;
-    const idx = runBefore(comma);
-    const article = tokens[(idx[0] ?? 0) - 1]?.lower ?? '';
-    if (article !== 'the' && !POSSESSIVE.test(article)) return undefined;
-    const attribute = attributeOf(idx);
-    return attribute ? { attribute, link: 'label' } : undefined;
-  };
-
-  // "VAT at 20%", "standup at 9:30": with no verb in reach, an amount or a time after a preposition is the
-  // value of the noun before it. So is a day written with its number ("car MOT on 2027-05-14"); a weekday
-  // alone recurs, and says when. (A name there says which one: "bug fixes for Logseq Sync".)
-  const nounBefore = (adp: number, v: ValueSpan): Binding | undefined => {
-    // ("on the 3rd of each month" says when, as an ordinal does.)
-    const dated = v.kind === 'date' && /\d/.test(v.text);
-    if ((v.kind !== 'number' && v.kind !== 'time' && !dated) || tokens[v.from]?.entity === 'ORDINAL') return undefined;
-    // "car MOT at Hillside Garage on 14 May": the place named after the noun says where it is.
-    const end = pastQualifiers(adp);
-    if (!nominal(tokens[end - 1]) || spanAt.has(end - 1)) return undefined;
-    const attribute = phraseBefore(end);
-    return attribute ? { attribute, link: 'verb' } : undefined;
-  };
-
-  // "We booked Saltbox Kitchen to cater the retreat": the one booked to do something is the one who does it
-  // (the retreat's caterer).
-  const purpose = (v: ValueSpan): Binding | undefined => {
-    const verb = tokens[v.to + 2];
-    if (tokens[v.to + 1]?.lemma !== 'to' || verb?.pos !== 'VERB') return undefined;
-    const object = phraseAfter(v.to + 3);
-    const doing = terms(verb.lemma);
-    return object && doing.length ? { attribute: [...object, ...doing], link: 'verb' } : undefined;
-  };
-
   const slots: Slot[] = [];
   let update = false;
-  // A verb's object or complement: of the verb's subject, or of nothing named yet ("we use X now").
-  /**
-   * "spring term: ends Friday 31 March", "staging deploy window: moved to V": a verb right after a label speaks
-   * of the label. (`imperative`: so may one in its base form; "Tidepool on-call: escalate to W" tells what to do,
-   * and there its act is what the value fills.)
-   */
-  const labelled = (verb: number, imperative: boolean): string[] | undefined =>
-    isLabelLink(tokens[verb - 1]) && (imperative || !baseVerb(tokens[verb])) ? phraseBefore(verb - 1) : undefined;
-  const verbSlot = (verb: number): Binding => {
-    const subject = phraseBefore(verb) ?? labelled(verb, true);
-    const lemma = terms(tokens[verb]?.lemma ?? '')[0];
-    return { attribute: subject ?? [], link: 'verb', ...(lemma ? (subject ? { verb: lemma } : { act: lemma }) : {}) };
-  };
-  // "Ana's flight is delayed, landing at 16:05": a participle after a comma speaks of the clause's subject.
-  const participleSlot = (at: number): Binding | undefined => {
-    const word = tokens[at];
-    if (!word || !/[^aeiou]ing$/.test(word.lower) || tokens[at - 1]?.text !== ',') return undefined;
-    const finite = tokens.findIndex((t, k) => k < at - 1 && (t.pos === 'AUX' || t.pos === 'VERB'));
-    const subject = finite > 0 ? phraseBefore(finite) : undefined;
-    const lemma = terms(word.lower)[0];
-    return subject && lemma ? { attribute: subject, link: 'verb', verb: lemma } : undefined;
-  };
-  // "The MOT is due on 3 March", "timing belt due at 90,000 miles": an adjective said of a noun phrase, with or
-  // without its copula, binds the value after its preposition to that phrase. The adjective and the preposition
-  // say which of its slots ("open from 9" / "open until 6").
-  const predicateAdjective = (adj: number): Binding | undefined => {
-    const word = tokens[adj];
-    const adp = tokens[adj + 1];
-    if (word?.pos !== 'ADJ' || !adp || spanAt.has(adj)) return undefined;
-    const be = skipBack(adj - 1, /^(ADV|PART)$/);
-    const subject = isBe(tokens[be]) ? phraseBefore(be) : nominal(tokens[adj - 1]) ? phraseBefore(adj) : undefined;
-    return subject ? { attribute: subject, link: 'copula', verb: `${word.lemma} ${adp.lemma}` } : undefined;
-  };
-  // "moved the server to a new host, 203.0.113.87": a value in apposition to where a reported change went is
-  // where it went. (Only a phrase with no value of its own after "to"; "talks to the new gateway, V" names
-  // the gateway.)
-  const appositeTo = (at: number): number => {
-    if (tokens[at]?.text !== ',' || !nominal(tokens[at - 1]) || spanAt.has(at - 1)) return at;
-    const to = skipBack(at - 1, /^(DET|ADJ|NOUN)$/, 'to');
-    if (tokens[to]?.lemma !== 'to' || to >= at - 1) return at;
-    const verb = verbBefore(to - 1, 6);
-    return verb >= 0 && reported(tokens, verb) ? to : at;
-  };
   for (const v of spans) {
     // ("the plan costs us £40": whom a verb gives or costs the value to stands between them.)
     const whom = OBJECT_PRONOUN.test(tokens[v.from - 1]?.lower ?? '') && tokens[v.from - 2]?.pos === 'VERB';
-    const linkAt = appositeTo(skipBack(v.from - (whom ? 2 : 1), /^(DET|ADV|PART|ADJ)$/, 'to'));
+    const linkAt = appositeTo(p, p.skipBack(v.from - (whom ? 2 : 1), /^(DET|ADV|PART|ADJ)$/, 'to'));
     // ("serving out of us-east-2", "physio is up in room 22": a preposition after another is one with it, the
     // first saying how the thing stands. "Moved up to V" still moves it to V.)
     const [particle, link] = [tokens[linkAt - 1], tokens[linkAt]];
@@ -795,11 +279,11 @@ function readSentence(sentence: Token[]): SentenceReading {
     let slot: Binding = { attribute: [], link: 'none' };
     // "Kestrel Print is the print shop": a value that opens the link, the attribute after it.
     const inverted =
-      isBe(after) && (nounAfter(v.to + 2) || (v.kind === 'name' && roleAfter(v.to + 2)))
-        ? phraseAfter(v.to + 2)
+      isBe(after) && (p.nounAfter(v.to + 2) || (v.kind === 'name' && p.roleAfter(v.to + 2)))
+        ? p.phraseAfter(v.to + 2)
         : undefined;
     let linkNegated = false;
-    const swapped = prev?.lemma === 'for' ? swappedFor(prevAt) : undefined;
+    const swapped = prev?.lemma === 'for' ? swappedFor(p, prevAt) : undefined;
     // "a 54 cm frame", "a 2 TB drive": a measure with its unit that stands before a noun is that noun's size.
     const measures =
       v.kind === 'number' &&
@@ -808,39 +292,44 @@ function readSentence(sentence: Token[]): SentenceReading {
       nominal(tokens[v.to + 1]) &&
       !tokens[v.to + 1]?.entity &&
       !spanAt.has(v.to + 1)
-        ? phraseAfter(v.to + 1)
+        ? p.phraseAfter(v.to + 1)
         : undefined;
     // (Whose it is, when a verb gives it to its subject: "my road bike has a 54 cm frame".)
     const owner =
-      measures && (prev?.pos === 'VERB' || (prev?.pos === 'AUX' && !isBe(prev))) ? phraseBefore(prevAt) : undefined;
+      measures && (prev?.pos === 'VERB' || (prev?.pos === 'AUX' && !isBe(prev))) ? p.phraseBefore(prevAt) : undefined;
     if (measures) slot = { attribute: [...(owner ?? []), ...measures], link: 'label' };
     else if (inverted && !isBe(prev)) {
       slot = { attribute: inverted, link: 'inverted' };
       // "Pawfect Salon is no longer our groomer": the negation stands between the value and its attribute.
       linkNegated = tokens.slice(v.to + 1, v.to + 5).some((t) => t.negated || t.lemma === 'not');
     } else if (isBe(prev))
-      slot = { attribute: phraseBefore(prevAt) ?? antecedent(prevAt) ?? dislocated(prevAt) ?? [], link: 'copula' };
+      slot = {
+        attribute: p.phraseBefore(prevAt) ?? p.antecedent(prevAt) ?? p.dislocated(prevAt) ?? [],
+        link: 'copula',
+      };
     // ("Gareth's revised quote arrived: £2,780", "New PIN issued: 4471": a past verb that closes the label tells
     // what befell the thing before it, whose value this is.)
     else if (isLabelLink(prev))
       slot = {
-        attribute: framing(prevAt)
+        attribute: p.framing(prevAt)
           ? []
-          : (phraseBefore(prevAt) ?? (past(tokens[prevAt - 1]) ? befallen(prevAt - 1) : undefined) ?? []),
+          : (p.phraseBefore(prevAt) ?? (past(tokens[prevAt - 1]) ? befallen(p, prevAt - 1) : undefined) ?? []),
         link: 'label',
       };
     else if (prev?.lemma === 'to') {
       // ("changed the standup from 9:30 to V": what changed stands before the value it changed from.)
       const from = spanAt.get(prevAt - 1);
       const toAt = from && tokens[from.from - 1]?.lemma === 'from' ? from.from - 1 : prevAt;
-      const near = verbBefore(toAt - 1, 6);
-      const verb = near >= 0 ? near : verbOverObject(toAt - 1);
+      const near = p.verbBefore(toAt - 1, 6);
+      const verb = near >= 0 ? near : verbOverObject(p, toAt - 1);
       // "put the family plan up to V": the verb's particle stands between its object and "to".
       const particle = tokens[toAt - 1]?.pos === 'ADP' && verb >= 0 && verb < toAt - 2 ? 1 : 0;
       // (An object qualified by a phrase after a preposition is headed by the phrase before it.)
-      const object = verb >= 0 ? phraseBefore(toAt - particle, near < 0, verb) : undefined;
+      const object = verb >= 0 ? p.phraseBefore(toAt - particle, near < 0, verb) : undefined;
       const subject =
-        verb >= 0 ? (phraseBefore(verb) ?? dislocated(verb) ?? labelled(verb, false)) : phraseBefore(prevAt, false);
+        verb >= 0
+          ? (p.phraseBefore(verb) ?? p.dislocated(verb) ?? p.labelled(verb, false))
+          : p.phraseBefore(prevAt, false);
       // ("Fieldstone pushed opening back to V": a bare noun after the verb is its named subject's, a name the
       // reader took for a value or capitalised words it did not.)
       const bare = object !== undefined && nominal(tokens[verb + 1]);
@@ -859,20 +348,21 @@ function readSentence(sentence: Token[]): SentenceReading {
       // "reverted the config to V", where the thing is now; which, the words do not say, so V is only named.
       // ("Rolled the database back to V" and "reverted to V" restore V.)
       if (object && verb < toAt - 1 && undoes(tokens, verb) && tokens[prevAt - 1]?.lemma !== 'back') undoneTo.add(v);
-    } else if (prev?.lemma === 'as' && prev.pos === 'ADP') slot = { attribute: phraseBefore(prevAt) ?? [], link: 'as' };
+    } else if (prev?.lemma === 'as' && prev.pos === 'ADP')
+      slot = { attribute: p.phraseBefore(prevAt) ?? [], link: 'as' };
     // "she's swapped my preventer for Fostair 100/6": a verb of exchange gives its object a new value after "for".
     else if (swapped) {
       slot = { attribute: swapped.object, link: 'change' };
       update ||= reported(tokens, swapped.verb) || /ing$/.test(tokens[swapped.verb]?.lower ?? '');
     }
     // ("stand-up 9:45": the half of a word joined by a hyphen is no preposition.)
-    else if (prev?.pos === 'ADP' && prev.lemma !== 'of' && !hyphenated(prevAt)) {
+    else if (prev?.pos === 'ADP' && prev.lemma !== 'of' && !p.hyphenated(prevAt)) {
       // "bin collection is on Monday": a copula before the preposition links like any copula.
-      const be = skipBack(prevAt - 1, /^(ADV|PART)$/);
-      const near = verbBefore(prevAt - 1, 4);
-      const verb = near >= 0 ? near : verbOverPlace(prevAt - 1);
-      const predicate = predicateAdjective(prevAt - 1);
-      if (isBe(tokens[be])) slot = { attribute: phraseBefore(be) ?? [], link: 'copula' };
+      const be = p.skipBack(prevAt - 1, /^(ADV|PART)$/);
+      const near = p.verbBefore(prevAt - 1, 4);
+      const verb = near >= 0 ? near : verbOverPlace(p, prevAt - 1);
+      const predicate = predicateAdjective(p, prevAt - 1);
+      if (isBe(tokens[be])) slot = { attribute: p.phraseBefore(be) ?? [], link: 'copula' };
       else if (predicate) slot = predicate;
       // "the clinic set the CPAP pressure at 9 cmH2O": a level ("at") after a verb's object is the object's.
       // ("Update the translation in 9771" only says which one.)
@@ -883,18 +373,18 @@ function readSentence(sentence: Token[]): SentenceReading {
         nominal(tokens[prevAt - 1]) &&
         (v.kind === 'number' || v.kind === 'time')
       )
-        slot = { ...verbSlot(verb), attribute: phraseBefore(prevAt, false) ?? verbSlot(verb).attribute };
-      else if (verb >= 0) slot = verbSlot(verb);
-      else slot = participleSlot(prevAt - 1) ?? nounBefore(prevAt, v) ?? slot;
-    } else if (prev?.pos === 'VERB') slot = purpose(v) ?? verbSlot(prevAt);
-    else slot = juxtaposed(v) ?? apposed(v) ?? slot;
+        slot = { ...verbSlot(p, verb), attribute: p.phraseBefore(prevAt, false) ?? verbSlot(p, verb).attribute };
+      else if (verb >= 0) slot = verbSlot(p, verb);
+      else slot = participleSlot(p, prevAt - 1) ?? nounBefore(p, prevAt, v) ?? slot;
+    } else if (prev?.pos === 'VERB') slot = purpose(p, v) ?? verbSlot(p, prevAt);
+    else slot = juxtaposed(p, v) ?? apposed(p, v) ?? slot;
     // A value replaced: "from W to V", "over from W", "instead of (the) W", "(was W)", "V replaces W".
     const before = tokens[v.from - 1];
     const replaced =
-      (before?.lemma === 'from' && changedFrom(v.from - 1) && replacedBy(v.to + 1)) ||
-      (/^replac/.test(tokens[skipBack(v.from - 1, /^(DET|PRON)$/)]?.lemma ?? '') && v.from > 0) ||
-      insteadOf(v.from - 1) ||
-      exchanged(v) ||
+      (before?.lemma === 'from' && changedFrom(p, v.from - 1) && replacedBy(p, v.to + 1)) ||
+      (/^replac/.test(tokens[p.skipBack(v.from - 1, /^(DET|PRON)$/)]?.lemma ?? '') && v.from > 0) ||
+      p.insteadOf(v.from - 1) ||
+      exchanged(p, v) ||
       (isBe(before) && /^(was|were)$/i.test(before?.text ?? '') && tokens[v.from - 2]?.text === '(');
     if (replaced) update = true;
     // "Dr Moreno at Riverside Practice", "Dentist: Dr Ames on Hill Road": a name bound to nothing or by a label,
@@ -978,11 +468,11 @@ function readSentence(sentence: Token[]): SentenceReading {
     Object.assign(w, { kind: completed.kind, key: completed.key });
   });
   pathNames(tokens, slots, mentions);
-  slots.push(...phraseValues(tokens, spanAt, phraseBefore));
+  slots.push(...phraseValues(tokens, spanAt, p.phraseBefore));
   // "V takes over from W as the S": the attribute comes last, after "as", and is the clause's.
   tokens.forEach((t, i) => {
     if (t.lemma !== 'as' || t.pos !== 'ADP' || spanAt.has(i + 1)) return;
-    const attribute = phraseAfter(i + 1);
+    const attribute = p.phraseAfter(i + 1);
     if (!attribute) return;
     // (An imperative's object too: "please use V as the S".)
     const unboundBefore = (s: Slot): boolean =>
@@ -994,10 +484,10 @@ function readSentence(sentence: Token[]): SentenceReading {
   for (const s of slots) {
     const naming = s.value.kind === 'name' || s.value.kind === 'code';
     if (s.attribute.length || s.link !== 'none' || !naming || tokens[s.value.from - 1]?.text !== ',') continue;
-    const idx = runBefore(s.value.from - 1);
+    const idx = p.runBefore(s.value.from - 1);
     const article = tokens[(idx[0] ?? 0) - 1];
     if (!idx.length || !/^(DET|PRON)$/.test(article?.pos ?? '') || tokens[idx.at(-1) ?? 0]?.pos !== 'NOUN') continue;
-    const named = phraseBefore(s.value.from - 1);
+    const named = p.phraseBefore(s.value.from - 1);
     if (named) Object.assign(s, { attribute: named, link: 'label' });
   }
   // "CT-5521-QL (council tax account ref)": a noun phrase in an aside right after a code or a number bound to
@@ -1015,8 +505,8 @@ function readSentence(sentence: Token[]): SentenceReading {
       const t = tokens[k];
       return t?.pos === 'NOUN' && /^\p{Ll}/u.test(t.text);
     });
-    if (!common || idx.some((k) => !inPhrase(k))) continue;
-    const named = attributeOf(idx);
+    if (!common || idx.some((k) => !p.inPhrase(k))) continue;
+    const named = p.attributeOf(idx);
     if (named) Object.assign(s, { attribute: named, link: 'label' });
   }
   // "Thursday evenings at the Hollybush - that's when book club happens now": a cleft names, after "that's
@@ -1029,14 +519,14 @@ function readSentence(sentence: Token[]): SentenceReading {
   );
   // (What follows the wh-word is a clause: its subject is the phrase before its verb.)
   const clausal = (): number => tokens.findIndex((t, i) => i > cleft + 3 && t.pos === 'VERB' && nominal(tokens[i - 1]));
-  const clefted = cleft > 0 ? (phraseAfter(cleft + 3) ?? phraseBefore(clausal())) : undefined;
+  const clefted = cleft > 0 ? (p.phraseAfter(cleft + 3) ?? p.phraseBefore(clausal())) : undefined;
   if (clefted)
     for (const s of slots)
       if (!s.attribute.length && !s.denied && s.value.to < cleft)
         Object.assign(s, { attribute: clefted, link: 'inverted' });
   // "Physio moved — Anouk's switching me to V": a sentence that opens by reporting what changed tells of it;
   // a value its later clauses bind to nothing named is the changed thing's.
-  const opening = tokens.findIndex((t, k) => (t.pos === 'VERB' || t.pos === 'AUX') && !inPhrase(k));
+  const opening = tokens.findIndex((t, k) => (t.pos === 'VERB' || t.pos === 'AUX') && !p.inPhrase(k));
   // A headline ("Physio moved —": the verb, then a pause) gives the values of every clause after it, a name
   // that opens it included (no one speaks there); otherwise only values its later verbs bind to nothing
   // ("App frozen when export a block to Markdown" tells of no change of the app's). "Ana went to Porto"
@@ -1047,7 +537,7 @@ function readSentence(sentence: Token[]): SentenceReading {
   const named = headline && opener?.kind === 'name' && opener.from === 0 ? terms(opener.text) : [];
   const changed =
     opening > 0 && reported(tokens, opening)
-      ? (phraseBefore(opening) ?? (named.length ? named : undefined))
+      ? (p.phraseBefore(opening) ?? (named.length ? named : undefined))
       : undefined;
   if (changed)
     for (const s of slots)
@@ -1070,9 +560,15 @@ function readSentence(sentence: Token[]): SentenceReading {
   // Billet shut"): the label names neither. (A clause after it, "Route 23 — the district merged two routes",
   // says why.)
   const spoken = ownClause(tokens.slice(labelAt + 1, (unbound[0]?.value.to ?? tokens.length) + 2));
-  if (unbound.length === 1 && labelAt > 0 && !spoken && !framing(labelAt) && (unbound[0]?.value.from ?? 0) > labelAt) {
-    const label = phraseBefore(labelAt);
-    if (label && runBefore(labelAt)[0] === 0) Object.assign(unbound[0] ?? {}, { attribute: label, link: 'label' });
+  if (
+    unbound.length === 1 &&
+    labelAt > 0 &&
+    !spoken &&
+    !p.framing(labelAt) &&
+    (unbound[0]?.value.from ?? 0) > labelAt
+  ) {
+    const label = p.phraseBefore(labelAt);
+    if (label && p.runBefore(labelAt)[0] === 0) Object.assign(unbound[0] ?? {}, { attribute: label, link: 'label' });
   }
   // A value with no attribute of its own ("no longer with W", "it is still W") is of the one attribute the
   // sentence speaks of.
@@ -1112,13 +608,13 @@ function readSentence(sentence: Token[]): SentenceReading {
     const definite = the?.lemma === 'the' || (the?.pos === 'PRON' && POSSESSIVE.test(the.lower));
     if (s.value.kind !== 'name' || verb?.pos !== 'VERB' || !definite) return [];
     const agent = agentNoun(verb.lemma);
-    const object = agent ? phraseAfter(s.value.to + 2) : undefined;
+    const object = agent ? p.phraseAfter(s.value.to + 2) : undefined;
     return agent && object ? [{ ...s, attribute: [...object, ...terms(agent)], link: 'verb' }] : [];
   };
-  // A name that owns an attribute is named, not asserted (see ownerAfterOf). So is a place no verb or link
+  // A name that owns an attribute is named, not asserted (see p.ownerAfterOf). So is a place no verb or link
   // binds: "in the St Brigid's annexe" in passing says where, as the plain name did.
   const namedOnly = (s: Slot): boolean =>
-    !s.attribute.length && (owners.has(s.value) || (!!s.value.place && !(s.link === 'verb' && (s.verb ?? s.act))));
+    !s.attribute.length && (p.owners.has(s.value) || (!!s.value.place && !(s.link === 'verb' && (s.verb ?? s.act))));
   const subjects = slots.filter((s) => subject(s) || namedOnly(s) || undoneTo.has(s.value));
   mentions.push(...slots.filter((s) => subjects.includes(s) || aside(s)).map((s) => s.value));
   const asserted = [...slots.filter((s) => !subjects.includes(s) && !aside(s)), ...subjects.flatMap(role)];
@@ -1143,12 +639,12 @@ function readSentence(sentence: Token[]): SentenceReading {
   const asks =
     tokens.at(-1)?.text === '?' && wh >= 0 && asserted.every((x) => x.value.to < wh)
       ? nominal(tokens[wh + 1])
-        ? phraseAfter(wh + 1)
+        ? p.phraseAfter(wh + 1)
         : isBe(tokens[wh + 1])
-          ? phraseAfter(wh + 2)
+          ? p.phraseAfter(wh + 2)
           : undefined
       : undefined;
-  const topic = asserted.length === 0 && tokens.at(-1)?.text !== '?' ? topicOf() : undefined;
+  const topic = asserted.length === 0 && tokens.at(-1)?.text !== '?' ? p.topicOf() : undefined;
   // "It's Hillview Practice now", and "The new one is PB9120366": a pronoun, or "the (…) one", stands for a
   // thing said before when a copula follows it (past an adverb).
   let pronoun = /^(it|that|this)$/.test(tokens[0]?.lower ?? '') && tokens[0]?.pos === 'PRON' ? 0 : -1;
@@ -1219,12 +715,6 @@ function pathNames(tokens: Token[], slots: Slot[], mentions: ValueSpan[]): void 
     return;
   }
 }
-
-/**
- * Verbs whose clause the speaker takes for so: what is heard, known, seen, noticed, read. A closed class of
- * English (the factive verbs of perception and knowledge), not phrasings of any stream.
- */
-const FACTIVE = new Set(['hear', 'know', 'see', 'notice', 'read', 'realise', 'realize']);
 
 /**
  * Where the clause a polar question passes on opens ("Did you know [the pool shuts at 6]?", "Has anyone heard
@@ -1339,10 +829,6 @@ function reach(tokens: Token[], at: number, step: 1 | -1, stops: (t: Token) => b
   return k;
 }
 
-/** Verbs that call a plan off: "the 19:15 start was cancelled", "they scrapped the Friday slot". */
-const CALL_OFF_LEMMAS = new Set(['cancel', 'scrap', 'axe', 'abandon', 'shelve']);
-/** Verbs that undo what they take ("reverted the upgrade", "undid the move"). */
-const UNDO_LEMMAS = new Set(['revert', 'undo', 'reverse']);
 /** "reverted", "undid", "rolled back", "backed out": a verb that undoes what it takes. */
 function undoes(tokens: Token[], at: number): boolean {
   const t = tokens[at];
@@ -1354,21 +840,6 @@ function undoes(tokens: Token[], at: number): boolean {
       (t.lemma === 'back' && particle === 'out'))
   );
 }
-/** Verbs that bring back what held before ("restored the old rota", "reinstated the 9:15"). */
-const RETURN_LEMMAS = new Set(['restore', 'reinstate']);
-/** Verbs of exchange: what they take is given up for what follows "for" ("swapped W for V"). */
-const EXCHANGE_LEMMAS = new Set([
-  'swap',
-  'trade',
-  'exchange',
-  'ditch',
-  'dump',
-  'drop',
-  'switch',
-  'change',
-  'replace',
-  ...CALL_OFF_LEMMAS,
-]);
 
 /**
  * "The 19 May slot fell through; the dentist is on 12 May", "the 19:15 start is off, we stay at 18:30": the

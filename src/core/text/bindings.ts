@@ -1,0 +1,236 @@
+// How a value is bound to what it is the value of, beyond a plain link: a label without its colon, an
+// apposition, a preposition after a noun, a verb's purpose, a participle, an adjective said of a subject; and
+// the words that tell a change around a value ("from W to V", "swapped W for V", "instead of W").
+import type { Slot } from './claims';
+import { clauseMark, POSSESSIVE, reported } from './grammar';
+import { isBe, knownWord, nominal, type Token } from './language';
+import { EXCHANGE_LEMMAS } from './lexicon';
+import type { Phrases } from './phrases';
+import { terms } from './terms';
+import { CURRENCY, slashRate, type ValueSpan } from './values';
+
+/** How a value is bound, before the value itself is known to be denied. */
+export type Binding = Omit<Slot, 'value' | 'denied'>;
+
+/**
+ * "from W to V" tells a change when a verb of its clause moves something ("changed the venue from W to V",
+ * "moved from W to V"); "the last departure from W to V" is a route. Between two times of day, only a verb
+ * that reports the change does: "the shop opens from 9:00 to 17:00" gives its hours.
+ */
+export const changedFrom = (p: Phrases, from: number): boolean => {
+  const { tokens, spanAt } = p;
+  const w = spanAt.get(from + 1);
+  // ("from Monday to Friday", "from 9am to 5pm" are spans, unless a reported change moved them.)
+  const span =
+    tokens[from]?.entity === 'DURATION' ||
+    (w?.kind === 'time' && tokens[w.to + 1]?.lemma === 'to' && spanAt.get(w.to + 2)?.kind === 'time');
+  for (let k = from - 1; k >= 0; k--) {
+    const t = tokens[k] as Token;
+    if (clauseMark(t)) return false;
+    if (t.pos === 'VERB') return !span || reported(tokens, k);
+  }
+  return false;
+};
+
+/**
+ * After "from W": "to V" or "as the S" names what replaced W ("to implement" does not), and so does "to" a
+ * place with V where it is ("relocated from W to bigger premises at V").
+ */
+export const replacedBy = (p: Phrases, start: number): boolean =>
+  p.tokens.slice(start).some((t, k) => {
+    if (t.lemma !== 'to' && t.lemma !== 'as') return false;
+    let i = start + k + 1;
+    while (/^(DET|ADJ|PRON)$/.test(p.tokens[i]?.pos ?? '')) i++;
+    if (p.spanAt.has(i) || (t.lemma === 'as' && nominal(p.tokens[i]))) return true;
+    if (t.lemma !== 'to' || !nominal(p.tokens[i])) return false;
+    while (nominal(p.tokens[i]) && !p.spanAt.has(i)) i++;
+    if (!/^(at|in|on)$/.test(p.tokens[i]?.lemma ?? '')) return false;
+    for (i++; p.tokens[i]?.pos === 'DET';) i++;
+    return p.spanAt.has(i);
+  });
+
+/**
+ * What a past verb closing a label tells of: its subject ("New PIN issued: 4471"), unless the subject and its
+ * verb are a clause of their own, opened by a preposition or a conjunction, that says when or why of the
+ * thing before it ("new payment reference after the discount was applied: V" is a payment reference's).
+ */
+export const befallen = (p: Phrases, verb: number): string[] | undefined => {
+  const { tokens } = p;
+  const aux = p.skipBack(verb - 1, /^(ADV|PART)$/);
+  const subject = p.runBefore(verb);
+  const opener = p.skipBack((subject[0] ?? verb) - 1, /^(DET|PRON)$/);
+  const clause = tokens[aux]?.pos === 'AUX' && subject.length > 0 && /^(ADP|SCONJ)$/.test(tokens[opener]?.pos ?? '');
+  return (clause ? p.phraseBefore(opener) : undefined) ?? p.phraseBefore(verb);
+};
+
+// "We ditched W for V", "swapped the 9:15 for the 9:45": a verb of exchange gives up its object for a value
+// of the same kind. ("We use W for V", "booked W for V" give up nothing.)
+export const exchanged = (p: Phrases, v: ValueSpan): boolean => {
+  const { tokens, spanAt } = p;
+  const verb = tokens[p.skipBack(v.from - 1, /^DET$/)];
+  const other = spanAt.get(tokens[v.to + 2]?.pos === 'DET' ? v.to + 3 : v.to + 2);
+  return (
+    verb?.pos === 'VERB' &&
+    EXCHANGE_LEMMAS.has(verb.lemma) &&
+    tokens[v.to + 1]?.lemma === 'for' &&
+    other?.kind === v.kind
+  );
+};
+
+// The verb of exchange and its object that the "for" at `at` closes, the object a thing named by no value
+// ("swapped my preventer for V"; "swapped the 9:15 for the 9:45" gives up a value: see `exchanged`).
+export const swappedFor = (p: Phrases, at: number): { verb: number; object: string[] } | undefined => {
+  const { tokens } = p;
+  const verb = p.verbBefore(at - 1, 5);
+  if (verb < 0 || verb >= at - 1 || !EXCHANGE_LEMMAS.has(tokens[verb]?.lemma ?? '') || !nominal(tokens[at - 1]))
+    return undefined;
+  const object = p.phraseBefore(at, false, verb);
+  return object ? { verb, object } : undefined;
+};
+
+// ("Switched the nominated pharmacy for my thyroid tablets to V": a verb's object may be qualified by a phrase
+// after a preposition, however far that puts the verb from "to".)
+export const verbOverObject = (p: Phrases, j: number): number => {
+  const { tokens, spanAt } = p;
+  const phrase = (t: Token): boolean =>
+    /^(NOUN|PROPN|ADJ|DET)$/.test(t.pos) || (t.pos === 'PRON' && POSSESSIVE.test(t.lower));
+  let k = j;
+  while (k >= 0 && tokens[k] && phrase(tokens[k] as Token) && !spanAt.has(k)) k--;
+  const adp = tokens[k];
+  return k < j && adp?.pos === 'ADP' && adp.lemma !== 'to' && nominal(tokens[k - 1]) ? p.verbBefore(k - 1, 4) : -1;
+};
+
+// ("the bus now gathers by the scout hut gates on Linden Way": the place a verb's preposition names may
+// itself be placed by a name, however many words the place takes.)
+export const verbOverPlace = (p: Phrases, j: number): number => {
+  const { tokens, spanAt } = p;
+  let k = j;
+  while (k >= 0 && /^(NOUN|ADJ|DET)$/.test(tokens[k]?.pos ?? '') && !spanAt.has(k)) k--;
+  const adp = tokens[k];
+  return k < j && adp?.pos === 'ADP' && adp.lemma !== 'of' ? p.verbBefore(k - 1, 1) : -1;
+};
+
+/** How many words at `k` say an amount's rate: "a month", "per week", "/month", "pcm". */
+const rateAt = (p: Phrases, k: number): number => {
+  const { tokens } = p;
+  const [t, next] = [tokens[k], tokens[k + 1]];
+  if (!t) return 0;
+  if (/^(a|an|per|every)$/.test(t.lower) && next && nominal(next) && next.entity === 'DURATION') return 2;
+  if (slashRate(tokens, k)) return 2;
+  return /^\p{Ll}{2,4}$/u.test(t.text) && t.spaced && !knownWord(t.text) ? 1 : 0;
+};
+
+/**
+ * "booking ref BK-90312", "…, defence room K7": a clause of a noun phrase and a value with nothing between
+ * them is a label without its colon. The phrase must open its clause (after "Add Norwegian translation 9771"
+ * the number names which translation a verb acts on) and name its attribute in two words or more ("Day 12" is
+ * a heading).
+ */
+export const juxtaposed = (p: Phrases, v: ValueSpan): Binding | undefined => {
+  const { tokens } = p;
+  const amount = /^(MONEY|PERCENT)$/.test(tokens[v.from]?.entity ?? '') || CURRENCY.test(tokens[v.from]?.text ?? '');
+  // (A time may be followed by how often, and an amount by its rate, and then by where or how: "stand-up 9:45
+  // on Teams", "standup 9:15 daily in the Birch room", "Rent £725 a month by standing order".)
+  const often =
+    v.kind === 'time' && /^(ADV|ADJ)$/.test(tokens[v.to + 1]?.pos ?? '') ? 1 : amount ? rateAt(p, v.to + 1) : 0;
+  const after = tokens[v.to + 1 + often];
+  const ends = !after || /^(PUNCT|CCONJ)$/.test(after.pos) || ((v.kind === 'time' || often > 0) && after.pos === 'ADP');
+  if (!ends) return undefined;
+  if (!p.inPhrase(v.from - 1) || !tokens[v.from]?.spaced) return undefined;
+  const idx = p.runBefore(v.from);
+  let k = (idx[0] ?? 0) - 1;
+  while (/^(DET|PRON)$/.test(tokens[k]?.pos ?? '')) k--;
+  const opens = k < 0 || clauseMark(tokens[k] as Token);
+  const attribute = opens ? p.attributeOf(idx) : undefined;
+  // (An amount or a clock time needs no second word: "groceries £540", "stand-up 9:45" are a label and its
+  // value, as a heading never is.)
+  return attribute && (attribute.length >= 2 || amount || v.kind === 'time') ? { attribute, link: 'label' } : undefined;
+};
+
+// "she's reinstated my original setting, 9 cmH2O, from tonight": a value set off by commas right after a
+// particular thing ("the", a possessive) says what that thing is. (The items of a list have no article of
+// their own: "apples, pears, 3 bananas"; "the kids, 4 of them" counts them.)
+export const apposed = (p: Phrases, v: ValueSpan): Binding | undefined => {
+  const { tokens, spanAt } = p;
+  const comma = v.from - 1;
+  if (tokens[comma]?.text !== ',' || !nominal(tokens[comma - 1]) || spanAt.has(comma - 1)) return undefined;
+  // ("the Kelby sync bug, issue 4410": a number a noun introduces says which one the thing is.)
+  if (tokens[v.from]?.pos === 'NOUN') return undefined;
+  const after = tokens[v.to + 1];
+  if (after && !/^[,.;:)!]$/.test(after.text)) return undefined;
+  const idx = p.runBefore(comma);
+  const article = tokens[(idx[0] ?? 0) - 1]?.lower ?? '';
+  if (article !== 'the' && !POSSESSIVE.test(article)) return undefined;
+  const attribute = p.attributeOf(idx);
+  return attribute ? { attribute, link: 'label' } : undefined;
+};
+
+// "VAT at 20%", "standup at 9:30": with no verb in reach, an amount or a time after a preposition is the
+// value of the noun before it. So is a day written with its number ("car MOT on 2027-05-14"); a weekday
+// alone recurs, and says when. (A name there says which one: "bug fixes for Logseq Sync".)
+export const nounBefore = (p: Phrases, adp: number, v: ValueSpan): Binding | undefined => {
+  const { tokens, spanAt } = p;
+  // ("on the 3rd of each month" says when, as an ordinal does.)
+  const dated = v.kind === 'date' && /\d/.test(v.text);
+  if ((v.kind !== 'number' && v.kind !== 'time' && !dated) || tokens[v.from]?.entity === 'ORDINAL') return undefined;
+  // "car MOT at Hillside Garage on 14 May": the place named after the noun says where it is.
+  const end = p.pastQualifiers(adp);
+  if (!nominal(tokens[end - 1]) || spanAt.has(end - 1)) return undefined;
+  const attribute = p.phraseBefore(end);
+  return attribute ? { attribute, link: 'verb' } : undefined;
+};
+
+// "We booked Saltbox Kitchen to cater the retreat": the one booked to do something is the one who does it
+// (the retreat's caterer).
+export const purpose = (p: Phrases, v: ValueSpan): Binding | undefined => {
+  const { tokens } = p;
+  const verb = tokens[v.to + 2];
+  if (tokens[v.to + 1]?.lemma !== 'to' || verb?.pos !== 'VERB') return undefined;
+  const object = p.phraseAfter(v.to + 3);
+  const doing = terms(verb.lemma);
+  return object && doing.length ? { attribute: [...object, ...doing], link: 'verb' } : undefined;
+};
+
+// A verb's object or complement: of the verb's subject, or of nothing named yet ("we use X now").
+export const verbSlot = (p: Phrases, verb: number): Binding => {
+  const { tokens } = p;
+  const subject = p.phraseBefore(verb) ?? p.labelled(verb, true);
+  const lemma = terms(tokens[verb]?.lemma ?? '')[0];
+  return { attribute: subject ?? [], link: 'verb', ...(lemma ? (subject ? { verb: lemma } : { act: lemma }) : {}) };
+};
+
+// "Ana's flight is delayed, landing at 16:05": a participle after a comma speaks of the clause's subject.
+export const participleSlot = (p: Phrases, at: number): Binding | undefined => {
+  const { tokens } = p;
+  const word = tokens[at];
+  if (!word || !/[^aeiou]ing$/.test(word.lower) || tokens[at - 1]?.text !== ',') return undefined;
+  const finite = tokens.findIndex((t, k) => k < at - 1 && (t.pos === 'AUX' || t.pos === 'VERB'));
+  const subject = finite > 0 ? p.phraseBefore(finite) : undefined;
+  const lemma = terms(word.lower)[0];
+  return subject && lemma ? { attribute: subject, link: 'verb', verb: lemma } : undefined;
+};
+
+// "The MOT is due on 3 March", "timing belt due at 90,000 miles": an adjective said of a noun phrase, with or
+// without its copula, binds the value after its preposition to that phrase. The adjective and the preposition
+// say which of its slots ("open from 9" / "open until 6").
+export const predicateAdjective = (p: Phrases, adj: number): Binding | undefined => {
+  const { tokens, spanAt } = p;
+  const word = tokens[adj];
+  const adp = tokens[adj + 1];
+  if (word?.pos !== 'ADJ' || !adp || spanAt.has(adj)) return undefined;
+  const be = p.skipBack(adj - 1, /^(ADV|PART)$/);
+  const subject = isBe(tokens[be]) ? p.phraseBefore(be) : nominal(tokens[adj - 1]) ? p.phraseBefore(adj) : undefined;
+  return subject ? { attribute: subject, link: 'copula', verb: `${word.lemma} ${adp.lemma}` } : undefined;
+};
+
+// "moved the server to a new host, 203.0.113.87": a value in apposition to where a reported change went is
+// where it went. (Only a phrase with no value of its own after "to"; "talks to the new gateway, V" names
+// the gateway.)
+export const appositeTo = (p: Phrases, at: number): number => {
+  const { tokens, spanAt } = p;
+  if (tokens[at]?.text !== ',' || !nominal(tokens[at - 1]) || spanAt.has(at - 1)) return at;
+  const to = p.skipBack(at - 1, /^(DET|ADJ|NOUN)$/, 'to');
+  if (tokens[to]?.lemma !== 'to' || to >= at - 1) return at;
+  const verb = p.verbBefore(to - 1, 6);
+  return verb >= 0 && reported(tokens, verb) ? to : at;
+};
