@@ -505,6 +505,149 @@ const misreadName = (tokens: Token[], i: number): boolean => {
 };
 
 /**
+ * An amount or a number from `i`: with its currency, its unit (a noun right after it, a rate after a slash, a
+ * degree sign), or a clock time or a house number of an address it turns out to be.
+ */
+function amountSpan(
+  tokens: Token[],
+  i: number,
+  titled: boolean,
+): { end: number; kind: ValueKind; readKey: string | undefined; address: boolean } {
+  const t = tokens[i] as Token;
+  const entity = t.entity;
+  let end = i;
+  let readKey: string | undefined;
+  let address = false;
+  while (
+    tokens[end + 1] &&
+    (tokens[end + 1]?.entity === entity || tokens[end + 1]?.pos === 'NUM') &&
+    entity &&
+    !(RANGE_WORD.test(tokens[end + 1]?.lower ?? '') && HOUR_OF_DAY.test(spanText(tokens, i, end)))
+  )
+    end++;
+  if (CURRENCY.test(t.text)) end = Math.max(end, i + 1);
+  // A clock time written with a colon ("8:15", a log's "19:20:05") is a time, as "8 pm" is; what follows
+  // it is no unit of it ("19:20:05 Mei": who wrote at that time), but what says it is a time of day is
+  // ("17:15 hrs"). ("1.30 pm", "17.15 hrs" reach here with a colon: see language.ts, `colonTimes`.)
+  const clock = end === i && clockTime(t);
+  if (clock && CLOCK_SUFFIX.test(tokens[i + 1]?.text ?? '')) end = i + 1;
+  // "4471#", "2580*": a keypad's key pressed after the digits is part of the code.
+  const key = tokens[end + 1];
+  // (It is keyed without it: "4471" and "4471#" are one code.)
+  if (!clock && /^[#*]$/.test(key?.text ?? '') && !key?.spaced && !/[\p{L}\d]/u.test(tokens[end + 2]?.text ?? '')) {
+    readKey = amountKey(spanText(tokens, i, end));
+    end++;
+  }
+  // "12 Cobden Street": a house number before a name of two capitalised words or more is an address.
+  const street = (k: number): boolean => /^\p{Lu}\p{Ll}/u.test(tokens[k]?.text ?? '') && nominal(tokens[k]);
+  // (A year the tagger knows for one counts nothing: "a 2019 Skoda Fabia" is a model of that year.)
+  const year = entity === 'DATE' && /^\d{4}$/.test(t.text);
+  if (end === i && /^\d{1,4}$/.test(t.text) && !year && !titled && street(i + 1) && street(i + 2)) {
+    for (end = i + 2; street(end + 1);) end++;
+    address = true;
+  }
+  // A degree sign and its scale belong to the number: "19 °C".
+  if (tokens[end + 1]?.text === '°' && /^[CFK]\.?$/.test(tokens[end + 2]?.text ?? '')) end += 2;
+  // A unit right after the number belongs to it: "300 Mbps", "500 requests". (An amount of money has its
+  // unit before it: in "£2,780 PDF" or "£2,340 stands" the noun is what it prices or a verb mistagged.)
+  else if (
+    !clock &&
+    !address &&
+    !year &&
+    !CURRENCY.test(t.text) &&
+    !tokens[end]?.entity?.match(/DURATION|PERCENT/) &&
+    nominal(tokens[end + 1])
+  )
+    end++;
+  // A count's rate written with a slash is its unit: "600 requests/min", "5 mg/day". (Money keeps its sign
+  // as its unit, "£32/month" as "£32 a month" does.)
+  if (slashRate(tokens, end + 1) && end > i && !clock && !address && !CURRENCY.test(t.text)) end += 2;
+  // "Saturdays at 9", "kicks off at 8": an hour after "at", with nothing after it that it counts, is a
+  // clock time (the half of the day left open).
+  const bareHour =
+    end === i && !clock && !address && tokens[i - 1]?.lower === 'at' && /^\d{1,2}$/.test(t.text)
+      ? hourAt(t, true)
+      : undefined;
+  if (bareHour) readKey = timeKey(bareHour, 0, true);
+  // ("until 8pm": an hour with its half of the day is a clock time, though the tagger hears a duration.)
+  const meridiem = HOUR_OF_DAY.test(spanText(tokens, i, end));
+  return { end, kind: clock || bareHour || meridiem ? 'time' : address ? 'name' : 'number', readKey, address };
+}
+
+/** A name or a code from `i`: its capitalised words, an ampersand or a surname's hyphen, a model number, a place's possessive. */
+function nameSpan(tokens: Token[], i: number, titled: boolean): { end: number; kind: ValueKind } {
+  const t = tokens[i] as Token;
+  let end = i;
+  // A capitalised noun inside a name is part of it ("Northside Animal Hospital").
+  // (A day that follows a name is no part of it: "@harlow_eats · Jul 22".)
+  const inName = (x: Token | undefined): boolean =>
+    !!x &&
+    !clockTime(x) &&
+    !(TEMPORAL.has(x.entity ?? '') && !TEMPORAL.has(t.entity ?? '')) &&
+    (x.pos === 'PROPN' || isCode(x) || (x.pos === 'NOUN' && /^\p{Lu}/u.test(x.text) && !titled));
+  // "Nguyen & Sons": an ampersand between names joins them. So does a hyphen between the two halves of a
+  // surname after a title ("Mrs Okonkwo-Hale", "Mrs. Delacroix-Finch").
+  const barrelled = (k: number): boolean => {
+    const [hyphen, next] = [tokens[k], tokens[k + 1]];
+    return (
+      hyphen?.text === '-' &&
+      !hyphen.spaced &&
+      next?.pos === 'PROPN' &&
+      !next.spaced &&
+      /^\p{Lu}\p{Ll}{2,}$/u.test(next.text) &&
+      // (A person's surname, after the title that says so: "Wi-Fi", "Coca-Cola" are words of their own.)
+      HONORIFIC.test(
+        tokens
+          .slice(i, k)
+          .map((x) => x.text)
+          .join(' '),
+      ) &&
+      // ("Mon-Fri", "May-June": a span of days or months is no name.)
+      !TEMPORAL.has(next.entity ?? '') &&
+      !weekdayShort(next.text) &&
+      !weekdayOrMonth(next.text)
+    );
+  };
+  // (Whatever the tagger calls the capitalised word after it: "Lindqvist & Moor Ltd".)
+  const joined = (k: number): boolean =>
+    tokens[k]?.text === '&' && (inName(tokens[k + 1]) || /^\p{Lu}\p{Ll}/u.test(tokens[k + 1]?.text ?? ''));
+  // ("the Quaker Meeting House": a capitalised word the tagger read as a verb, between two words of a name,
+  // is one of them.)
+  const bridged = (k: number): boolean => {
+    const word = tokens[k];
+    return word?.pos === 'VERB' && /^\p{Lu}\p{Ll}/u.test(word.text) && !titled && inName(tokens[k + 1]);
+  };
+  while (inName(tokens[end + 1]) || bridged(end + 1) || joined(end + 1) || barrelled(end + 1))
+    end += joined(end + 1) || barrelled(end + 1) ? 2 : 1;
+  // "Vaillant ecoTEC 832": a number right after a name is part of it.
+  // ("Heathrow 2 February": not a number that opens a date.)
+  // ("Thursdays 17:40": a clock time says when, and is no part of a name.)
+  const number = tokens[end + 1];
+  if (number?.pos === 'NUM' && number.spaced && !TEMPORAL.has(number.entity ?? '') && !clockTime(number)) end++;
+  // "the Ferryman's Rest", "the St Brendan's Hall": after an article a name's possessive is part of the
+  // name of a place (no article stands before a person's "Ana's").
+  // (So after "at" or "in", where a place is named: "at Fenwick's Bakery".)
+  // (And after a copula: "our polling station is St Aidan's Church Hall", or a label: "to order: Gardener's
+  // Delight tomatoes".)
+  if (
+    (tokens[i - 1]?.pos === 'DET' ||
+      /^(at|in)$/.test(tokens[i - 1]?.lower ?? '') ||
+      isBe(tokens[i - 1]) ||
+      isLabelLink(tokens[i - 1])) &&
+    /^['’]s$/.test(tokens[end + 1]?.text ?? '') &&
+    nominal(tokens[end + 2]) &&
+    /^\p{Lu}/u.test(tokens[end + 2]?.text ?? '')
+  )
+    for (end += 2; inName(tokens[end + 1]);) end++;
+  const kind: ValueKind = tokens.slice(i, end + 1).some(isCode)
+    ? 'code'
+    : end === i && weekdayOrMonth(t.text.replace(/(day)s$/i, '$1'))
+      ? 'date'
+      : 'name';
+  return { end, kind };
+}
+
+/**
  * The values of a sentence. Names and codes of two words or more that only modify a noun ("the Elm Square
  * move") are no values, but they still name a thing: they go to `mentions` when it is given.
  */
@@ -521,7 +664,6 @@ export function valueSpans(tokens: Token[], mentions?: ValueSpan[]): ValueSpan[]
     const entity = t.entity;
     let end = i;
     let kind: ValueKind | undefined;
-    let address = false;
     // The key of a value read here rather than by chrono (a clock said in words, an hour after "at", a weekday
     // with its day of the month).
     let readKey: string | undefined;
@@ -565,132 +707,14 @@ export function valueSpans(tokens: Token[], mentions?: ValueSpan[]): ValueSpan[]
       (entity && NUMERIC.has(entity) && /\d/.test(t.text)) ||
       (CURRENCY.test(t.text) && tokens[i + 1]?.pos === 'NUM')
     ) {
-      while (
-        tokens[end + 1] &&
-        (tokens[end + 1]?.entity === entity || tokens[end + 1]?.pos === 'NUM') &&
-        entity &&
-        !(RANGE_WORD.test(tokens[end + 1]?.lower ?? '') && HOUR_OF_DAY.test(spanText(tokens, i, end)))
-      )
-        end++;
-      if (CURRENCY.test(t.text)) end = Math.max(end, i + 1);
-      // A clock time written with a colon ("8:15", a log's "19:20:05") is a time, as "8 pm" is; what follows
-      // it is no unit of it ("19:20:05 Mei": who wrote at that time), but what says it is a time of day is
-      // ("17:15 hrs"). ("1.30 pm", "17.15 hrs" reach here with a colon: see language.ts, `colonTimes`.)
-      const clock = end === i && clockTime(t);
-      if (clock && CLOCK_SUFFIX.test(tokens[i + 1]?.text ?? '')) end = i + 1;
-      // "4471#", "2580*": a keypad's key pressed after the digits is part of the code.
-      const key = tokens[end + 1];
-      // (It is keyed without it: "4471" and "4471#" are one code.)
-      if (!clock && /^[#*]$/.test(key?.text ?? '') && !key?.spaced && !/[\p{L}\d]/u.test(tokens[end + 2]?.text ?? '')) {
-        readKey = amountKey(spanText(tokens, i, end));
-        end++;
-      }
-      // "12 Cobden Street": a house number before a name of two capitalised words or more is an address.
-      const street = (k: number): boolean => /^\p{Lu}\p{Ll}/u.test(tokens[k]?.text ?? '') && nominal(tokens[k]);
-      // (A year the tagger knows for one counts nothing: "a 2019 Skoda Fabia" is a model of that year.)
-      const year = entity === 'DATE' && /^\d{4}$/.test(t.text);
-      if (end === i && /^\d{1,4}$/.test(t.text) && !year && !titled && street(i + 1) && street(i + 2)) {
-        for (end = i + 2; street(end + 1);) end++;
-        address = true;
-      }
-      // A degree sign and its scale belong to the number: "19 °C".
-      if (tokens[end + 1]?.text === '°' && /^[CFK]\.?$/.test(tokens[end + 2]?.text ?? '')) end += 2;
-      // A unit right after the number belongs to it: "300 Mbps", "500 requests". (An amount of money has its
-      // unit before it: in "£2,780 PDF" or "£2,340 stands" the noun is what it prices or a verb mistagged.)
-      else if (
-        !clock &&
-        !address &&
-        !year &&
-        !CURRENCY.test(t.text) &&
-        !tokens[end]?.entity?.match(/DURATION|PERCENT/) &&
-        nominal(tokens[end + 1])
-      )
-        end++;
-      // A count's rate written with a slash is its unit: "600 requests/min", "5 mg/day". (Money keeps its sign
-      // as its unit, "£32/month" as "£32 a month" does.)
-      if (slashRate(tokens, end + 1) && end > i && !clock && !address && !CURRENCY.test(t.text)) end += 2;
-      // "Saturdays at 9", "kicks off at 8": an hour after "at", with nothing after it that it counts, is a
-      // clock time (the half of the day left open).
-      const bareHour =
-        end === i && !clock && !address && tokens[i - 1]?.lower === 'at' && /^\d{1,2}$/.test(t.text)
-          ? hourAt(t, true)
-          : undefined;
-      if (bareHour) readKey = timeKey(bareHour, 0, true);
-      // ("until 8pm": an hour with its half of the day is a clock time, though the tagger hears a duration.)
-      const meridiem = HOUR_OF_DAY.test(spanText(tokens, i, end));
-      kind = clock || bareHour || meridiem ? 'time' : address ? 'name' : 'number';
+      ({ end, kind, readKey } = amountSpan(tokens, i, titled));
     } else if (
       isCode(t) ||
       ((t.pos === 'PROPN' || misreadName(tokens, i)) &&
         !CONTRACTED.test(t.text) &&
         !(titled && (label < 0 || i < label)))
     ) {
-      // A capitalised noun inside a name is part of it ("Northside Animal Hospital").
-      // (A day that follows a name is no part of it: "@harlow_eats · Jul 22".)
-      const inName = (x: Token | undefined): boolean =>
-        !!x &&
-        !clockTime(x) &&
-        !(TEMPORAL.has(x.entity ?? '') && !TEMPORAL.has(t.entity ?? '')) &&
-        (x.pos === 'PROPN' || isCode(x) || (x.pos === 'NOUN' && /^\p{Lu}/u.test(x.text) && !titled));
-      // "Nguyen & Sons": an ampersand between names joins them. So does a hyphen between the two halves of a
-      // surname after a title ("Mrs Okonkwo-Hale", "Mrs. Delacroix-Finch").
-      const barrelled = (k: number): boolean => {
-        const [hyphen, next] = [tokens[k], tokens[k + 1]];
-        return (
-          hyphen?.text === '-' &&
-          !hyphen.spaced &&
-          next?.pos === 'PROPN' &&
-          !next.spaced &&
-          /^\p{Lu}\p{Ll}{2,}$/u.test(next.text) &&
-          // (A person's surname, after the title that says so: "Wi-Fi", "Coca-Cola" are words of their own.)
-          HONORIFIC.test(
-            tokens
-              .slice(i, k)
-              .map((x) => x.text)
-              .join(' '),
-          ) &&
-          // ("Mon-Fri", "May-June": a span of days or months is no name.)
-          !TEMPORAL.has(next.entity ?? '') &&
-          !weekdayShort(next.text) &&
-          !weekdayOrMonth(next.text)
-        );
-      };
-      // (Whatever the tagger calls the capitalised word after it: "Lindqvist & Moor Ltd".)
-      const joined = (k: number): boolean =>
-        tokens[k]?.text === '&' && (inName(tokens[k + 1]) || /^\p{Lu}\p{Ll}/u.test(tokens[k + 1]?.text ?? ''));
-      // ("the Quaker Meeting House": a capitalised word the tagger read as a verb, between two words of a name,
-      // is one of them.)
-      const bridged = (k: number): boolean => {
-        const word = tokens[k];
-        return word?.pos === 'VERB' && /^\p{Lu}\p{Ll}/u.test(word.text) && !titled && inName(tokens[k + 1]);
-      };
-      while (inName(tokens[end + 1]) || bridged(end + 1) || joined(end + 1) || barrelled(end + 1))
-        end += joined(end + 1) || barrelled(end + 1) ? 2 : 1;
-      // "Vaillant ecoTEC 832": a number right after a name is part of it.
-      // ("Heathrow 2 February": not a number that opens a date.)
-      // ("Thursdays 17:40": a clock time says when, and is no part of a name.)
-      const number = tokens[end + 1];
-      if (number?.pos === 'NUM' && number.spaced && !TEMPORAL.has(number.entity ?? '') && !clockTime(number)) end++;
-      // "the Ferryman's Rest", "the St Brendan's Hall": after an article a name's possessive is part of the
-      // name of a place (no article stands before a person's "Ana's").
-      // (So after "at" or "in", where a place is named: "at Fenwick's Bakery".)
-      // (And after a copula: "our polling station is St Aidan's Church Hall", or a label: "to order: Gardener's
-      // Delight tomatoes".)
-      if (
-        (tokens[i - 1]?.pos === 'DET' ||
-          /^(at|in)$/.test(tokens[i - 1]?.lower ?? '') ||
-          isBe(tokens[i - 1]) ||
-          isLabelLink(tokens[i - 1])) &&
-        /^['’]s$/.test(tokens[end + 1]?.text ?? '') &&
-        nominal(tokens[end + 2]) &&
-        /^\p{Lu}/u.test(tokens[end + 2]?.text ?? '')
-      )
-        for (end += 2; inName(tokens[end + 1]);) end++;
-      kind = tokens.slice(i, end + 1).some(isCode)
-        ? 'code'
-        : end === i && weekdayOrMonth(t.text.replace(/(day)s$/i, '$1'))
-          ? 'date'
-          : 'name';
+      ({ end, kind } = nameSpan(tokens, i, titled));
     }
     // "Monday mornings" is one time; "the Monday carpool" is a carpool.
     if (kind === 'date' && end === i && tokens[i + 1]?.pos === 'NOUN' && temporalPhrase(tokens, i, i + 1)) end++;
