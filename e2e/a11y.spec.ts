@@ -73,3 +73,28 @@ test('every view passes an accessibility audit, with a lesion, compost and quara
   await garden.show('Lesions');
   await audit(garden, page, 'Lesions dark');
 });
+
+test("the keyboard reaches every file picker: the feed's files and folder, the backup and the vault", async ({
+  garden,
+  page,
+}) => {
+  await garden.open();
+  // The pickers stand before the note form: Tab from the view's heading reaches them first, then the form.
+  await page.getByRole('button', { name: 'Choose files' }).waitFor();
+  await page.getByRole('heading', { name: 'Feed the garden' }).evaluate((h) => {
+    h.setAttribute('tabindex', '-1');
+    (h as HTMLElement).focus();
+  });
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Choose files')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Choose a folder')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Title')).toBeFocused();
+  await garden.show('Settings');
+  await page.getByRole('button', { name: 'Export markdown vault (.zip)' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Import JSON backup')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Import markdown vault (.zip)')).toBeFocused();
+});

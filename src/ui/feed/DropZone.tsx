@@ -38,7 +38,7 @@ export function DropZone() {
             type="file"
             multiple
             accept=".md,.markdown,.txt,.text,.html,.htm,.json,.zip"
-            hidden
+            className="visually-hidden"
             onChange={(e) => {
               if (e.target.files) void readPicked(e.target.files).then(arrive);
               e.target.value = '';
@@ -49,7 +49,7 @@ export function DropZone() {
           Choose a folder
           <input
             type="file"
-            hidden
+            className="visually-hidden"
             ref={(el) => {
               el?.setAttribute('webkitdirectory', '');
             }}

@@ -16,7 +16,7 @@ export function FileButton({
       <input
         type="file"
         accept={accept}
-        hidden
+        className="visually-hidden"
         onChange={(e) => {
           const file = e.target.files?.[0];
           e.target.value = '';
