@@ -44,7 +44,15 @@ test('a JSON backup restores the garden exactly; a bad file changes nothing', as
 
   const bad = testInfo.outputPath('bad.json');
   fs.writeFileSync(bad, JSON.stringify({ format: 'metabolic-garden-backup/1', tables: { nodes: 'nope' } }));
-  await page.getByLabel('Import JSON backup').setInputFiles(bad);
+  await garden.pickBackup(bad);
+  // The garden holds something: it asks first, and may be told no.
+  const warning = page.getByRole('alertdialog');
+  await expect(warning).toContainText('Restoring bad.json replaces everything in this garden (1 source');
+  await warning.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText('Nothing was changed: bad.json was not restored.')).toBeVisible();
+  await expect(garden.count('sources')).toHaveText('1 source');
+  await garden.pickBackup(bad);
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Replace this garden' }).click();
   await expect(
     page.getByText(/Nothing was changed: the backup is damaged: exportedAt is missing; the sources table is missing/),
   ).toBeVisible();

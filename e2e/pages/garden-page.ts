@@ -104,11 +104,23 @@ export class GardenPage {
     return fs.readFileSync(file, 'utf8');
   }
 
-  /** Restores a JSON backup from Settings and waits for the garden to say so. */
+  /**
+   * Restores a JSON backup from Settings, saying yes when the garden asks whether to replace what it holds, and
+   * waits for the garden to say it is done.
+   */
   async importBackup(file: string): Promise<void> {
+    await this.pickBackup(file);
+    const replace = this.page.getByRole('button', { name: 'Replace this garden' });
+    const restored = this.page.getByText('Backup restored.');
+    await expect(restored.or(replace)).toBeVisible({ timeout: 120_000 });
+    if (await replace.isVisible()) await replace.click();
+    await expect(restored).toBeVisible({ timeout: 120_000 });
+  }
+
+  /** Picks a JSON backup to restore in Settings, and no more. */
+  async pickBackup(file: string): Promise<void> {
     await this.show('Settings');
     await this.page.getByLabel('Import JSON backup').setInputFiles(file);
-    await expect(this.page.getByText('Backup restored.')).toBeVisible({ timeout: 120_000 });
   }
 
   /** Imports a vault (.zip) from Settings and returns what the garden said about it. */

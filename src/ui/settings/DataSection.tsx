@@ -2,13 +2,22 @@ import { useState } from 'react';
 import { gardenWorker } from '../../workers/garden/garden-client';
 import { useFeed } from '../feed/feed-store';
 import { readPicked } from '../feed/read-drop';
+import { useUi } from '../state/ui-store';
 import { FileButton } from './FileButton';
+import { RestoreConfirm } from './RestoreConfirm';
 import { StorageStatus } from './StorageStatus';
 import { download, downloadBackup, reason, today } from './download';
 
 /** The user's data is theirs: a markdown vault and a full JSON backup out, and both back in. */
 export function DataSection() {
   const [message, setMessage] = useState('');
+  const sources = useUi((s) => s.summary?.sources ?? 0);
+  // A backup waiting for the user's word before it replaces a garden that holds something.
+  const [pending, setPending] = useState<{ name: string; text: string } | undefined>();
+  const restore = (text: string): Promise<string> =>
+    gardenWorker()
+      .importBackup(text)
+      .then((r) => (r.ok ? 'Backup restored.' : `Nothing was changed: ${r.reason ?? 'unknown problem'}`));
   return (
     <fieldset className="data-section">
       <legend>Your data</legend>
@@ -42,13 +51,31 @@ export function DataSection() {
         label="Import JSON backup"
         accept=".json,application/json"
         onFile={(file) =>
-          file
-            .text()
-            .then((text) => gardenWorker().importBackup(text))
-            .then((r) => (r.ok ? 'Backup restored.' : `Nothing was changed: ${r.reason ?? 'unknown problem'}`))
+          file.text().then((text) => {
+            if (sources === 0) return restore(text);
+            setPending({ name: file.name, text });
+            return '';
+          })
         }
         onDone={setMessage}
       />
+      {pending && (
+        <RestoreConfirm
+          file={pending.name}
+          sources={sources}
+          onReplace={() => {
+            setPending(undefined);
+            setMessage('Restoring the backup…');
+            void restore(pending.text).then(setMessage, (err: unknown) => {
+              setMessage(`${pending.name} could not be restored: ${reason(err)}. Nothing was changed.`);
+            });
+          }}
+          onCancel={() => {
+            setPending(undefined);
+            setMessage(`Nothing was changed: ${pending.name} was not restored.`);
+          }}
+        />
+      )}
       <FileButton
         label="Import markdown vault (.zip)"
         accept=".zip,application/zip"
