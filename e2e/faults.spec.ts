@@ -278,6 +278,17 @@ test('hostile archives are refused before anything is inflated, and what the gar
     'Not staged: big.log (6 MB), over the 5 MB limit of one file.',
   );
   await garden.expectStaged(1);
+  // A zip refused whole holds back none of the files picked with it.
+  await page
+    .getByLabel('Choose files')
+    .setInputFiles([
+      write('bomb.zip', zerosZip(1024)),
+      write('meter.md', strToU8('The gas meter is under the stairs.')),
+    ]);
+  await expect(page.getByTestId('feed-notice')).toHaveText(
+    /^Not opened: bomb\.zip: refused: it unpacks to 1 GB; the limit is [^.]+\.$/,
+  );
+  await garden.expectStaged(2);
 
   await expect((await garden.search('boiler model')).first()).toContainText('Vaillant');
 });

@@ -3,8 +3,13 @@ import { plural } from '../../workers/garden/vocabulary';
 
 /** What a vault import did, in a sentence for the feed and the settings. */
 export function restoreNotice(result: VaultRestoreResult): string {
-  if (result.kind === 'invalid') return `Nothing was restored: ${result.reason}`;
-  const left = result.skipped.length ? `Left out of the archive: ${result.skipped.join('; ')}.` : '';
+  if (result.kind === 'invalid') return `Nothing was restored: ${result.reason.replace(/[^.!?]$/, '$&.')}`;
+  const left = [
+    result.refused.length ? `Not opened: ${result.refused.join('; ')}.` : '',
+    result.skipped.length ? `Left out of the archive: ${result.skipped.join('; ')}.` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   if (result.kind === 'not-a-vault') return left;
   const { report, others } = result;
   const parts = [

@@ -280,11 +280,12 @@ export interface VaultArrival {
 export type VaultRestoreResult =
   /**
    * Our own export: restored with its metadata; any other files come back for the feed. `skipped` names what a
-   * zip held that was left out (a path leaving the archive, a file over the size limit).
+   * zip held that was left out (a path leaving the archive, a file over the size limit); `refused`, a zip not
+   * opened at all (a bomb, a liar, too many files), which takes none of the other files with it.
    */
-  | { kind: 'restored'; report: RestoreReport; others: VaultArrival[]; skipped: string[] }
+  | { kind: 'restored'; report: RestoreReport; others: VaultArrival[]; skipped: string[]; refused: string[] }
   /** No garden export in it: every file (zips opened) is for the feed. */
-  | { kind: 'not-a-vault'; others: VaultArrival[]; skipped: string[] }
+  | { kind: 'not-a-vault'; others: VaultArrival[]; skipped: string[]; refused: string[] }
   | { kind: 'invalid'; reason: string };
 
 /** How a text reads as a conversation: its turns and how many people speak. */

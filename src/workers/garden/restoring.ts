@@ -11,10 +11,11 @@ import type { Tending } from './tending';
 const PROBLEMS_SHOWN = 5;
 
 export async function restoreVault(tending: Tending, arrivals: VaultArrival[]): Promise<VaultRestoreResult> {
-  const { files, problems, skipped } = unpack(arrivals);
-  if (problems.length) return { kind: 'invalid', reason: problems.join('; ') };
+  const { files, problems: refused, skipped } = unpack(arrivals);
+  // A zip refused whole keeps nothing of its own, and holds back none of the files that came with it.
+  if (refused.length && !files.length) return { kind: 'invalid', reason: refused.join('; ') };
   const markdown = markdownOf(files);
-  if (!isGardenVault(markdown)) return { kind: 'not-a-vault', others: files, skipped };
+  if (!isGardenVault(markdown)) return { kind: 'not-a-vault', others: files, skipped, refused };
   const read = readVault(markdown);
   if (!read.ok) {
     const rest = read.problems.length - PROBLEMS_SHOWN;
@@ -24,7 +25,7 @@ export async function restoreVault(tending: Tending, arrivals: VaultArrival[]): 
   try {
     const report = await tending.g.restore(read.restoration);
     tending.deps.announce();
-    return { kind: 'restored', report, others: files.filter((f) => !isVaultPath(f.path)), skipped };
+    return { kind: 'restored', report, others: files.filter((f) => !isVaultPath(f.path)), skipped, refused };
   } catch (error) {
     return { kind: 'invalid', reason: describeFailure(error) };
   }
