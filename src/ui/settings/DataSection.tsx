@@ -14,10 +14,14 @@ export function DataSection() {
   const sources = useUi((s) => s.summary?.sources ?? 0);
   // A backup waiting for the user's word before it replaces a garden that holds something.
   const [pending, setPending] = useState<{ name: string; text: string } | undefined>();
-  const restore = (text: string): Promise<string> =>
+  // What a restore came to, failure included, as the one message the section shows.
+  const restore = (name: string, text: string): Promise<string> =>
     gardenWorker()
       .importBackup(text)
-      .then((r) => (r.ok ? 'Backup restored.' : `Nothing was changed: ${r.reason ?? 'unknown problem'}`));
+      .then(
+        (r) => (r.ok ? 'Backup restored.' : `Nothing was changed: ${r.reason ?? 'unknown problem'}`),
+        (err: unknown) => `${name} could not be restored: ${reason(err)}. Nothing was changed.`,
+      );
   return (
     <fieldset className="data-section">
       <legend>Your data</legend>
@@ -52,7 +56,7 @@ export function DataSection() {
         accept=".json,application/json"
         onFile={(file) =>
           file.text().then((text) => {
-            if (sources === 0) return restore(text);
+            if (sources === 0) return restore(file.name, text);
             setPending({ name: file.name, text });
             return '';
           })
@@ -66,9 +70,7 @@ export function DataSection() {
           onReplace={() => {
             setPending(undefined);
             setMessage('Restoring the backup…');
-            void restore(pending.text).then(setMessage, (err: unknown) => {
-              setMessage(`${pending.name} could not be restored: ${reason(err)}. Nothing was changed.`);
-            });
+            void restore(pending.name, pending.text).then(setMessage);
           }}
           onCancel={() => {
             setPending(undefined);
