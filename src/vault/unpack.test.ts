@@ -13,14 +13,22 @@ describe('unpacking a vault import', () => {
     const { files, problems } = unpack([
       { path: 'export.zip', content: zip },
       { path: 'notes/b.md', content: 'B' },
+      { path: 'notes/café.md', content: new Uint8Array([0x43, 0x61, 0x66, 0xe9]) },
       { path: '.DS_Store', content: new Uint8Array([0]) },
     ]);
     expect(problems).toEqual([]);
-    expect(files.map((f) => f.path).sort()).toEqual(['notes/b.md', 'vault/garden/a.md', 'vault/photo.png']);
-    // Only markdown that decodes as UTF-8 is read as a possible export; the rest is left to the valve.
+    expect(files.map((f) => f.path).sort()).toEqual([
+      'notes/b.md',
+      'notes/café.md',
+      'vault/garden/a.md',
+      'vault/photo.png',
+    ]);
+    // Only markdown that reads as text (as the valve reads it: this Latin-1 note too) is read as a possible
+    // export; the rest is left to the valve.
     expect(markdownOf(files).map((f) => [f.path, f.text])).toEqual([
       ['vault/garden/a.md', '# A'],
       ['notes/b.md', 'B'],
+      ['notes/café.md', 'Café'],
     ]);
   });
 

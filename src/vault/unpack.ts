@@ -1,6 +1,7 @@
 // What arrives for a vault import: loose files (a picked or dropped folder) and .zip archives (our export, or
 // any zipped vault). Zips are opened here, hidden files (".obsidian/", ".DS_Store") left out, and the
 // markdown of a possible garden export decoded so that `readVault` can look at it.
+import { decodeBytes } from '../core/valve/decode';
 import { openArchive } from './archive';
 import type { VaultFile } from './import';
 
@@ -39,14 +40,11 @@ export function unpack(arrivals: Arrival[]): { files: Arrival[]; problems: strin
   return { files, problems, skipped };
 }
 
-/** The text of an arrival, or undefined when it is not valid UTF-8 (the valve will say why). */
+/** The text of an arrival, read as the valve reads it, or undefined when it is no text (the valve will say why). */
 export function textOf(a: Arrival): string | undefined {
   if (typeof a.content === 'string') return a.content;
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(a.content);
-  } catch {
-    return undefined;
-  }
+  const decoded = decodeBytes(a.content);
+  return decoded.ok ? decoded.text : undefined;
 }
 
 /** Markdown files, decoded, for `readVault` and `isGardenVault`. */

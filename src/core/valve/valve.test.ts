@@ -34,7 +34,14 @@ describe('valve', () => {
     ['empty text', { content: '' }, 'empty'],
     ['whitespace only', { content: ' \n\t \r\n ' }, 'empty'],
     ['NUL bytes', { content: new Uint8Array([72, 105, 0, 1, 2, 3]) }, 'binary'],
-    ['mostly invalid UTF-8', { content: new Uint8Array([0xff, 0xfe, 0xfd, 0x41]) }, 'binary'],
+    ['mostly invalid UTF-8', { content: new Uint8Array([0xfd, 0xfe, 0xff, 0x41]) }, 'binary'],
+    ['UTF-16 that does not read as it', { content: new Uint8Array([0xff, 0xfe, 0x00, 0xd8, 0x41, 0x00]) }, 'binary'],
+    // (Russian saved as Windows-1251: nearly every byte is beyond ASCII, so it is no Latin-1 text.)
+    [
+      'an 8-bit text that is not Latin-1',
+      { content: new Uint8Array([0xcf, 0xf0, 0xe8, 0xe2, 0xe5, 0xf2, 0x20, 0xec, 0xe8, 0xf0]) },
+      'binary',
+    ],
     ['control characters', { content: 'ab\u0001\u0002\u0003\u0004cd' }, 'binary'],
     ['an image file', { content: 'hello', fileName: 'photo.png' }, 'unsupported'],
     ['no trust label', { content: 'hello', trust: undefined }, 'trust'],
@@ -55,6 +62,28 @@ describe('valve', () => {
     expect(r.ok && r.text.includes('caf\u00e9 on Mill Lane')).toBe(true);
     const clean = await admit({ content: text, trust: 'operator', fileName: 'cafe.md' }, NOW);
     expect(clean.ok && clean.warnings).toEqual([]);
+  });
+
+  it('reads a note saved as Latin-1 whole, and says so', async () => {
+    // A short note from an older editor: two accented letters, one byte each (a helper's note was refused).
+    const latin1 = Uint8Array.from('Réunion à 9h, salle 12. Apporter le rapport de Zoë.', (c) => c.charCodeAt(0));
+    const r = await admit({ content: latin1, trust: 'operator', fileName: 'reunion.txt' }, NOW);
+    expect(r.ok && r.text).toBe('Réunion à 9h, salle 12. Apporter le rapport de Zoë.');
+    expect(r.ok && r.warnings).toEqual(['not UTF-8: read as Latin-1 (Windows-1252), as it was saved']);
+    // Windows-1252's own letters beyond Latin-1 (the euro sign, curly quotes) read as it wrote them.
+    const quoted = new Uint8Array([...new TextEncoder().encode('Price '), 0x80, 0x35, 0x20, 0x93, 0x6f, 0x6b, 0x94]);
+    const q = await admit({ content: quoted, trust: 'operator' }, NOW);
+    expect(q.ok && q.text).toBe('Price €5 “ok”');
+  });
+
+  it('reads a Windows "Unicode" (UTF-16) note by its byte-order mark', async () => {
+    const text = 'Plot 14: the gate code is 4471.';
+    const le = new Uint8Array([0xff, 0xfe, ...Array.from(text).flatMap((c) => [c.charCodeAt(0), 0])]);
+    const be = new Uint8Array([0xfe, 0xff, ...Array.from(text).flatMap((c) => [0, c.charCodeAt(0)])]);
+    for (const content of [le, be]) {
+      const r = await admit({ content, trust: 'operator', fileName: 'plot.txt' }, NOW);
+      expect(r.ok && [r.text, r.warnings]).toEqual([text, ['read as UTF-16, as Windows saves "Unicode" text']]);
+    }
   });
 
   it('names the allowed labels when the label is wrong', async () => {

@@ -3,7 +3,7 @@ import { TRUSTS, type SourceKind, type Trust } from '../types';
 import { parseTranscript } from '../segmentation/conversation';
 import { splitFrontMatter } from '../segmentation/front-matter';
 import { titleContext } from '../text/context';
-import { checkText, decodeBytes, normaliseText, sha256Hex } from './decode';
+import { checkText, decodeBytes, normaliseText, sha256Hex, type LegacyEncoding } from './decode';
 import { overLimit } from '../words';
 import { KIND_BY_EXTENSION, MAX_SOURCE_BYTES } from './limits';
 
@@ -112,10 +112,18 @@ export async function admit(input: SourceInput, now: number): Promise<ValveResul
     origin: (input.origin ?? input.fileName ?? 'local').trim() || 'local',
     generatedAt: input.generatedAt ?? Math.min(front?.writtenAt ?? now, now),
     bytes: byteLength,
-    warnings: decoded.invalidBytes
-      ? [
-          `${String(decoded.invalidBytes)} ${decoded.invalidBytes === 1 ? 'byte was' : 'bytes were'} not valid UTF-8 and ${decoded.invalidBytes === 1 ? 'was' : 'were'} replaced with �`,
-        ]
-      : [],
+    warnings: decodingWarnings(decoded),
   };
+}
+
+/** What the outcome says about bytes that were not plain UTF-8. */
+function decodingWarnings(decoded: { invalidBytes?: number; encoding?: LegacyEncoding }): string[] {
+  const n = decoded.invalidBytes;
+  if (n)
+    return [
+      `${String(n)} ${n === 1 ? 'byte was' : 'bytes were'} not valid UTF-8 and ${n === 1 ? 'was' : 'were'} replaced with \uFFFD`,
+    ];
+  if (decoded.encoding === 'Windows-1252') return ['not UTF-8: read as Latin-1 (Windows-1252), as it was saved'];
+  if (decoded.encoding === 'UTF-16') return ['read as UTF-16, as Windows saves "Unicode" text'];
+  return [];
 }
