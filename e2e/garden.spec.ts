@@ -75,6 +75,12 @@ test('feed, search, settle a lesion, compost, reabsorb, and keep it all across a
   await lesion.getByRole('button', { name: 'Keep this side' }).first().click();
   await expect(page.getByText('No open conflicts.')).toBeVisible();
   await expect(garden.count('lesions')).toHaveText('0 lesions');
+  // The side set aside still answers, below the side kept, and says why.
+  const settled = await garden.search('When does the library close?');
+  await expect(settled.first()).toContainText('8 pm');
+  await expect(settled.filter({ hasText: '5 pm' }).getByTestId('settled-badge')).toContainText(
+    /^set aside \d{4}-\d\d-\d\d: the conflict was settled for “The library closing time is 8 pm\.”$/,
+  );
 
   // The rhizome draws the garden.
   await garden.show('Rhizome');
@@ -106,6 +112,7 @@ test('feed, search, settle a lesion, compost, reabsorb, and keep it all across a
   await expect(compost.first()).toContainText('decayed');
   await garden.screenshot('compost');
   await compost.first().getByRole('button', { name: 'Reabsorb' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Back in/ })).toHaveText('Back in the garden.');
   await expect((await garden.search('cheese sandwich lunch')).first()).toContainText('Had a cheese sandwich');
 
   // Everything is still there after a reload.

@@ -1,5 +1,5 @@
-// A lesion the garden opened between two notes that speak of different things: the user keeps both, and
-// neither loses anything.
+// Lesions the user settles: two notes that speak of different things are both kept, and neither loses
+// anything; a superseded note brought back by hand stands against what replaced it until the user chooses.
 import { expect, test } from './fixtures';
 
 const NOTES = [
@@ -35,4 +35,44 @@ test('keeping both sides of a lesion closes it, loses nothing, and keeps it clos
   const outcomes = await garden.digest();
   await expect(outcomes.getByText(/branch\.md — duplicate/)).toBeVisible();
   await expect(garden.count('lesions')).toHaveText('0 lesions');
+});
+
+test('a superseded note brought back by hand stands against what replaced it, and the user chooses', async ({
+  garden,
+  page,
+}) => {
+  await garden.open();
+  await garden.writeNote('My gym is Ironworks Gym. Keep this in the household binder.', { title: 'Gym' });
+  await garden.digest();
+  await garden.fastForward('+1 month');
+  await garden.writeNote('Note to self: Riverside Fitness is the gym from now on.', { title: 'Gym change' });
+  await garden.digest();
+  await expect(garden.count('lesions')).toHaveText('0 lesions');
+
+  const compost = await garden.searchCompost('Ironworks gym');
+  await expect(compost.first()).toContainText('superseded');
+  await compost.first().getByRole('button', { name: 'Reabsorb' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Back in the garden/ })).toHaveText(
+    'Back in the garden, in conflict with “Note to self: Riverside Fitness is the gym from now on.”, which had superseded it: settle it under Lesions.',
+  );
+  await expect(garden.count('lesions')).toHaveText('1 lesion');
+
+  await garden.show('Lesions');
+  const lesion = page.getByTestId('lesion');
+  await expect(lesion).toContainText(
+    /brought back by hand against the note that had superseded it \(operator against operator\)/,
+  );
+  await lesion
+    .getByRole('group', { name: 'One side' })
+    .filter({ hasText: 'Ironworks' })
+    .getByRole('button', { name: 'Keep this side' })
+    .click();
+  await expect(garden.count('lesions')).toHaveText('0 lesions');
+
+  // The side kept answers first; the one set aside says so.
+  const results = await garden.search('Which gym am I a member of?');
+  await expect(results.first()).toContainText('Ironworks');
+  await expect(results.filter({ hasText: 'Riverside' }).getByTestId('settled-badge')).toContainText(
+    'the conflict was settled for “My gym is Ironworks Gym. Keep this in the household binder.”',
+  );
 });

@@ -195,6 +195,33 @@ describe('metabolism with the real model', () => {
     expect(journal.map((j) => j.event)).not.toContain('reabsorb');
   });
 
+  it('a superseded note brought back by hand comes back in a lesion with the end of its line of versions', async () => {
+    const { garden, clock } = await makeGarden({ embedder: model });
+    for (const text of DENTISTS) {
+      await feed(garden, text, { title: 'Dentist' });
+      clock.advanceDays(30);
+    }
+    const first = nodeWith(garden, 'Our dentist is Dr. Ames');
+    const last = nodeWith(garden, 'Dr. Singh');
+    if (!first || !last) throw new Error('expected the line of dentists');
+    const back = await garden.reabsorb(first.id);
+    expect(back.node.state).toBe('active');
+    expect(back.lesionWith?.id).toBe(last.id);
+    expect(garden.openLesions().map((l) => [l.challenger.id, l.challenged.id])).toEqual([[first.id, last.id]]);
+    const opened = (await garden.journal({ nodeId: first.id })).find((j) => j.event === 'lesion-opened');
+    expect(opened?.reason).toMatch(/^brought back by hand against the note that had superseded it: /);
+    // The user settles it: the old dentist was right after all, and the newest note is set aside.
+    await garden.resolveLesion(garden.openLesions()[0]?.edge.id ?? '', first.id);
+    expect(garden.state.nodes.get(last.id)?.lostLesionAt).toBe(clock.now());
+    // A note that decayed, superseded by nothing, comes back alone.
+    await feed(garden, 'Watched a documentary about moss.', { trust: 'session' });
+    clock.advanceDays(150);
+    await garden.catchUp();
+    const moss = nodeWith(garden, 'moss');
+    expect(moss?.state).toBe('composted');
+    expect((await garden.reabsorb(moss?.id ?? '')).lesionWith).toBeUndefined();
+  });
+
   it('a weaker source repeating a superseded value is stale and never enters the living garden', async () => {
     const { garden, clock } = await makeGarden({ embedder: model });
     await feed(garden, 'For reference, the internet plan is 300 Mbps.');
@@ -267,5 +294,30 @@ describe('metabolism with the real model', () => {
     await garden.catchUp();
     expect(garden.state.nodes.get(lesion.challenger.id)?.state).toBe('composted');
     expect(garden.state.nodes.get(lesion.challenged.id)?.state).toBe('active');
+  });
+
+  it('the side a user set aside ranks below the side kept, and says so, until it is composted', async () => {
+    const { garden, clock } = await makeGarden({ embedder: model });
+    await feed(garden, 'The recycling day is Tuesday.');
+    await feed(garden, 'The council site says: recycling day is Friday now.', { trust: 'external', origin: 'council' });
+    const [lesion] = garden.openLesions();
+    if (!lesion) throw new Error('expected a lesion');
+    // The user knows the council is right: the operator's own older note is the side set aside.
+    clock.advanceDays(1);
+    await garden.resolveLesion(lesion.edge.id, lesion.challenger.id);
+    const { living } = await garden.search('which day is recycling day', { observe: true });
+    expect(living.map((r) => r.node.id).slice(0, 2)).toEqual([lesion.challenger.id, lesion.challenged.id]);
+    expect(living[1]?.settled).toEqual({
+      edgeId: lesion.edge.id,
+      keptId: lesion.challenger.id,
+      keptText: lesion.challenger.text,
+      at: clock.now(),
+    });
+    expect(living[0]?.settled).toBeUndefined();
+    const journal = await garden.journal({ nodeId: lesion.challenged.id });
+    expect(journal.map((j) => j.event)).toEqual(expect.arrayContaining(['lesion-resolved', 'feedback']));
+    clock.advanceDays(120);
+    await garden.catchUp();
+    expect(garden.state.compostByNode.get(lesion.challenged.id)?.reason).toBe('lesion-lost');
   });
 });

@@ -125,8 +125,9 @@ describe('garden settings and hand reabsorption', () => {
     await garden.catchUp();
     const id = r.segments[0]?.nodeId ?? '';
     expect(garden.state.nodes.get(id)?.state).toBe('composted');
-    const back = await garden.reabsorb(id);
+    const { node: back, lesionWith } = await garden.reabsorb(id);
     expect(back.state).toBe('active');
+    expect(lesionWith).toBeUndefined();
     expect(garden.state.compostByNode.get(id)?.reabsorbedAt).toBe(clock.now());
     expect((await garden.journal({ nodeId: id })).map((j) => j.event)).toEqual(
       expect.arrayContaining(['excrete', 'reabsorb']),

@@ -1,6 +1,10 @@
 // Feedback: the garden's own synthesis notes, and the user's own choices, settle the conflicts they speak to.
+import { reabsorb } from '../compost/compost';
+import { successorOf } from '../compost/successor';
 import type { Draft } from '../kernel/draft';
+import { BASE_SALIENCE } from '../trust';
 import type { GardenNode } from '../types';
+import { link } from './nodes';
 
 /**
  * Closes the open lesions of `loser`: each is resolved for the other side, and the loser loses its
@@ -43,4 +47,36 @@ export function settleLesion(draft: Draft, synthesis: GardenNode, loser: GardenN
     nodeId: synthesis.id,
     reason: `synthesis note ${synthesis.id} settled the conflict`,
   });
+}
+
+/** What a reabsorption by hand came to: the node back, and the living note it now stands in conflict with. */
+export interface HandReabsorption {
+  node: GardenNode;
+  lesionWith?: GardenNode;
+}
+
+/**
+ * The user brings a composted node back. One that a newer note superseded comes back in conflict with the
+ * living end of that line of versions: the user doubts the replacement, and both values living side by side
+ * unmarked would answer one question two ways. The lesion shows it, and the user settles it there.
+ */
+export function reabsorbByHand(draft: Draft, node: GardenNode): HandReabsorption {
+  const entry = draft.latestCompost(node.id);
+  const back = reabsorb(draft, node, 'reabsorbed by hand', BASE_SALIENCE[node.trust]);
+  if (back.state !== 'active' || !entry) return { node: back };
+  const successorId = successorOf(
+    entry,
+    (id) => ['active', 'dormant'].includes(draft.node(id)?.state ?? ''),
+    (id) => (draft.node(id)?.state === 'composted' ? draft.latestCompost(id) : undefined),
+  );
+  const successor = successorId === undefined ? undefined : draft.node(successorId);
+  if (!successor) return { node: back };
+  link(draft, 'lesion', back.id, successor.id, 1, { open: true });
+  draft.journal({
+    event: 'lesion-opened',
+    nodeId: back.id,
+    otherId: successor.id,
+    reason: `brought back by hand against the note that had superseded it: ${entry.cause.note} (${back.trust} against ${successor.trust})`,
+  });
+  return { node: back, lesionWith: successor };
 }

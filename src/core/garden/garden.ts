@@ -4,8 +4,7 @@ import { DAY_MS, type Clock } from '../clock';
 import { byproducts, frictionAggregates, type Byproduct, type FrictionAggregate } from '../compost/byproducts';
 import { applyLabels } from '../absorption/labels';
 import { profile, type Profile } from '../recall/profile';
-import { reabsorb } from '../compost/compost';
-import { settleAgainst } from '../absorption/feedback';
+import { reabsorbByHand, settleAgainst, type HandReabsorption } from '../absorption/feedback';
 import { sweep, type SweepCounts } from '../decay/sweep';
 import type { Embedder } from '../embedding/embedder';
 import { distinctTexts } from '../embedding/distinct';
@@ -14,7 +13,6 @@ import { activeBySalience, contextPack, type ContextPack } from '../recall/conte
 import { recall, tieredRecall, type RecallResult, type RecallScope } from '../recall/recall';
 import { segment } from '../segmentation/segment';
 import { mergeSettings, validateSettings, type Settings } from '../settings';
-import { BASE_SALIENCE } from '../trust';
 import { sha256Hex } from '../valve/decode';
 import type { SourceInput } from '../valve/valve';
 import { isEmptyChangeSet, mergeChangeSets, type ChangeSet, type GutEntry } from '../kernel/changes';
@@ -457,12 +455,15 @@ export class Garden {
     };
   }
 
-  /** Brings a composted node back by hand. */
-  async reabsorb(nodeId: string): Promise<GardenNode> {
+  /**
+   * Brings a composted node back by hand; one that was superseded comes back in a lesion with what superseded
+   * it (see `reabsorbByHand`).
+   */
+  async reabsorb(nodeId: string): Promise<HandReabsorption> {
     const node = this.state.nodes.get(nodeId);
     if (node?.state !== 'composted') throw new Error(`node ${nodeId} is not in the compost`);
     const draft = this.draft();
-    const back = reabsorb(draft, node, 'reabsorbed by hand', BASE_SALIENCE[node.trust]);
+    const back = reabsorbByHand(draft, node);
     await this.commit(draft);
     return back;
   }

@@ -10,6 +10,7 @@ import type { Slot } from '../text/claims';
 import { readingOf } from '../enzymes/verdict';
 import { labelsApart, placement } from '../text/context';
 import { judge, weighQuery } from './floor';
+import { successorOf } from '../compost/successor';
 
 export type RecallScope = 'ordinary' | 'compost' | 'quarantine' | 'all' | 'searchable';
 
@@ -36,6 +37,14 @@ export interface LesionBadge {
   otherText: string;
 }
 
+/** A conflict settled against this node (by the user's choice or a synthesis note): the side that was kept. */
+export interface SettledBadge {
+  edgeId: string;
+  keptId: string;
+  keptText: string;
+  at: number;
+}
+
 export interface RecallResult {
   node: GardenNode;
   score: number;
@@ -59,6 +68,8 @@ export interface RecallResult {
   salience: number;
   provenance: Provenance[];
   lesions: LesionBadge[];
+  /** Set while it decays after losing a conflict: it ranks below the side kept, and says so. */
+  settled?: SettledBadge;
   compost?: CompostEntry;
 }
 
@@ -66,7 +77,10 @@ const CANDIDATES = 60;
 /** Cosines below this are noise for this model (unrelated pairs score about 0 to 0.3). */
 const COSINE_FLOOR = 0.15;
 const DORMANT_WEIGHT = 0.6;
-/** The weaker side of an open lesion ranks lower while the conflict stands. */
+/**
+ * The weaker side of an open lesion ranks lower while the conflict stands, and so does the side a settled
+ * conflict went against, while it decays.
+ */
 const LESION_LOSER_WEIGHT = 0.5;
 
 export function provenanceOf(state: GardenState, node: GardenNode): Provenance[] {
@@ -83,17 +97,34 @@ export function lesionsOf(state: GardenState, node: GardenNode): LesionBadge[] {
   });
 }
 
+/** The conflict this node lost, if it is decaying for it: the lesion closed when it lost (feedback.ts). */
+export function settledAgainst(state: GardenState, node: GardenNode): SettledBadge | undefined {
+  const at = node.lostLesionAt;
+  if (at === undefined) return undefined;
+  const edge = state.edgesOf(node.id).find((e) => e.kind === 'lesion' && !e.open && e.resolvedAt === at);
+  const kept = edge && state.nodes.get(edge.from === node.id ? edge.to : edge.from);
+  return edge && kept ? { edgeId: edge.id, keptId: kept.id, keptText: kept.text, at } : undefined;
+}
+
 /**
  * Salience moves a node by at most a quarter: it orders answers about as good, and never buries a clearly better
  * one the user has not touched for months (search must find at least what a pantry finds; measured on the
  * conversation streams, where the old half of a year of chats sank under newer small talk).
  */
-function metabolicWeight(state: GardenState, node: GardenNode, salience: number, lesions: LesionBadge[]): number {
+function metabolicWeight(
+  state: GardenState,
+  node: GardenNode,
+  salience: number,
+  lesions: LesionBadge[],
+  settled: SettledBadge | undefined,
+): number {
   const stateWeight = node.state === 'dormant' ? DORMANT_WEIGHT : 1;
-  const losing = lesions.some((l) => {
-    const other = state.nodes.get(l.otherId);
-    return other && TRUST_RANK[other.trust] > TRUST_RANK[node.trust];
-  });
+  const losing =
+    settled !== undefined ||
+    lesions.some((l) => {
+      const other = state.nodes.get(l.otherId);
+      return other && TRUST_RANK[other.trust] > TRUST_RANK[node.trust];
+    });
   return (
     stateWeight * (0.75 + 0.25 * Math.min(1, salience)) * TRUST_WEIGHT[node.trust] * (losing ? LESION_LOSER_WEIGHT : 1)
   );
@@ -158,10 +189,13 @@ export function recall(
     const answers = judged.answers || !!heir?.answers;
     const salience = salienceAt(node, options.now, state.settings, state.sessions);
     const lesions = lesionsOf(state, node);
+    const settled = honest ? settledAgainst(state, node) : undefined;
     const compost = node.state === 'composted' ? state.compostByNode.get(node.id) : undefined;
     // Without metabolism (the pantry baseline) relevance alone ranks.
     const weight =
-      node.state === 'composted' || options.metabolic === false ? 1 : metabolicWeight(state, node, salience, lesions);
+      node.state === 'composted' || options.metabolic === false
+        ? 1
+        : metabolicWeight(state, node, salience, lesions, settled);
     results.push({
       node,
       score: standing * weight,
@@ -173,6 +207,7 @@ export function recall(
       salience,
       provenance: provenanceOf(state, node),
       lesions,
+      ...(settled ? { settled } : {}),
       ...(compost ? { compost } : {}),
     });
   }
@@ -193,9 +228,6 @@ interface Inheritance extends Standing {
   nodeId: string;
 }
 
-/** How many links of "superseded by" are followed to the living note at the end of a line of versions. */
-const LINEAGE_DEPTH = 8;
-
 /**
  * What living notes inherit from the notes they superseded: a query in the words of an older version asks for
  * what replaced it ("the dentist's address" asked of "Dr. Ames is at 12 Elm St", composted when a later note
@@ -215,7 +247,9 @@ function lineage(
   for (const id of state.supersededNodes) {
     const entry = state.compostByNode.get(id);
     if (!entry || !superseded(id)) continue;
-    const heir = successorOf(state, entry, living);
+    const heir = successorOf(entry, living, (next) =>
+      state.nodes.get(next)?.state === 'composted' ? state.compostByNode.get(next) : undefined,
+    );
     const standing = heir ? standingOf(id, keyword.get(id) ?? 0) : undefined;
     if (!heir || !standing) continue;
     const best = heirs.get(heir);
@@ -228,18 +262,6 @@ function lineage(
     });
   }
   return heirs;
-}
-
-/** The living note at the end of a composted note's line of versions, if one superseded it and lives. */
-function successorOf(state: GardenState, entry: CompostEntry, living: (id: string) => boolean): string | undefined {
-  let at: CompostEntry | undefined = entry;
-  for (let step = 0; step < LINEAGE_DEPTH && at?.reason === 'superseded'; step++) {
-    const next: string | undefined = at.cause.nodeId;
-    if (!next) return undefined;
-    if (living(next)) return next;
-    at = state.nodes.get(next)?.state === 'composted' ? state.compostByNode.get(next) : undefined;
-  }
-  return undefined;
 }
 
 /**
@@ -282,7 +304,8 @@ const RETOLD_WINDOW = 10;
  * (Sibling pages, "Import from Notion" and "Import from Evernote", tell of two things, however alike, and
  * so do notes whose opening labels name two things, "Spotify:" and "Pocket Casts:". A note
  * without a title beside a titled one, a journal day beside a page, may or may not: closeness in meaning is
- * not enough there, only the values the query asks or the enzymes read.)
+ * not enough there, only the values the query asks or the enzymes read. A note that lost a conflict never moves
+ * up: the user, or a synthesis note, kept the other side.)
  */
 const oneContext = (a: readonly string[] = [], b: readonly string[] = []): 'one' | 'unknown' | 'apart' =>
   placement(a, b) === 'apart' ? 'apart' : a.length > 0 === b.length > 0 ? 'one' : 'unknown';
@@ -387,6 +410,7 @@ function newestFirst(state: GardenState, results: RecallResult[], asked: Readonl
       (r, j) =>
         j > i &&
         j < window &&
+        r.settled === undefined &&
         r.node.state === older.node.state &&
         r.node.assertedAt > older.node.assertedAt &&
         TRUST_RANK[r.node.trust] >= TRUST_RANK[older.node.trust] &&

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { NodeState } from '../../core/types';
 import { gardenWorker } from '../../workers/garden/garden-client';
 import { NodeText } from '../common/NodeText';
 import { SearchForm } from '../common/SearchForm';
@@ -7,11 +8,31 @@ import { Frictions } from './Frictions';
 
 const day = (t: number) => new Date(t).toISOString().slice(0, 10);
 
+/** What a reabsorption came to, in words. */
+function reabsorbed(back: { state: NodeState; conflictWith?: string }): string {
+  if (back.conflictWith)
+    return `Back in the garden, in conflict with “${back.conflictWith}”, which had superseded it: settle it under Lesions.`;
+  return back.state === 'quarantined'
+    ? 'Back in quarantine: it waits for a second source to confirm it.'
+    : 'Back in the garden.';
+}
+
 /** The compost heap: what left the garden, why and when; searchable, and reabsorbable by hand. */
 export function CompostView() {
   const [query, setQuery] = useState('');
   const { data: entries } = useGardenQuery(() => gardenWorker().compost(query), [query]);
   const { data: byproducts } = useGardenQuery(() => gardenWorker().byproducts(), []);
+  const [message, setMessage] = useState('');
+  const reabsorb = (nodeId: string) => {
+    gardenWorker()
+      .reabsorb(nodeId)
+      .then((back) => {
+        setMessage(reabsorbed(back));
+      })
+      .catch((e: unknown) => {
+        setMessage(e instanceof Error ? e.message : String(e));
+      });
+  };
   return (
     <div className="view compost-view">
       <h2 className="view-title">Compost heap</h2>
@@ -21,6 +42,9 @@ export function CompostView() {
         button="Search compost"
         onSearch={setQuery}
       />
+      <p role="status" className="reabsorbed">
+        {message}
+      </p>
       <Frictions />
       {byproducts && byproducts.length > 0 && (
         <details className="byproducts">
@@ -45,7 +69,12 @@ export function CompostView() {
               {day(entry.at)} — {entry.reason}: {entry.cause.note}
             </p>
             {node.state === 'composted' && (
-              <button type="button" onClick={() => void gardenWorker().reabsorb(node.id)}>
+              <button
+                type="button"
+                onClick={() => {
+                  reabsorb(node.id);
+                }}
+              >
                 Reabsorb
               </button>
             )}

@@ -19,7 +19,7 @@ function SlotLine({ lesion }: { lesion: LesionView }) {
 
 function Side({ side, onKeep }: { side: NodeView; onKeep: () => void }) {
   return (
-    <div className="side">
+    <div className="side" role="group" aria-label="One side">
       <NodeText node={side} />
       <p className="muted side-facts">
         written {day(side.createdAt)} · trust {side.trust}

@@ -38,6 +38,11 @@ export function ResultCard({ hit }: { hit: SearchHit }) {
           ⚠ contested by: {hit.lesions.map((l) => l.otherText).join(' / ')}
         </p>
       )}
+      {hit.settled && (
+        <p className="badge settled" data-testid="settled-badge">
+          set aside {day(hit.settled.at)}: the conflict was settled for “{hit.settled.keptText}”
+        </p>
+      )}
       {hit.compost && (
         <p className="compost-reason">
           composted {day(hit.compost.at)} — {hit.compost.reason}: {hit.compost.cause.note}

@@ -12,7 +12,7 @@ import type {
   SourceKind,
   Trust,
 } from '../../core/types';
-import type { Provenance } from '../../core/recall/recall';
+import type { Provenance, SettledBadge } from '../../core/recall/recall';
 import type { PackId, Settings } from '../../core/settings';
 import type { Revision } from '../../core/garden/revise';
 import type { SourceInput } from '../../core/valve/valve';
@@ -45,6 +45,8 @@ export interface SearchHit {
   answers: boolean;
   provenance: Provenance[];
   lesions: { edgeId: string; otherId: string; otherText: string }[];
+  /** A conflict settled against it: the side kept, and when (core/recall/recall.ts). */
+  settled?: SettledBadge;
   compost?: CompostEntry;
   /** The superseded note it ranks in place of: the query asked in that note's words (core/recall/recall.ts). */
   standsFor?: { nodeId: string; text: string };
@@ -337,7 +339,8 @@ export interface GardenApi {
   markShipped(nodeId: string): Promise<void>;
   packs(): Promise<PackView[]>;
   aliases(): Promise<AliasView>;
-  reabsorb(nodeId: string): Promise<void>;
+  /** Brings a composted node back: where it went, and the text of the note it is now in a lesion with. */
+  reabsorb(nodeId: string): Promise<{ state: NodeState; conflictWith?: string }>;
   graph(): Promise<GraphSnapshot>;
   fastForward(days: number): Promise<Summary>;
   realClock(): Promise<Summary>;

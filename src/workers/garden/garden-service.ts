@@ -6,7 +6,7 @@ import type { RecallResult } from '../../core/recall/recall';
 import type { Settings } from '../../core/settings';
 import { terms } from '../../core/text/terms';
 import type { Revision } from '../../core/garden/revise';
-import type { EntryType } from '../../core/types';
+import type { EntryType, NodeState } from '../../core/types';
 import { conversationShapes } from './conversation-shape';
 import { Digestion } from './digestion';
 import type {
@@ -278,10 +278,11 @@ export class GardenService implements GardenApi {
     });
   }
 
-  reabsorb(nodeId: string): Promise<void> {
+  reabsorb(nodeId: string): Promise<{ state: NodeState; conflictWith?: string }> {
     return this.exclusive(async () => {
-      await this.g.reabsorb(nodeId);
+      const { node, lesionWith } = await this.g.reabsorb(nodeId);
       this.deps.announce();
+      return { state: node.state, ...(lesionWith ? { conflictWith: lesionWith.text } : {}) };
     });
   }
 

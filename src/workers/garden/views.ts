@@ -46,6 +46,7 @@ export function searchHitView(
     answers: hit.answers,
     provenance: hit.provenance,
     lesions: hit.lesions,
+    ...(hit.settled ? { settled: hit.settled } : {}),
     ...(hit.compost ? { compost: hit.compost } : {}),
     ...(hit.standsFor ? { standsFor: standsForView(garden, hit.standsFor) } : {}),
     ...(tier ? { tier } : {}),
