@@ -115,9 +115,12 @@ test('feed, search, settle a lesion, compost, reabsorb, and keep it all across a
   await expect(page.getByRole('status').filter({ hasText: /^Back in/ })).toHaveText('Back in the garden.');
   await expect((await garden.search('cheese sandwich lunch')).first()).toContainText('Had a cheese sandwich');
 
-  // Everything is still there after a reload.
+  // Everything is still there after a reload. The half year was a simulation: nothing of it was saved, so
+  // the lunch note is living again and nothing is composted.
   await page.reload();
   await garden.open();
+  await expect(garden.count('composted')).toHaveText('0 composted');
+  await expect(page.getByTestId('simulation-banner')).toHaveCount(0);
   await expect((await garden.search('bike lock code')).first()).toContainText('4719');
   await expect((await garden.search('boiler model')).first()).toContainText('Vaillant');
   await garden.show('Settings');

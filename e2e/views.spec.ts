@@ -150,8 +150,13 @@ test('the context pack goes to the clipboard; settings persist; time returns to 
 
   await garden.fastForward('+1 month');
   await expect(page.getByTestId('time-now')).toHaveText('2026-02-04');
+  // Simulated time says so on every view: nothing of it is saved.
+  await expect(page.getByTestId('simulation-banner')).toContainText(
+    'Simulating 2026-02-04: what decays here, and anything added or changed, lives only in this simulation.',
+  );
   await page.getByRole('button', { name: 'Back to the real clock' }).click();
   await expect(page.getByTestId('time-now')).toHaveText('2026-01-05');
+  await expect(page.getByTestId('simulation-banner')).toHaveCount(0);
 });
 
 test('the library lists every source with what became of it, filters, sorts and opens one', async ({ garden }) => {

@@ -22,6 +22,7 @@ import { restore, type Restoration, type RestoreReport } from './restore';
 import { revise, undoRevision, type ReviseHost, type Revision } from './revise';
 import { ALL_LEGS, GardenState, storedDimensions, type Legs } from '../kernel/state';
 import { StorageFullError, type GardenStore, type JournalQuery, type Opening } from '../kernel/store';
+import { RehearsalStore } from '../kernel/rehearsal-store';
 
 export type { IngestResult, IngestOptions } from './intake';
 export type { Restoration, RestoreReport } from './restore';
@@ -73,7 +74,7 @@ export class Garden {
   private legs: Legs = ALL_LEGS;
 
   private constructor(
-    private readonly store: GardenStore,
+    private store: GardenStore,
     private readonly embedder: Embedder,
     private readonly clock: Clock,
     private current: GardenState,
@@ -86,7 +87,7 @@ export class Garden {
       },
       clock,
       embedder,
-      stage: (entries) => this.write(() => store.stage(entries)),
+      stage: (entries) => this.write(() => this.store.stage(entries)),
       draft: () => this.draft(),
       commit: (draft, digested) => this.commit(draft, undefined, digested),
       defer: (draft, digested) => {
@@ -251,6 +252,19 @@ export class Garden {
       this.committing--;
     }
     await this.tidy();
+  }
+
+  /**
+   * From now on nothing this garden changes reaches its store (see RehearsalStore): simulated time runs on it.
+   * What was on its way to the store is written first. The host ends a rehearsal by opening the store again.
+   */
+  async rehearse(): Promise<void> {
+    await this.persist();
+    if (!this.rehearsing) this.store = new RehearsalStore(this.store);
+  }
+
+  get rehearsing(): boolean {
+    return this.store instanceof RehearsalStore;
   }
 
   /** Drops every deferred step and reloads the garden from the store: memory holds what the store holds. */

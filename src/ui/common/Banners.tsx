@@ -1,5 +1,6 @@
 import { FollowerBanner } from './FollowerBanner';
 import { ResumeBanner } from './ResumeBanner';
+import { SimulationBanner } from './SimulationBanner';
 import { StorageFullBanner } from './StorageFullBanner';
 import { StorageLostBanner } from './StorageLostBanner';
 import { UpdateBanner } from './UpdateBanner';
@@ -13,6 +14,7 @@ export function Banners() {
       <ResumeBanner />
       <UpdateBanner />
       <FollowerBanner />
+      <SimulationBanner />
     </div>
   );
 }

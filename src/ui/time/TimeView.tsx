@@ -11,7 +11,7 @@ const STEPS = [
   { days: 182, label: '+6 months' },
 ];
 
-/** Fast-forward simulated time and watch the garden digest; return to the real clock. */
+/** Fast-forward simulated time and watch the garden digest (a rehearsal, never saved); return to the real clock. */
 export function TimeView() {
   const summary = useUi((s) => s.summary);
   const [busy, setBusy] = useState(false);
@@ -29,6 +29,10 @@ export function TimeView() {
         Garden time:{' '}
         <strong data-testid="time-now">{summary ? new Date(summary.now).toISOString().slice(0, 10) : '…'}</strong>
         {summary?.simulated ? ' (simulated)' : ' (real clock)'}
+      </p>
+      <p className="muted">
+        Fast-forwarding shows what time does to this garden: what decays, what is composted. It is a simulation in
+        memory: nothing of it is saved, and back on the real clock the garden is as you left it.
       </p>
       <div className="row" role="group" aria-label="Fast-forward">
         {STEPS.map((s) => (

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import { ManualClock } from '../../core/clock';
 import { HashEmbedder } from '../../core/embedding/hash-embedder';
+import { Garden } from '../../core/garden/garden';
 import { GardenState } from '../../core/kernel/state';
 import { StorageFullError, type GardenStore } from '../../core/kernel/store';
 import type { OpeningProgress } from './garden-api';
@@ -162,5 +164,31 @@ describe('what the gut holds', () => {
     store.fillAfterStaging = false;
     await service.resumeWaiting();
     expect(await service.summary()).toMatchObject({ waiting: 0, storageFull: false, sources: 1 });
+  });
+});
+
+describe('simulated time', () => {
+  it('is a rehearsal: back on the real clock, the garden is as stored, whatever the simulation did', async () => {
+    const { garden, store } = await makeDexieGarden();
+    await feed(garden, 'Had a cheese sandwich for lunch.', { trust: 'session' });
+    await feed(garden, 'The boiler is in the loft.');
+    const service = serviceOver(store);
+    await service.open({ today: T0 }, () => undefined);
+
+    const future = await service.fastForward(182);
+    expect(future).toMatchObject({ simulated: true, counts: { composted: 1 } });
+    await service.ingest([{ ...note('The shed key is blue.'), name: 'shed.md' }], () => undefined);
+    expect((await service.summary()).sources).toBe(3);
+
+    const today = await service.realClock();
+    expect(today).toMatchObject({ simulated: false, sources: 2, counts: { active: 2, composted: 0 } });
+    expect(today.now - T0).toBeLessThan(60_000); // the pinned day again, running on from there
+    // Nothing of the simulation reached the store: no compost, no touch dated in the future.
+    const stored = await Garden.open({ store, embedder: new HashEmbedder(), clock: new ManualClock(T0) });
+    expect([...stored.state.nodes.values()].map((n) => [n.state, n.touchedAt < T0 + 60_000])).toEqual([
+      ['active', true],
+      ['active', true],
+    ]);
+    expect((await store.journal({})).map((j) => j.event)).not.toContain('excrete');
   });
 });

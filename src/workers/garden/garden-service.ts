@@ -299,8 +299,8 @@ export class GardenService implements GardenApi {
   }
 
   realClock(): Promise<Summary> {
-    return this.exclusive(() => {
-      this.tending.realClock();
+    return this.exclusive(async () => {
+      await this.tending.realClock();
       this.deps.announce();
       return this.summary();
     });

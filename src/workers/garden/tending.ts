@@ -109,6 +109,8 @@ export class Tending {
   /** (Re)loads the garden from the store: as the writer, or read-only while another tab writes. */
   async reload(loaded?: Loaded): Promise<void> {
     if (!this.embedder) throw new Error('the model is not loaded yet');
+    // (A garden opened from the store again, say after a restore, is the real one: no simulation goes on.)
+    if (this.fastForwarded) this.endSimulation();
     this.garden = await Garden.open({
       store: await this.deps.openStore(),
       embedder: this.embedder,
@@ -142,15 +144,24 @@ export class Tending {
     });
   }
 
-  /** Moves the clock ahead (decay simulated) and lets the garden catch up with it. */
+  /**
+   * Moves the clock ahead and lets the garden catch up with it: a simulation of decay, rehearsed in memory
+   * (see RehearsalStore), so that the garden the user keeps is never composted, touched or dated in the future.
+   */
   async fastForward(days: number): Promise<void> {
+    await this.g.rehearse();
     this.clock.advanceDays(days);
     this.fastForwarded = true;
     await this.g.catchUp();
   }
 
-  /** Back to the real clock (or the pinned day). */
-  realClock(): void {
+  /** Back to the real clock (or the pinned day), and to the garden as stored: the simulation is dropped. */
+  async realClock(): Promise<void> {
+    this.endSimulation();
+    await this.reload();
+  }
+
+  private endSimulation(): void {
     this.clock.reset(this.pinnedStart);
     this.fastForwarded = false;
   }
