@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byteSize, overLimit, plural } from './words';
+import { byteSize, excerpt, overLimit, plural } from './words';
 
 describe('words', () => {
   it('picks the unit that reads best: a 1 GB file is not "1048576.0 KB"', () => {
@@ -28,5 +28,14 @@ describe('words', () => {
     ]);
     expect(plural(1, 'compost entry', 'compost entries')).toBe('1 compost entry');
     expect(plural(3, 'compost entry', 'compost entries')).toBe('3 compost entries');
+  });
+
+  it('cuts a quoted text at the end of a word, never in the middle of a value', () => {
+    const note = 'From next Monday the pool opens at 10:30 on weekdays and 9:00 at weekends, as the council says.';
+    expect(excerpt(note, 40)).toBe('From next Monday the pool opens at…');
+    expect(excerpt(note, 200)).toBe(note);
+    // One long word is cut where it must be.
+    expect(excerpt('x'.repeat(50), 10)).toBe(`${'x'.repeat(9)}…`);
+    expect(excerpt(note, 40).length).toBeLessThanOrEqual(40);
   });
 });

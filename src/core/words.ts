@@ -26,3 +26,14 @@ export function overLimit(bytes: number, limit: number): string {
   const [size, most] = [byteSize(bytes), byteSize(limit)];
   return size === most ? `just over the ${most} limit` : `${size}, over the ${most} limit`;
 }
+
+/**
+ * A text cut to at most `max` characters at the end of a word, with an ellipsis: a quoted note never ends in
+ * the middle of a value ("opens at 1…" for "opens at 10:30").
+ */
+export function excerpt(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const end = cut.search(/\s+\S*$/);
+  return `${(end > max / 2 ? cut.slice(0, end) : cut).replace(/[\s,;:.–—-]+$/, '')}…`;
+}

@@ -10,6 +10,7 @@ import type { Claim } from '../text/claims';
 import { settleLesion } from './feedback';
 import { createNode, journalNew, link } from './nodes';
 import { strengthenLink } from './support';
+import { excerpt } from '../words';
 
 /** How many generations of reverted supersessions one arrival may unwind. */
 const MAX_REABSORB_DEPTH = 3;
@@ -26,7 +27,7 @@ function supersede(draft: Draft, winner: GardenNode, loser: GardenNode, sourceId
   excrete(draft, loser, 'superseded', {
     nodeId: winner.id,
     sourceId,
-    note: `superseded by "${winner.text.slice(0, 80)}"`,
+    note: `superseded by "${excerpt(winner.text, 80)}"`,
   });
   // Whatever the loser had pushed out is judged again: a reverted update brings the old claim back. One that
   // moves on to a third value leaves it where it is (its line of versions goes on in the winner).

@@ -36,6 +36,10 @@ describe('garden intake', () => {
     clock.advanceDays(50);
     const result = await garden.ingest(note(text, { title: 'again' }));
     expect(result.status).toBe('duplicate');
+    // Said in the user's terms, the titles: a source's id means nothing to them.
+    expect('reason' in result && result.reason).toMatch(
+      /^"again" is the same as "[^"]+": confirmed 2 nodes, nothing stored twice$/,
+    );
     const nodes = [...garden.state.nodes.values()];
     expect(nodes).toHaveLength(2);
     expect(nodes.every((n) => n.refs === 1 && n.state === 'active' && n.touchedAt === clock.now())).toBe(true);
@@ -47,7 +51,10 @@ describe('garden intake', () => {
     const page = (fileName: string) => garden.ingest({ content: 'type:: [[Tool]]', trust: 'operator', fileName });
     expect((await page('pages/Hammer.md')).status).toBe('absorbed');
     expect((await page('pages/Chisel.md')).status).toBe('absorbed');
-    expect((await page('pages/Hammer.md')).status).toBe('duplicate');
+    const again = await page('pages/Hammer.md');
+    expect('reason' in again && again.reason).toMatch(
+      /^"[^"]*Hammer[^"]*" was already in the garden: confirmed 1 node,/,
+    );
     expect((await page('pages/Chisel.md')).status).toBe('duplicate');
     // Pasted again without a title of its own, it is the text already there.
     expect((await garden.ingest(note('type:: [[Tool]]', { kind: 'markdown' }))).status).toBe('duplicate');

@@ -308,7 +308,10 @@ export class Intake {
       });
       touched++;
     }
-    const reason = `"${title}" is an exact duplicate of source ${sourceId}: confirmed ${plural(touched, 'node')}, nothing stored twice`;
+    // (Named as the user knows it, by its title: a source's id means nothing to them.)
+    const earlier = this.g.state.sources.get(sourceId)?.title;
+    const of = earlier === undefined || earlier === title ? 'was already in the garden' : `is the same as "${earlier}"`;
+    const reason = `"${title}" ${of}: confirmed ${plural(touched, 'node')}, nothing stored twice`;
     draft.journal({ event: 'duplicate', sourceId, reason });
     return { draft, result: { status: 'duplicate', sourceId, reason } };
   }

@@ -7,6 +7,7 @@ import { sharedSlot } from '../../core/enzymes/slots-alike';
 import { readingOf } from '../../core/enzymes/verdict';
 import type { RecallResult } from '../../core/recall/recall';
 import type { CompostView, GraphSnapshot, LesionView, NodeView, SearchHit, SizePoint } from './garden-api';
+import { excerpt } from '../../core/words';
 
 /** The compost view without a query shows the latest this many. */
 const LATEST_COMPOST = 200;
@@ -113,7 +114,7 @@ export function graphSnapshot(garden: Garden): GraphSnapshot {
     state: n.state,
     trust: n.trust,
     weight: n.weight,
-    label: n.text.length > 80 ? `${n.text.slice(0, 77)}…` : n.text,
+    label: excerpt(n.text, 80),
     ...(n.labels?.type ? { type: n.labels.type } : {}),
     ...(n.sourceIds[0] ? { sourceId: n.sourceIds[0] } : {}),
   }));

@@ -6,6 +6,7 @@ import type { Enzyme } from '../../enzymes/enzyme';
 import { parse } from '../../text/language';
 import { terms } from '../../text/terms';
 import { isOpenUnit } from './signals';
+import { excerpt } from '../../words';
 
 /** Pairs of opposite states: [the trouble, the settled state]. */
 const OPPOSITES: [RegExp, RegExp][] = [
@@ -61,7 +62,7 @@ export const contradictionEnzyme: Enzyme = {
     });
     if (!target) return undefined;
     return {
-      eliminate: [{ nodeId: target.node.id, note: `contradicted by a later signal: "${arrival.text.slice(0, 100)}"` }],
+      eliminate: [{ nodeId: target.node.id, note: `contradicted by a later signal: "${excerpt(arrival.text, 100)}"` }],
       reason: `contradicts node ${target.node.id} (opposite state; similarity ${target.comparison.similarity.toFixed(2)})`,
     };
   },

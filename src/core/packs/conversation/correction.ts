@@ -8,6 +8,7 @@ import type { Enzyme, EnzymeInput } from '../../enzymes/enzyme';
 import type { GardenNode } from '../../types';
 import { terms } from '../../text/terms';
 import { isOpenUnit } from './signals';
+import { excerpt } from '../../words';
 
 /** A correction of something said before: "now" (or "never mind") marks it as news about an earlier issue. */
 const FIXED_NOW =
@@ -63,7 +64,7 @@ export const correctionEnzyme: Enzyme = {
             {
               nodeId: request.id,
               labels: { shipped: true, resolution: 'resolved', session: input.source.session ?? 0 },
-              note: `shipped, says "${text.slice(0, 80)}"`,
+              note: `shipped, says "${excerpt(text, 80)}"`,
             },
           ],
           reason: `marks feature request ${request.id} shipped`,
