@@ -1,5 +1,6 @@
 // An outside accessibility audit (axe-core, WCAG 2.1 A and AA) of every view, on a garden that holds a
-// lesion, compost and quarantine: no serious or critical violation anywhere. A screenshot of each view.
+// lesion, compost and quarantine, and of a new garden: no serious or critical violation anywhere. A
+// screenshot of each view. What the keyboard reaches, first of all.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -97,4 +98,24 @@ test("the keyboard reaches every file picker: the feed's files and folder, the b
   await expect(page.getByLabel('Import JSON backup')).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Import markdown vault (.zip)')).toBeFocused();
+});
+
+test('a new garden says what it is for, and the first Tab skips past the header and the views to the view', async ({
+  garden,
+  page,
+}) => {
+  await garden.open();
+  await expect(page.getByRole('region', { name: 'Your garden is empty' })).toContainText('Drop notes, web pages');
+  await audit(garden, page, 'Empty garden');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to the view' })).toBeFocused();
+  await audit(garden, page, 'Skip link');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Choose files')).toBeFocused();
+  // Once the garden holds something, the welcome has done its work.
+  await garden.writeNote('The bike lock code is 4719.', { title: 'Bike' });
+  await garden.digest();
+  await expect(garden.count('sources')).toHaveText('1 source');
+  await expect(page.getByRole('region', { name: 'Your garden is empty' })).toHaveCount(0);
 });

@@ -44,10 +44,14 @@ export function App() {
   const Current = VIEWS[shown];
   return (
     <div className="app">
+      {/* (The first Tab: past the header, the banners and ten views' buttons, to what the view holds.) */}
+      <a className="skip-link" href="#main">
+        Skip to the view
+      </a>
       <Header />
       <Banners />
       <Nav />
-      <main className="main" id="main">
+      <main className="main" id="main" tabIndex={-1}>
         <Current />
       </main>
       {selected && <Inspector nodeId={selected} />}

@@ -1,4 +1,5 @@
 import { DropZone } from './DropZone';
+import { GettingStarted } from './GettingStarted';
 import { useFeed } from './feed-store';
 import { IngestStatus } from './IngestStatus';
 import { NoteForm } from './NoteForm';
@@ -9,6 +10,7 @@ export function FeedView() {
   return (
     <div className="view feed-view">
       <h2 className="view-title">Feed the garden</h2>
+      <GettingStarted />
       <div className="columns">
         <DropZone />
         <NoteForm />
