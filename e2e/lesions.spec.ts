@@ -14,6 +14,10 @@ const NOTES = [
 test('keeping both sides of a lesion closes it, loses nothing, and keeps it closed', async ({ garden, page }) => {
   await garden.open();
   await garden.dropFiles(NOTES);
+  // The same two files dropped again wait once.
+  await garden.dropFiles(NOTES, 2);
+  await expect(page.getByTestId('feed-notice')).toHaveText('Already waiting: branch.md, campus.html.');
+  await garden.expectStaged(2);
   await garden.digest();
   await expect(garden.count('lesions')).toHaveText('1 lesion');
 

@@ -4,7 +4,7 @@ import type { Trust } from '../../core/types';
 import type { IngestOutcome, IngestProgress, NamedInput } from '../../workers/garden/garden-api';
 import { callback, gardenWorker } from '../../workers/garden/garden-client';
 import { restoreNotice } from './restore-notice';
-import { mayBeTranscript, stagedFile, type Staged } from './staged';
+import { mayBeTranscript, stagedFile, withoutRepeats, type Staged } from './staged';
 import { MAX_SOURCE_BYTES, isVaultPath, byteSize } from '../../workers/garden/vocabulary';
 
 interface FeedState {
@@ -59,10 +59,18 @@ export const useFeed = create<FeedState>((set, get) => ({
     // A file over the limit of one source is turned away now, not after the user labels and digests it (a zip
     // is opened first: its own files are measured there).
     const tooBig = arrived.filter((i) => i.bytes > MAX_SOURCE_BYTES && !/\.zip$/i.test(i.name));
-    const items = arrived.filter((i) => !tooBig.includes(i));
-    const refused = tooBig.length
-      ? `Not staged: ${tooBig.map((i) => `${i.name} (${byteSize(i.bytes)})`).join(', ')}, over the ${byteSize(MAX_SOURCE_BYTES)} limit of one file.`
-      : '';
+    const { fresh: items, repeats } = withoutRepeats(
+      get().staged,
+      arrived.filter((i) => !tooBig.includes(i)),
+    );
+    const refused = [
+      tooBig.length
+        ? `Not staged: ${tooBig.map((i) => `${i.name} (${byteSize(i.bytes)})`).join(', ')}, over the ${byteSize(MAX_SOURCE_BYTES)} limit of one file.`
+        : '',
+      repeats.length ? `Already waiting: ${repeats.join(', ')}.` : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
     // Only a zip or a file where our export puts its files can be a vault: everything else is staged at once.
     if (!items.some((i) => /\.zip$/i.test(i.name) || isVaultPath(i.name))) {
       get().stage(items);

@@ -42,3 +42,28 @@ export function stagedFile(path: string, content: string | Uint8Array): Staged {
     bytes: typeof content === 'string' ? new TextEncoder().encode(content).length : content.length,
   };
 }
+
+const sameBytes = (a: string | Uint8Array, b: string | Uint8Array): boolean => {
+  if (typeof a === 'string' || typeof b === 'string') return a === b;
+  return a.length === b.length && a.every((byte, i) => byte === b[i]);
+};
+
+/**
+ * What arrives, split into what is new to the feed and what is already staged: the same file picked twice
+ * (the same name, the same bytes) waits once. A file of the same name with other bytes is another version.
+ */
+export function withoutRepeats(
+  staged: readonly Staged[],
+  arrived: readonly Staged[],
+): { fresh: Staged[]; repeats: string[] } {
+  const fresh: Staged[] = [];
+  const repeats: string[] = [];
+  for (const item of arrived) {
+    const seen = [...staged, ...fresh].some(
+      (s) => s.name === item.name && s.bytes === item.bytes && sameBytes(s.content, item.content),
+    );
+    if (seen) repeats.push(item.name);
+    else fresh.push(item);
+  }
+  return { fresh, repeats };
+}
