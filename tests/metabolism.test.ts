@@ -222,6 +222,19 @@ describe('metabolism with the real model', () => {
     expect((await garden.reabsorb(moss?.id ?? '')).lesionWith).toBeUndefined();
   });
 
+  it('journal days that say something else in one place are each their own, credited to their own day', async () => {
+    const { garden, clock } = await makeGarden({ embedder: model });
+    const days = ['sunny', 'rain', 'overcast', 'windy'];
+    for (const [i, weather] of days.entries()) {
+      await feed(garden, `The weather today is ${weather}.`, { title: `2026-03-0${String(i + 1)}` });
+      clock.advanceDays(1);
+    }
+    const nodes = [...garden.state.nodes.values()];
+    expect(nodes.map((n) => [n.text, n.sourceIds.length]).sort()).toEqual(
+      days.map((w) => [`The weather today is ${w}.`, 1]).sort(),
+    );
+  });
+
   it('a weaker source repeating a superseded value is stale and never enters the living garden', async () => {
     const { garden, clock } = await makeGarden({ embedder: model });
     await feed(garden, 'For reference, the internet plan is 300 Mbps.');

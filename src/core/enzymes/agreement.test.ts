@@ -79,4 +79,30 @@ describe('one value told twice', () => {
       ),
     ).not.toBe('confirm');
   });
+
+  it('hears no agreement in the same words with something else in one place', () => {
+    // Two journal days: neither confirms the other, nor is credited with the other's day.
+    for (const [newer, older] of [
+      ['The weather today is windy.', 'The weather today is rain.'],
+      ['Dinner was lentil soup with Ana.', 'Dinner was mushroom risotto with Ana.'],
+      ['Mood this morning: tired but calm.', 'Mood this morning: restless.'],
+    ] as const)
+      expect(relation(newer, older, 0.9), newer).not.toBe('confirm');
+    // Other words at the start are another way of telling it: a forum repeats what a note says.
+    expect(
+      relation(
+        'A forum post says the internet plan is 300 Mbps.',
+        'For reference, the internet plan is 300 Mbps.',
+        0.9,
+      ),
+    ).toBe('confirm');
+    // Words added to the same words are no other place: the newer agrees and adds to it.
+    expect(
+      relation(
+        'Milk, eggs and bread from the corner shop, and butter.',
+        'Milk, eggs and bread from the corner shop.',
+        0.93,
+      ),
+    ).toBe('confirm');
+  });
 });

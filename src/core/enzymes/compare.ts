@@ -20,6 +20,8 @@ import { correctedOfNode, correctedValue, denial, deniedOfNode, undoneChange } f
 import { holds, sameValue } from './values-alike';
 import { slotMatch } from './slots-alike';
 import { sharedSpecificValue } from './agreement';
+import { changedPlace } from './in-place';
+import { terms } from '../text/terms';
 
 const OTHER_VALUES = 'same subject, other values';
 
@@ -190,6 +192,7 @@ function compareInContext(
   if (
     plain.relation !== 'confirm' &&
     plain.cue !== CHANGED_VALUE &&
+    plain.cue !== SAID_OTHERWISE &&
     vouched &&
     !newcomer.claim.correction &&
     !newcomer.claim.denied.size &&
@@ -200,6 +203,21 @@ function compareInContext(
 }
 
 const CHANGED_VALUE = 'a stated change to another value';
+const SAID_OTHERWISE = 'the same words, something else in one place';
+
+/**
+ * The same words with other words in one place say something else there, whatever the reader made of them
+ * ("The weather today is windy" / "The weather today is rain", two journal days): neither agrees with the
+ * other, and neither is credited with the other's source. (Words added or taken away are no other place.)
+ */
+function saysOtherwise(newcomer: Reading, node: Reading): boolean {
+  const place = changedPlace(node.text, newcomer.text);
+  // (A place at the very start is how each tells it, "For reference, …" / "A forum post says …".)
+  if (!place?.opener.word) return false;
+  const gone = terms(place.before).some((t) => !newcomer.claim.content.has(t));
+  const put = terms(place.after).some((t) => !node.claim.content.has(t));
+  return gone && put;
+}
 
 function confirmation(
   newcomer: Reading,
@@ -237,6 +255,7 @@ function confirmation(
     newcomer.claim.slots.some((s) => !s.denied && added.includes(s.value.key) && heldKind(s.value.kind))
   )
     return { ...result('related', CHANGED_VALUE), changed: true };
+  if (saysOtherwise(newcomer, node)) return result('related', SAID_OTHERWISE);
   const covered = coverage(newcomer.claim.content, node.claim.content) === 1 && added.length === 0;
   const cued = newcomer.claim.confirmation && similarity >= CUED_CONFIRM_SIMILARITY;
   // Nothing new: a repeat, merged into the node.
