@@ -80,3 +80,23 @@ test('a superseded note brought back by hand stands against what replaced it, an
     'the conflict was settled for “My gym is Ironworks Gym. Keep this in the household binder.”',
   );
 });
+
+test('many conflicts are shown twenty at a time', async ({ garden, page }) => {
+  await garden.open();
+  // One note and eight pages that each give the library another closing time: every pair disagrees.
+  const pages = Array.from({ length: 8 }, (_, i) => ({
+    name: `page-${String(i + 1)}.html`,
+    content: `<html><body><p>The library closing time is ${String(i + 1)}:15 pm.</p></body></html>`,
+    type: 'text/html',
+  }));
+  await garden.dropFiles([{ name: 'branch.md', content: 'The library closing time is 8 pm.' }, ...pages]);
+  await garden.digest();
+  await expect(garden.count('lesions')).not.toHaveText(/^([0-9]|1[0-9]|20) lesions?$/);
+  const open = Number((await garden.count('lesions').textContent())?.split(' ')[0]);
+
+  await garden.show('Lesions');
+  await expect(page.getByText(`${String(open)} open conflicts; 20 shown.`)).toBeVisible();
+  await expect(page.getByTestId('lesion')).toHaveCount(20);
+  await page.getByRole('button', { name: /^Show \d+ more$/ }).click();
+  await expect(page.getByTestId('lesion')).toHaveCount(Math.min(40, open));
+});

@@ -1,7 +1,7 @@
 // Excretion and reabsorption. Composting moves a node out of ordinary recall; it never deletes it.
 import type { Draft } from '../kernel/draft';
 import { newId } from '../kernel/ids';
-import type { CompostCause, CompostReason, GardenNode } from '../types';
+import type { CompostCause, CompostEntry, CompostReason, GardenNode } from '../types';
 import { terms } from '../text/terms';
 
 /** A short topic label for the aggregate byproducts: the node's first distinct content terms. */
@@ -9,6 +9,15 @@ export function topicOf(node: GardenNode): string {
   const context = node.context.at(-1);
   if (context) return context.slice(0, 60);
   return [...new Set(terms(node.text))].slice(0, 3).join(' ') || 'misc';
+}
+
+/**
+ * Why a node was composted, in words: its reason and its cause's note, the reason not said twice when the
+ * note starts with it ("superseded by …", not "superseded: superseded by …").
+ */
+export function whyComposted(entry: Pick<CompostEntry, 'reason' | 'cause'>): string {
+  const { reason, cause } = entry;
+  return cause.note.toLowerCase().startsWith(reason) ? cause.note : `${reason}: ${cause.note}`;
 }
 
 export function excrete(draft: Draft, node: GardenNode, reason: CompostReason, cause: CompostCause): GardenNode {

@@ -5,6 +5,7 @@ import { NodeText } from '../common/NodeText';
 import { SearchForm } from '../common/SearchForm';
 import { useGardenQuery } from '../state/use-garden-query';
 import { Frictions } from './Frictions';
+import { whyComposted } from '../../workers/garden/vocabulary';
 
 const day = (t: number) => new Date(t).toISOString().slice(0, 10);
 
@@ -66,7 +67,7 @@ export function CompostView() {
           <li key={entry.id} data-testid="compost-entry">
             <NodeText node={node} />
             <p className="compost-reason">
-              {day(entry.at)} — {entry.reason}: {entry.cause.note}
+              {day(entry.at)} — {whyComposted(entry)}
             </p>
             {node.state === 'composted' && (
               <button

@@ -97,7 +97,9 @@ export const useFeed = create<FeedState>((set, get) => ({
     if (batch.length === 0 || get().running) return;
     // A garden worth feeding is worth keeping: ask the browser not to evict it (Settings shows its answer).
     void navigator.storage.persist().catch(() => undefined);
+    // (What the last pick was told, "Already waiting: …", is done with once its batch is digested.)
     set({
+      notice: '',
       running: true,
       staged: [],
       outcomes: [],

@@ -6,6 +6,7 @@ import { useUi } from '../state/ui-store';
 import { useGardenQuery } from '../state/use-garden-query';
 import { DecayPlot } from './DecayPlot';
 import { NodeLabelsPanel } from './NodeLabelsPanel';
+import { whyComposted } from '../../workers/garden/vocabulary';
 
 const day = (t: number) => new Date(t).toISOString().slice(0, 10);
 
@@ -72,7 +73,7 @@ export function Inspector({ nodeId }: { nodeId: string }) {
           </dl>
           {d.compost && (
             <p className="compost-reason">
-              Composted {day(d.compost.at)} — {d.compost.reason}: {d.compost.cause.note}
+              Composted {day(d.compost.at)} — {whyComposted(d.compost)}
             </p>
           )}
           <h3>Decay</h3>

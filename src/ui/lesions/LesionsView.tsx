@@ -3,8 +3,12 @@ import type { LesionView, NodeView } from '../../workers/garden/garden-api';
 import { gardenWorker } from '../../workers/garden/garden-client';
 import { NodeText } from '../common/NodeText';
 import { useGardenQuery } from '../state/use-garden-query';
+import { useUi } from '../state/ui-store';
+import { plural } from '../../workers/garden/vocabulary';
 
 const day = (t: number) => new Date(t).toISOString().slice(0, 10);
+/** Lesions shown at a time: a garden can hold hundreds, and each card is a form of its own. */
+const PAGE = 20;
 
 /** What the garden thinks both sides speak of, and the two values it read. */
 function SlotLine({ lesion }: { lesion: LesionView }) {
@@ -95,14 +99,31 @@ function Lesion({ lesion }: { lesion: LesionView }) {
 
 /** Every open conflict: what both sides speak of, each side with its note, and the ways to settle it. */
 export function LesionsView() {
-  const { data } = useGardenQuery(() => gardenWorker().lesions(), []);
+  const [shown, setShown] = useState(PAGE);
+  const { data } = useGardenQuery(() => gardenWorker().lesions(shown), [shown]);
+  const open = useUi((s) => s.summary?.openLesions ?? 0);
   return (
     <div className="view lesions-view">
       <h2 className="view-title">Lesions</h2>
       {data?.length === 0 && <p>No open conflicts.</p>}
+      {open > PAGE && (
+        <p className="muted">
+          {plural(open, 'open conflict')}; {Math.min(shown, open)} shown.
+        </p>
+      )}
       {data?.map((l) => (
         <Lesion key={l.edgeId} lesion={l} />
       ))}
+      {open > shown && (
+        <button
+          type="button"
+          onClick={() => {
+            setShown(shown + PAGE);
+          }}
+        >
+          Show {Math.min(PAGE, open - shown)} more
+        </button>
+      )}
     </div>
   );
 }

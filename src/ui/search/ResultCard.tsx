@@ -2,6 +2,7 @@ import type { SearchHit } from '../../workers/garden/garden-api';
 import { Labels } from '../common/Labels';
 import { NodeText } from '../common/NodeText';
 import { noteHref } from '../state/route';
+import { whyComposted } from '../../workers/garden/vocabulary';
 
 const day = (t: number) => new Date(t).toISOString().slice(0, 10);
 
@@ -45,7 +46,7 @@ export function ResultCard({ hit }: { hit: SearchHit }) {
       )}
       {hit.compost && (
         <p className="compost-reason">
-          composted {day(hit.compost.at)} — {hit.compost.reason}: {hit.compost.cause.note}
+          composted {day(hit.compost.at)} — {whyComposted(hit.compost)}
         </p>
       )}
     </article>

@@ -27,7 +27,7 @@ export function SearchView() {
     <div className="view search-view">
       <h2 className="view-title">Search</h2>
       <SearchForm label="Search the garden" placeholder="Ask the garden…" button="Search" onSearch={setQuery}>
-        <Switch label="Include compost" checked={withCompost} onChange={setWithCompost} />
+        <Switch label="Include compost and quarantine" checked={withCompost} onChange={setWithCompost} />
         <TypeFilter label="Only entries of type" value={type} onChange={setType} />
         <button
           type="button"

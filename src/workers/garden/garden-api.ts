@@ -324,7 +324,8 @@ export interface GardenApi {
   undoRevision(sourceId: string): Promise<Revision>;
   /** Every source the garden holds, for the Library. */
   library(): Promise<LibraryEntry[]>;
-  lesions(): Promise<LesionView[]>;
+  /** The first `limit` open lesions (all of them without one). */
+  lesions(limit?: number): Promise<LesionView[]>;
   resolveLesion(
     edgeId: string,
     resolution: { winnerId: string } | { synthesis: string } | { keepBoth: true },

@@ -165,8 +165,8 @@ export class GardenService implements GardenApi {
     return Promise.resolve(libraryView(this.g));
   }
 
-  lesions(): Promise<LesionView[]> {
-    return lesionViews(this.g, this.clock.now());
+  lesions(limit?: number): Promise<LesionView[]> {
+    return lesionViews(this.g, this.clock.now(), limit);
   }
 
   resolveLesion(

@@ -75,24 +75,28 @@ function inWords(reason: string): string {
   return trusts ? `${what} (${trusts})` : what;
 }
 
-export async function lesionViews(garden: Garden, now: number): Promise<LesionView[]> {
+/** The first `limit` open lesions, as the Lesions view shows them. */
+export async function lesionViews(garden: Garden, now: number, limit = Infinity): Promise<LesionView[]> {
   return Promise.all(
-    garden.openLesions().map(async (l) => {
-      const slot = sharedSlot(readingOf(l.challenger), readingOf(l.challenged));
-      const opened = (await garden.journal({ nodeId: l.challenger.id })).findLast(
-        (j) => j.event === 'lesion-opened' && j.otherId === l.challenged.id,
-      );
-      return {
-        edgeId: l.edge.id,
-        openedAt: l.edge.createdAt,
-        challenger: nodeView(garden, l.challenger, now),
-        challenged: nodeView(garden, l.challenged, now),
-        ...(slot
-          ? { slot: { attribute: attributeWords(l.challenger.text, slot.attribute), values: slot.values } }
-          : {}),
-        why: opened ? inWords(opened.reason) : 'the two give one thing different values',
-      };
-    }),
+    garden
+      .openLesions()
+      .slice(0, limit)
+      .map(async (l) => {
+        const slot = sharedSlot(readingOf(l.challenger), readingOf(l.challenged));
+        const opened = (await garden.journal({ nodeId: l.challenger.id })).findLast(
+          (j) => j.event === 'lesion-opened' && j.otherId === l.challenged.id,
+        );
+        return {
+          edgeId: l.edge.id,
+          openedAt: l.edge.createdAt,
+          challenger: nodeView(garden, l.challenger, now),
+          challenged: nodeView(garden, l.challenged, now),
+          ...(slot
+            ? { slot: { attribute: attributeWords(l.challenger.text, slot.attribute), values: slot.values } }
+            : {}),
+          why: opened ? inWords(opened.reason) : 'the two give one thing different values',
+        };
+      }),
   );
 }
 

@@ -7,4 +7,5 @@ export { DECAY_POLICIES } from '../../core/decay/policies';
 export { SECTION_FIELDS } from '../../core/settings';
 export { MAX_SOURCE_BYTES } from '../../core/valve/limits';
 export { byteSize, plural } from '../../core/words';
+export { whyComposted } from '../../core/compost/compost';
 export { isVaultPath } from '../../vault/paths';
