@@ -83,13 +83,16 @@ test('a superseded note brought back by hand stands against what replaced it, an
 
 test('many conflicts are shown twenty at a time', async ({ garden, page }) => {
   await garden.open();
-  // One note and eight pages that each give the library another closing time: every pair disagrees.
-  const pages = Array.from({ length: 8 }, (_, i) => ({
-    name: `page-${String(i + 1)}.html`,
-    content: `<html><body><p>The library closing time is ${String(i + 1)}:15 pm.</p></body></html>`,
-    type: 'text/html',
-  }));
-  await garden.dropFiles([{ name: 'branch.md', content: 'The library closing time is 8 pm.' }, ...pages]);
+  // The gym's locker codes in the user's list, and another code for each on the gym's page.
+  const lockers = Array.from({ length: 24 }, (_, i) => i + 11);
+  await garden.dropFiles([
+    { name: 'lockers.md', content: lockers.map((n) => `- Locker ${String(n)}: code ${String(n * 101)}`).join('\n') },
+    {
+      name: 'gym.html',
+      content: `<html><body><ul>${lockers.map((n) => `<li>Locker ${String(n)}: code ${String(n * 101 + 7)}</li>`).join('')}</ul></body></html>`,
+      type: 'text/html',
+    },
+  ]);
   await garden.digest();
   await expect(garden.count('lesions')).not.toHaveText(/^([0-9]|1[0-9]|20) lesions?$/);
   const open = Number((await garden.count('lesions').textContent())?.split(' ')[0]);
