@@ -3,7 +3,7 @@
 import type { Claim, Slot } from '../text/claims';
 import { knownWord } from '../text/language';
 import { terms } from '../text/terms';
-import { changedPlace } from './in-place';
+import type { ChangedPlace } from './in-place';
 import { PARAPHRASE, RELATED_SIMILARITY, type Conflict, type Placement, type Reading } from './comparison';
 import {
   act,
@@ -237,8 +237,12 @@ export function replacedItsKind(newcomer: Claim, node: Claim): Conflict | undefi
  * sentence with another name or amount is as often about another thing ("exports a function named
  * matchProperty" on two pages of one library). A short bare number numbers anything ("post 1" / "post 2").
  */
-export function restatedInPlace(newcomer: Reading, node: Reading, restatements: boolean): Conflict | undefined {
-  const place = changedPlace(node.text, newcomer.text);
+export function restatedInPlace(
+  newcomer: Reading,
+  node: Reading,
+  place: ChangedPlace | undefined,
+  restatements: boolean,
+): Conflict | undefined {
   if (!place) return undefined;
   // (The place may hold the value and a word beside it, or only the part of a value that changed.)
   const at = (c: Claim, words: string): Slot[] =>

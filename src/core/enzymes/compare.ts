@@ -20,7 +20,7 @@ import { correctedOfNode, correctedValue, denial, deniedOfNode, undoneChange } f
 import { holds, sameValue } from './values-alike';
 import { slotMatch } from './slots-alike';
 import { sharedSpecificValue } from './agreement';
-import { changedPlace } from './in-place';
+import { changedPlace, type ChangedPlace } from './in-place';
 import { terms } from '../text/terms';
 
 const OTHER_VALUES = 'same subject, other values';
@@ -149,7 +149,9 @@ function compareInContext(
   // from today" / "Work VPN: connect to W").
   const changed = changedSoleValue(newcomer.claim, node.claim, similarity, placement);
   const rewritten = similarity >= CORRECTED_SIMILARITY ? correctedValue(newcomer.claim, node.claim) : undefined;
-  const inPlace = restatedInPlace(newcomer, node, placement === 'same');
+  // (Where the newer changed the older's words, if in one place: read once for the rules that ask.)
+  const place = changedPlace(node.text, newcomer.text);
+  const inPlace = restatedInPlace(newcomer, node, place, placement === 'same');
   const succeeded =
     similarity >= RELATED_SIMILARITY
       ? (tookThePlace(newcomer.claim, node.claim) ?? replacedItsKind(newcomer.claim, node.claim))
@@ -170,7 +172,8 @@ function compareInContext(
       : result('unrelated', 'no shared subject');
 
   // Fragments, titles and code assert nothing that another text could contradict.
-  if (!newcomer.claim.assertive || !node.claim.assertive) return confirmation(newcomer, node, similarity, result);
+  if (!newcomer.claim.assertive || !node.claim.assertive)
+    return confirmation(newcomer, node, similarity, place, result);
   // Two dated accounts ("Beta 0.4.2, Sep 29th" / "Beta 0.4.3, Oct 11th") are two events, not one fact changing.
   // Neither confirms the other: each is its own account.
   if (
@@ -185,7 +188,7 @@ function compareInContext(
     slotConflict(newcomer.claim, node.claim, placement === 'same') ?? changed ?? rewritten ?? inPlace ?? succeeded;
   if (conflict)
     return { ...result('challenge', conflict.cue, conflict.explicit), ...(conflict.loose ? { loose: true } : {}) };
-  const plain = confirmation(newcomer, node, similarity, result);
+  const plain = confirmation(newcomer, node, similarity, place, result);
   // Two texts that name the same specific value of the same thing agree, however differently worded. (Not a
   // correction, whose shared value may be the one it says was wrong: "P-204 is the place of my neighbour, the
   // letter was for him".)
@@ -210,8 +213,7 @@ const SAID_OTHERWISE = 'the same words, something else in one place';
  * ("The weather today is windy" / "The weather today is rain", two journal days): neither agrees with the
  * other, and neither is credited with the other's source. (Words added or taken away are no other place.)
  */
-function saysOtherwise(newcomer: Reading, node: Reading): boolean {
-  const place = changedPlace(node.text, newcomer.text);
+function saysOtherwise(newcomer: Reading, node: Reading, place: ChangedPlace | undefined): boolean {
   // (A place at the very start is how each tells it, "For reference, …" / "A forum post says …".)
   if (!place?.opener.word) return false;
   const gone = terms(place.before).some((t) => !newcomer.claim.content.has(t));
@@ -223,6 +225,7 @@ function confirmation(
   newcomer: Reading,
   node: Reading,
   similarity: number,
+  place: ChangedPlace | undefined,
   result: (relation: PairRelation, cue: string, explicit?: boolean, repeat?: boolean) => Comparison,
 ): Comparison {
   const added = [...newcomer.claim.values].filter((v) => !holds(node.claim.values, v));
@@ -255,7 +258,7 @@ function confirmation(
     newcomer.claim.slots.some((s) => !s.denied && added.includes(s.value.key) && heldKind(s.value.kind))
   )
     return { ...result('related', CHANGED_VALUE), changed: true };
-  if (saysOtherwise(newcomer, node)) return result('related', SAID_OTHERWISE);
+  if (saysOtherwise(newcomer, node, place)) return result('related', SAID_OTHERWISE);
   const covered = coverage(newcomer.claim.content, node.claim.content) === 1 && added.length === 0;
   const cued = newcomer.claim.confirmation && similarity >= CUED_CONFIRM_SIMILARITY;
   // Nothing new: a repeat, merged into the node.

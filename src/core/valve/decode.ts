@@ -39,13 +39,13 @@ export function decodeBytes(bytes: Uint8Array): Decoded {
     return checkText(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
   } catch {
     const text = new TextDecoder('utf-8').decode(bytes);
-    const written = (text.match(/\uFFFD/g) ?? []).length - occurrences(bytes, [0xef, 0xbf, 0xbd]);
     // No character beyond ASCII was valid UTF-8: the text was saved in an 8-bit encoding, as older editors
     // on Windows and Mac do (Latin-1, or Windows-1252, its superset), and reads whole in it.
     if (!/[\u0080-\uFFFC\uFFFE\uFFFF]/.test(text)) return eightBit(bytes);
     // A few stray bytes in a UTF-8 text (a mis-saved character) are replaced; mostly invalid bytes are no text.
     const checked = checkText(text);
     if (!checked.ok) return { ok: false, reason: 'not valid UTF-8 text: only text, markdown and HTML are accepted' };
+    const written = (text.match(/\uFFFD/g) ?? []).length - occurrences(bytes, [0xef, 0xbf, 0xbd]);
     const validBytes = new TextEncoder().encode(text).length - 3 * written;
     return { ok: true, text, invalidBytes: bytes.length - validBytes };
   }
