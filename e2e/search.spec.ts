@@ -47,3 +47,29 @@ test('a note that replaced another answers a question asked in the old words, an
     /in place of “Our dentist is Dr\. Ames at the Elm Street practice\.”, which it superseded/,
   );
 });
+
+test('a note that changed one thing of an older one leaves the rest of it in the garden, and says so', async ({
+  garden,
+}) => {
+  await garden.open();
+  await garden.writeNote(
+    'The wifi password is TulipField42. The router is in the hallway cupboard, behind the coats.',
+    {
+      title: 'Home',
+    },
+  );
+  await garden.digest();
+  await garden.fastForward('+1 week');
+  await garden.writeNote('Changed the wifi password to MapleStone7.', { title: 'Wifi' });
+  await garden.digest();
+
+  const router = await garden.search('Where is the router?');
+  await expect(router.first().locator('.node-text .text')).toHaveText(
+    'The router is in the hallway cupboard, behind the coats.',
+  );
+  await expect(router.first().getByTestId('rest-of')).toHaveText(
+    /the rest of a note whose “The wifi password is TulipField42\.” went to compost, superseded by "Changed the wifi/,
+  );
+  const password = await garden.search('What is the wifi password?');
+  await expect(password.first()).toContainText('MapleStone7');
+});

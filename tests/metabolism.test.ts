@@ -1,7 +1,7 @@
 // The write path end to end with the shipped model: confirm, supersede, lesion, quarantine, stale, revert.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Embedder } from '../src/core/embedding/embedder';
-import type { Garden } from '../src/core/garden/garden';
+import { Garden } from '../src/core/garden/garden';
 import { DENTISTS } from './support/versions';
 import { feed, makeGarden } from './support/garden';
 import { realModel } from './support/real-model';
@@ -45,6 +45,49 @@ describe('metabolism with the real model', () => {
     const compost = await garden.recall('Which gym am I a member of?', { scope: 'compost', observe: true });
     expect(compost[0]?.node.text).toContain('Ironworks');
     expect(compost[0]?.compost?.reason).toBe('superseded');
+  });
+
+  it('a supersession replaces only what the newer note tells again: the rest of the older note lives on', async () => {
+    const { garden, clock, store } = await makeGarden({ embedder: model });
+    await feed(garden, 'The wifi password is TulipField42. The router is in the hallway cupboard, behind the coats.');
+    clock.advanceDays(12);
+    await feed(garden, 'Changed the wifi password to MapleStone7.');
+    const part = nodeWith(garden, 'TulipField42');
+    const rest = nodeWith(garden, 'hallway cupboard');
+    expect(part?.text).toBe('The wifi password is TulipField42.');
+    expect(part?.state).toBe('composted');
+    expect(garden.state.compostByNode.get(part?.id ?? '')?.reason).toBe('superseded');
+    expect(rest?.text).toBe('The router is in the hallway cupboard, behind the coats.');
+    expect(rest?.state).toBe('active');
+    expect(rest?.splitFrom).toBe(part?.id);
+    expect((await top(garden, 'Where is the router?'))[0]).toContain('hallway cupboard');
+    expect((await top(garden, 'What is the wifi password?'))[0]).toContain('MapleStone7');
+    expect((await top(garden, 'What is the wifi password?')).join(' ')).not.toContain('TulipField42');
+    const compost = await garden.recall('wifi password', { scope: 'compost', observe: true });
+    expect(compost[0]?.node.text).toBe('The wifi password is TulipField42.');
+    // Each part is found by its own words: both were embedded again before the step was stored.
+    for (const node of [part, rest]) {
+      const [own] = await model.embed([node?.text ?? '']);
+      expect(garden.state.vectors.similarity(node?.id ?? '', own ?? new Float32Array())).toBeGreaterThan(0.98);
+    }
+    const reopened = await Garden.open({ store, embedder: model, clock });
+    const [own] = await model.embed([rest?.text ?? '']);
+    expect(reopened.state.vectors.similarity(rest?.id ?? '', own ?? new Float32Array())).toBeGreaterThan(0.98);
+  });
+
+  it('an older note that arrives late is stale only where a newer one says otherwise', async () => {
+    const { garden, clock } = await makeGarden({ embedder: model });
+    const written = clock.now();
+    clock.advanceDays(20);
+    await feed(garden, 'Changed the wifi password to MapleStone7.');
+    clock.advanceDays(1);
+    await feed(garden, 'The wifi password is TulipField42. The router is in the hallway cupboard, behind the coats.', {
+      generatedAt: written,
+    });
+    expect(nodeWith(garden, 'TulipField42')?.state).toBe('composted');
+    expect(garden.state.compostByNode.get(nodeWith(garden, 'TulipField42')?.id ?? '')?.reason).toBe('stale');
+    expect(nodeWith(garden, 'hallway cupboard')?.state).toBe('active');
+    expect((await top(garden, 'Where is the router?'))[0]).toContain('hallway cupboard');
   });
 
   it('a lower-trust challenge opens a lesion and the stronger side keeps ranking first', async () => {

@@ -146,6 +146,11 @@ export interface GardenNode {
   code?: true;
   /** Set when a synthesis note settled a lesion against this node: it decays without immunity. */
   lostLesionAt?: number;
+  /**
+   * The node it was cut from: the rest of a text whose other part a newer one replaced (see
+   * enzymes/replaced-part.ts). That node, in the compost, holds the part replaced.
+   */
+  splitFrom?: string;
   labels?: NodeLabels;
 }
 

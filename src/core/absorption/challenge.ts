@@ -9,13 +9,23 @@ import { namedIn } from '../enzymes/values-alike';
 import type { Claim } from '../text/claims';
 import { settleLesion } from './feedback';
 import { createNode, journalNew, link } from './nodes';
+import { splitOff } from './split';
 import { strengthenLink } from './support';
 import { excerpt } from '../words';
 
 /** How many generations of reverted supersessions one arrival may unwind. */
 const MAX_REABSORB_DEPTH = 3;
 
-function supersede(draft: Draft, winner: GardenNode, loser: GardenNode, sourceId: string, depth: number): void {
+function supersede(
+  draft: Draft,
+  winner: GardenNode,
+  whole: GardenNode,
+  similarity: number,
+  sourceId: string,
+  depth: number,
+): void {
+  // (Only what the winner tells again is replaced: the rest of the loser's text lives on.)
+  const loser = splitOff(draft, whole, readingOf(winner), similarity, sourceId).part;
   link(draft, 'supersedes', winner.id, loser.id, 1);
   draft.journal({
     event: 'supersede',
@@ -32,17 +42,17 @@ function supersede(draft: Draft, winner: GardenNode, loser: GardenNode, sourceId
   // Whatever the loser had pushed out is judged again: a reverted update brings the old claim back. One that
   // moves on to a third value leaves it where it is (its line of versions goes on in the winner).
   if (depth >= MAX_REABSORB_DEPTH) return;
-  for (const entry of draft.state.compostCausedBy(loser.id)) {
+  for (const entry of draft.state.compostCausedBy(whole.id)) {
     if (entry.reason !== 'superseded') continue;
     const victim = draft.node(entry.nodeId);
     if (!victim || victim.state !== 'composted' || draft.latestCompost(victim.id)?.id !== entry.id) continue;
-    if (movesOn(winner, loser, victim)) continue;
+    if (movesOn(winner, whole, victim)) continue;
     reevaluate(
       draft,
       reabsorb(
         draft,
         victim,
-        `the node that superseded it (${loser.id}) was itself challenged`,
+        `the node that superseded it (${whole.id}) was itself challenged`,
         BASE_SALIENCE[victim.trust],
       ),
       sourceId,
@@ -77,7 +87,7 @@ function reevaluate(draft: Draft, node: GardenNode, sourceId: string, depth: num
     (m) => m.node.assertedAt > node.assertedAt && atLeast(m.node.trust, node.trust),
   );
   if (winner) {
-    supersede(draft, winner.node, node, sourceId, depth);
+    supersede(draft, winner.node, node, winner.comparison.similarity, sourceId, depth);
     return;
   }
   // An old claim that came back does not open new conflicts: it only finds its place again.
@@ -136,12 +146,18 @@ export function absorbChallenge(
       atLeast(m.node.trust, arrival.trust),
   );
   if (newer) {
-    const node = createNode(draft, segment, arrival, sourceId);
-    return excrete(draft, node, 'stale', {
+    const whole = createNode(draft, segment, arrival, sourceId);
+    // (Only what the newer node tells otherwise is out of date: the rest of the segment is new to the garden.)
+    const { part, rest } = splitOff(draft, whole, readingOf(newer.node), newer.comparison.similarity, sourceId);
+    excrete(draft, part, 'stale', {
       nodeId: newer.node.id,
       sourceId,
-      note: `older than ${newer.node.id}, which says otherwise`,
+      note: `older than "${excerpt(newer.node.text, 80)}", which says otherwise`,
     });
+    if (!rest) return part;
+    for (const m of verdict.related)
+      if (m.comparison.relation !== 'challenge') link(draft, 'related', rest.id, m.node.id, m.comparison.similarity);
+    return rest;
   }
   const node = createNode(draft, segment, arrival, sourceId);
   journalNew(draft, node, segment, sourceId, verdict.reason);
@@ -150,7 +166,7 @@ export function absorbChallenge(
     if (!current || current.state === 'composted') continue;
     if (arrival.trust === 'synthesis' && settleLesion(draft, node, current)) continue;
     if (!atLeast(arrival.trust, current.trust)) openLesion(draft, node, m, 'lower-trust challenge');
-    else if (settlesByRule(m)) supersede(draft, node, current, sourceId, 0);
+    else if (settlesByRule(m)) supersede(draft, node, current, m.comparison.similarity, sourceId, 0);
     else openLesion(draft, node, m, 'a different value with no word of an update');
   }
   for (const m of verdict.related)

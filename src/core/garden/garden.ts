@@ -69,6 +69,8 @@ export class Garden {
   opening = { readMs: 0, buildMs: 0 };
   /** Steps applied in memory whose changes the store has yet to commit, in one transaction (see `defer`). */
   private deferred: ChangeSet[] = [];
+  /** Nodes of the deferred steps whose vectors are owed (see Draft.owe): embedded before they are written. */
+  private owed = new Set<string>();
   /** Commits sent to the store and not yet applied in memory. */
   private committing = 0;
   private legs: Legs = ALL_LEGS;
@@ -200,6 +202,7 @@ export class Garden {
     digested?: string[],
   ): Promise<void> {
     if (this.readOnly) throw new ReadOnlyGardenError();
+    await this.embedOwed(draft, draft.owed());
     const changes = draft.changes();
     if (meta) changes.meta = { sweptUntil: meta.sweptUntil, settings: meta.settings ?? this.state.settings };
     if (digested) changes.digested = digested;
@@ -236,14 +239,32 @@ export class Garden {
     changes.digested = digested;
     this.state.apply(changes);
     this.deferred.push(changes);
+    for (const id of draft.owed()) this.owed.add(id);
+  }
+
+  /** Gives the nodes whose text a step cut (see Draft.owe) the vectors of their own texts. */
+  private async embedOwed(draft: Draft, ids: string[]): Promise<void> {
+    const nodes = ids.map((id) => draft.node(id)).filter((n) => n !== undefined);
+    if (!nodes.length) return;
+    const vectors = await this.embedder.embed(nodes.map((n) => n.text));
+    nodes.forEach((node, i) => draft.putNode(node, vectors[i]));
   }
 
   private async persist(): Promise<void> {
     if (!this.deferred.length) return;
     const steps = this.deferred;
     this.deferred = [];
+    const owed = [...this.owed];
+    this.owed = new Set();
     this.committing++;
     try {
+      if (owed.length) {
+        const draft = this.draft();
+        await this.embedOwed(draft, owed);
+        const vectors = draft.changes();
+        this.state.apply(vectors);
+        steps.push(vectors);
+      }
       await this.write(() => this.store.commit(mergeChangeSets(steps)));
     } catch (error) {
       await this.rollback();
@@ -270,6 +291,7 @@ export class Garden {
   /** Drops every deferred step and reloads the garden from the store: memory holds what the store holds. */
   private async rollback(): Promise<void> {
     this.deferred = [];
+    this.owed = new Set();
     this.current = GardenState.open(await this.store.load(), this.embedder.dimensions);
     this.current.legs = this.legs;
   }

@@ -20,6 +20,8 @@ export class Draft {
   private readonly vectors = new Map<string, Int8Array>();
   /** The same, searchable, so a long source's segments find each other without a scan of all. */
   private near: VectorIndex | undefined;
+  /** Nodes whose text this step cut, holding their whole's vector until the model embeds them (see `owe`). */
+  private readonly owedVectors = new Set<string>();
 
   constructor(
     readonly state: GardenState,
@@ -49,6 +51,19 @@ export class Draft {
       (this.near ??= new VectorIndex(this.state.dimensions)).upsert(node.id, codes);
     }
     return node;
+  }
+
+  /**
+   * Marks a node whose text changed inside a step, where the model cannot be asked: it keeps the vector it
+   * was given (its whole's) until the garden embeds its text, before the step reaches the store.
+   */
+  owe(id: string): void {
+    this.owedVectors.add(id);
+  }
+
+  /** The nodes whose vectors are owed (see `owe`). */
+  owed(): string[] {
+    return [...this.owedVectors];
   }
 
   /** A node's unit vector, as this step leaves it. */

@@ -34,6 +34,11 @@ export function ResultCard({ hit }: { hit: SearchHit }) {
           in place of “{hit.standsFor.text}”, which it superseded
         </p>
       )}
+      {hit.restOf && (
+        <p className="rest-of" data-testid="rest-of">
+          the rest of a note whose “{hit.restOf.text}” went to compost, {hit.restOf.why}
+        </p>
+      )}
       {hit.lesions.length > 0 && (
         <p className="badge lesion" data-testid="lesion-badge">
           ⚠ contested by: {hit.lesions.map((l) => l.otherText).join(' / ')}

@@ -5,6 +5,7 @@ import { feed, makeGarden } from '../../../tests/support/garden';
 import { realModel } from '../../../tests/support/real-model';
 import type { Inline, NoteBlock, NoteDetail, SegmentMark } from './garden-api';
 import { noteView } from './note';
+import { searchHitView } from './views';
 
 const pages = path.resolve(import.meta.dirname, '../../../tests/fixtures/logseq-docs/pages');
 const page = (name: string) => fs.readFileSync(path.join(pages, name), 'utf8');
@@ -129,6 +130,30 @@ describe('a note’s own page', () => {
     expect(note?.relations).toContainEqual(
       expect.objectContaining({ sourceId: change.source.id, kind: 'supersedes', direction: 'in', count: 1 }),
     );
+  });
+
+  it('shows the part of a line cut in two that lives, and says where the other part went (the shipped model)', async () => {
+    const { garden, clock } = await makeGarden({ embedder: await realModel() });
+    const home = await feed(
+      garden,
+      '# Home\n\nThe wifi password is TulipField42. The router is in the hallway cupboard, behind the coats.',
+      { fileName: 'Home.md' },
+    );
+    clock.advanceDays(12);
+    await feed(garden, 'Changed the wifi password to MapleStone7.', { title: 'Wifi' });
+    const note = await noteView(garden, home.source.id, clock.now());
+    const [line] = marks(note as NoteDetail);
+    expect(line?.node?.state).toBe('active');
+    expect(line?.node?.text).toBe('The router is in the hallway cupboard, behind the coats.');
+    expect(line?.why?.text).toMatch(
+      /^part of it, “The wifi password is TulipField42\.”, composted 2026-01-13: superseded by "Changed the wifi/,
+    );
+    const [hit] = await garden.recall('where is the router', { observe: true, limit: 1 });
+    if (!hit) throw new Error('no result');
+    expect(searchHitView(garden, hit, clock.now(), new Set()).restOf).toMatchObject({
+      text: 'The wifi password is TulipField42.',
+      why: expect.stringMatching(/^superseded by "Changed the wifi password to MapleStone7/) as unknown,
+    });
   });
 
   it('never turns a note into markup: scripts and script links are text', async () => {

@@ -7,6 +7,7 @@ import type { NoteBlock, NoteDetail, SegmentMark } from './garden-api';
 import { libraryEntry, noStates } from './library';
 import { markdownBlocks, namesOf, placeSegments, segmentBlocks, type Resolve } from './note-blocks';
 import { nodeView } from './views';
+import { excerpt } from '../../core/words';
 
 /** The journal a note's page shows: its latest entries. */
 const JOURNAL_ENTRIES = 400;
@@ -68,12 +69,20 @@ function why(garden: Garden, node: GardenNode): SegmentMark['why'] {
   return undefined;
 }
 
-function marker(garden: Garden, source: Source, now: number): (s: Segment) => SegmentMark {
+function marker(garden: Garden, source: Source, now: number, mine: readonly GardenNode[]): (s: Segment) => SegmentMark {
+  const nodes = garden.state.nodes;
+  // (A segment whose node was cut in two shows the part that lives, and says where the other part went.)
+  const restOf = new Map(mine.filter((n) => n.splitFrom !== undefined).map((n) => [n.splitFrom, n]));
   return (segment) => {
-    const node = segment.nodeId ? garden.state.nodes.get(segment.nodeId) : undefined;
+    let node = segment.nodeId ? nodes.get(segment.nodeId) : undefined;
+    for (let rest = node && restOf.get(node.id); rest; rest = restOf.get(rest.id)) node = rest;
     if (!node) return { segmentId: segment.id, ...(segment.relation ? { relation: segment.relation } : {}) };
     const from = node.sourceIds[0] === source.id ? undefined : noteOf(garden, node);
-    const reason = why(garden, node);
+    const part = node.splitFrom === undefined ? undefined : nodes.get(node.splitFrom);
+    const partWhy = part?.state === 'composted' ? why(garden, part) : undefined;
+    const reason = partWhy
+      ? { ...partWhy, text: `part of it, “${excerpt(part?.text ?? '', 80)}”, ${partWhy.text}` }
+      : why(garden, node);
     return {
       segmentId: segment.id,
       ...(segment.relation ? { relation: segment.relation } : {}),
@@ -114,7 +123,7 @@ export async function noteView(garden: Garden, sourceId: string, now: number): P
     garden.journal({ sourceId, nodeIds: mine.map((n) => n.id), limit: JOURNAL_ENTRIES }),
   ]);
   const resolve = noteNames(garden);
-  const mark = marker(garden, source, now);
+  const mark = marker(garden, source, now, mine);
   const text = texts.at(-1)?.text;
   let blocks: NoteBlock[];
   if (text !== undefined && source.kind === 'markdown') {

@@ -8,6 +8,7 @@ import { readingOf } from '../../core/enzymes/verdict';
 import type { RecallResult } from '../../core/recall/recall';
 import type { CompostView, GraphSnapshot, LesionView, NodeView, SearchHit, SizePoint } from './garden-api';
 import { excerpt } from '../../core/words';
+import { whyComposted } from '../../core/compost/compost';
 
 /** The compost view without a query shows the latest this many. */
 const LATEST_COMPOST = 200;
@@ -50,8 +51,16 @@ export function searchHitView(
     ...(hit.settled ? { settled: hit.settled } : {}),
     ...(hit.compost ? { compost: hit.compost } : {}),
     ...(hit.standsFor ? { standsFor: standsForView(garden, hit.standsFor) } : {}),
+    ...restOfView(garden, hit.node),
     ...(tier ? { tier } : {}),
   };
+}
+
+/** The part a node was cut from, while that part is in the compost (see core/absorption/split.ts). */
+function restOfView(garden: Garden, node: GardenNode): Pick<SearchHit, 'restOf'> {
+  const part = node.splitFrom === undefined ? undefined : garden.state.nodes.get(node.splitFrom);
+  const entry = part?.state === 'composted' ? garden.state.compostByNode.get(part.id) : undefined;
+  return part && entry ? { restOf: { nodeId: part.id, text: part.text, why: whyComposted(entry) } } : {};
 }
 
 const standsForView = (garden: Garden, nodeId: string): { nodeId: string; text: string } => ({
