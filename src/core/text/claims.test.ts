@@ -376,6 +376,10 @@ describe('clauses the tagger or the writer leave short', () => {
     // After a verb the number names which one; one word is a heading.
     expect(slots('Merge Danish translation 4410')).toEqual([]);
     expect(claim('Chapter K2').slots.every((s) => !s.attribute.length)).toBe(true);
+    // A bare number closes the label too, when a phrase of two nouns or more opens the clause.
+    expect(slots('Pottery studio: kiln room code 6614.')).toEqual(['kiln room code=6614']);
+    expect(slots('The allotment padlock code 3307')).toEqual(['allot padlock code=3307']);
+    expect(slots('Ferry 12 leaves from the north pier.').some((s) => s.endsWith('=12') && s !== '=12')).toBe(false);
   });
 
   it('takes a name that a verb follows for who the clause is about, not for a value', () => {

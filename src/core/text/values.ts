@@ -651,6 +651,23 @@ function nameSpan(tokens: Token[], i: number, titled: boolean): { end: number; k
  * The values of a sentence. Names and codes of two words or more that only modify a noun ("the Elm Square
  * move") are no values, but they still name a thing: they go to `mentions` when it is given.
  */
+/**
+ * "Door code 2291", "the darkroom door code 2291.": a phrase of two nouns or more that opens its clause, and a
+ * number that closes it, are a label without its colon and its value. ("Day 12" is a heading; in "Add
+ * Norwegian translation 9771" or "Bus 12 is late" the number says which one.)
+ */
+function labelledBy(tokens: Token[], at: number): boolean {
+  let k = at - 1;
+  let nouns = 0;
+  // (A noun used as an adjective may be tagged as one: "the back door code", "the garden gate code".)
+  for (; k >= 0 && (nominal(tokens[k]) || tokens[k]?.pos === 'ADJ'); k--) if (nominal(tokens[k])) nouns++;
+  while (k >= 0 && tokens[k]?.pos === 'DET') k--;
+  const before = tokens[k];
+  const opens = !before || /^[:;,(=—.!?]$/.test(before.text) || (/^[-–]$/.test(before.text) && before.spaced);
+  const after = tokens[at + 1];
+  return nouns >= 2 && opens && (!after || /^[.;,!)]$/.test(after.text));
+}
+
 export function valueSpans(tokens: Token[], mentions?: ValueSpan[]): ValueSpan[] {
   const spans: ValueSpan[] = [];
   // Only the words before a label can be a title's: after "Plumber:" come the values, names and all.
@@ -822,7 +839,8 @@ export function valueSpans(tokens: Token[], mentions?: ValueSpan[]): ValueSpan[]
       t.entity !== 'PERCENT' &&
       /^\p{Ll}/u.test(noun.text);
     const opensValue = counted && (!opener || /^(ADP|DET|AUX|PUNCT|SYM|PART|X)$/.test(opener.pos));
-    const identifier = counted && kind === 'number' && !opensValue && /^\d+$/.test(t.text) && end === i;
+    const identifier =
+      counted && kind === 'number' && !opensValue && /^\d+$/.test(t.text) && end === i && !labelledBy(tokens, i);
     const start = opensValue ? i - 1 : i;
     // An acronym names a thing ("the VPN", "the gate PIN") unless it is what a link says ("the
     // protocol is UDP").
