@@ -26,6 +26,10 @@ describe('metabolism with the real model', () => {
     expect(nodes).toHaveLength(1);
     expect(nodes[0]?.refs).toBe(1);
     expect(nodes[0]?.sourceIds).toHaveLength(2);
+    // The journal names the note confirmed by its words: an id means nothing to a reader.
+    const said = (await garden.journal({})).map((j) => j.reason);
+    expect(said).toContainEqual(expect.stringContaining('confirms “For reference, the car insurer is Harbor Mutual.”'));
+    expect(said.filter((r) => /\bnode n_/.test(r))).toEqual([]);
   });
 
   it('a newer operator note supersedes the old value, which goes to compost with its cause', async () => {

@@ -31,6 +31,9 @@ export function overLimit(bytes: number, limit: number): string {
  * A text cut to at most `max` characters at the end of a word, with an ellipsis: a quoted note never ends in
  * the middle of a value ("opens at 1…" for "opens at 10:30").
  */
+/** A note as a journal line names it: by its words, quoted and cut short (a node's id means nothing to a reader). */
+export const quoted = (text: string): string => `“${excerpt(text, 60)}”`;
+
 export function excerpt(text: string, max: number): string {
   if (text.length <= max) return text;
   const cut = text.slice(0, max - 1);

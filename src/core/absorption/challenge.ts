@@ -11,7 +11,7 @@ import { settleLesion } from './feedback';
 import { createNode, journalNew, link } from './nodes';
 import { splitOff } from './split';
 import { strengthenLink } from './support';
-import { excerpt } from '../words';
+import { excerpt, quoted } from '../words';
 
 /** How many generations of reverted supersessions one arrival may unwind. */
 const MAX_REABSORB_DEPTH = 3;
@@ -52,7 +52,7 @@ function supersede(
       reabsorb(
         draft,
         victim,
-        `the node that superseded it (${whole.id}) was itself challenged`,
+        `what superseded it, ${quoted(whole.text)}, was itself challenged`,
         BASE_SALIENCE[victim.trust],
       ),
       sourceId,

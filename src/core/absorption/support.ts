@@ -1,5 +1,6 @@
 // Confirmation: a repeat strengthens its node; an agreeing segment with something of its own stands beside
 // it, and a second origin lifts a foreign claim out of quarantine.
+import { quoted } from '../words';
 import type { Draft } from '../kernel/draft';
 import type { GardenNode, Segment, Trust } from '../types';
 import { BASE_SALIENCE, TRUST_RANK } from '../trust';
@@ -73,7 +74,7 @@ export function absorbSupport(
       nodeId: node.id,
       otherId: target.id,
       sourceId,
-      reason: `agrees with node ${target.id} (origins: ${[...new Set([...target.origins, arrival.origin])].join(', ')})`,
+      reason: `agrees with ${quoted(target.text)} (origins: ${[...new Set([...target.origins, arrival.origin])].join(', ')})`,
     });
   }
   draft.journal({

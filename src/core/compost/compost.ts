@@ -1,4 +1,5 @@
 // Excretion and reabsorption. Composting moves a node out of ordinary recall; it never deletes it.
+import { quoted } from '../words';
 import type { Draft } from '../kernel/draft';
 import { newId } from '../kernel/ids';
 import type { CompostCause, CompostEntry, CompostReason, GardenNode } from '../types';
@@ -48,7 +49,7 @@ export function excrete(draft: Draft, node: GardenNode, reason: CompostReason, c
         event: 'lesion-resolved',
         nodeId: edge.from,
         otherId: edge.to,
-        reason: `node ${node.id} was composted (${reason})`,
+        reason: `${quoted(node.text)} was composted (${reason})`,
       });
     }
   return composted;

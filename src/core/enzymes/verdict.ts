@@ -18,6 +18,7 @@ import {
 import { findCandidates, type Candidate } from './candidates';
 import { placement } from '../text/context';
 import { stripAnnotations } from './annotations';
+import { quoted } from '../words';
 
 export interface Arrival {
   text: string;
@@ -82,7 +83,7 @@ function cachedReading(text: string, mass: number, code: boolean, writtenOn: num
 }
 
 const describe = (m: Match): string =>
-  `node ${m.node.id} (${m.comparison.cue}; similarity ${m.comparison.similarity.toFixed(2)}, subject overlap ${m.comparison.subjectOverlap.toFixed(2)})`;
+  `${quoted(m.node.text)} (${m.comparison.cue}; similarity ${m.comparison.similarity.toFixed(2)}, subject overlap ${m.comparison.subjectOverlap.toFixed(2)})`;
 
 /** What every enzyme sees: the segment's reading and its neighbours, living and composted, each compared. */
 export interface Neighbourhood {
@@ -160,7 +161,7 @@ export function judge(arrival: Arrival, draft: Draft, near = neighbourhood(arriv
         relation: 'stale',
         salience: 0.05,
         target: supersededBy,
-        reason: `repeats ${describe(compostMatch)}, superseded by node ${supersededBy.id}`,
+        reason: `repeats ${describe(compostMatch)}, superseded by ${quoted(supersededBy.text)}`,
       };
   }
   const challenge = challenged[0];

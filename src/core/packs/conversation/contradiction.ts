@@ -6,7 +6,7 @@ import type { Enzyme } from '../../enzymes/enzyme';
 import { parse } from '../../text/language';
 import { terms } from '../../text/terms';
 import { isOpenUnit } from './signals';
-import { excerpt } from '../../words';
+import { excerpt, quoted } from '../../words';
 
 /** Pairs of opposite states: [the trouble, the settled state]. */
 const OPPOSITES: [RegExp, RegExp][] = [
@@ -63,7 +63,7 @@ export const contradictionEnzyme: Enzyme = {
     if (!target) return undefined;
     return {
       eliminate: [{ nodeId: target.node.id, note: `contradicted by a later signal: "${excerpt(arrival.text, 100)}"` }],
-      reason: `contradicts node ${target.node.id} (opposite state; similarity ${target.comparison.similarity.toFixed(2)})`,
+      reason: `contradicts ${quoted(target.node.text)} (opposite state; similarity ${target.comparison.similarity.toFixed(2)})`,
     };
   },
 };

@@ -8,7 +8,7 @@ import type { Enzyme, EnzymeInput } from '../../enzymes/enzyme';
 import type { GardenNode } from '../../types';
 import { terms } from '../../text/terms';
 import { isOpenUnit } from './signals';
-import { excerpt } from '../../words';
+import { excerpt, quoted } from '../../words';
 
 /** A correction of something said before: "now" (or "never mind") marks it as news about an earlier issue. */
 const FIXED_NOW =
@@ -84,7 +84,7 @@ export const correctionEnzyme: Enzyme = {
     return {
       labels: { resolution: 'resolved' },
       eliminate: [{ nodeId: target.id, note: `the user said "${cue}" (source ${input.source.id})` }],
-      reason: `correction "${cue}" eliminates node ${target.id}`,
+      reason: `correction "${cue}" eliminates ${quoted(target.text)}`,
     };
   },
 };
