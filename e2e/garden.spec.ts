@@ -17,12 +17,20 @@ const PAGE = `<!doctype html><html><head><title>Town info</title></head><body>
 
 test('feed, search, settle a lesion, compost, reabsorb, and keep it all across a reload', async ({ garden, page }) => {
   await garden.open();
-  await garden.dropFiles([
-    { name: 'home.md', content: NOTES },
-    { name: 'town.html', content: PAGE, type: 'text/html' },
-    { name: 'empty.md', content: '   ' },
-    { name: 'photo.txt', content: '\u0000\u0001PNG\u0000' },
-  ]);
+  await garden.dropFiles(
+    [
+      { name: 'home.md', content: NOTES },
+      { name: 'town.html', content: PAGE, type: 'text/html' },
+      { name: 'empty.md', content: '   ' },
+      { name: 'photo.txt', content: '\u0000\u0001PNG\u0000' },
+    ],
+    2,
+  );
+  // What no label could make readable is turned away as it is picked, with why.
+  await expect(page.getByTestId('feed-notice')).toHaveText(
+    /^Not staged: empty\.md — empty: .*; photo\.txt — binary content .*\.$/,
+  );
+  await expect(page.getByLabel('Trust for empty.md')).toHaveCount(0);
   // Sensible defaults: a web page is external, a note is the operator's.
   await expect(page.getByLabel('Trust for town.html')).toHaveValue('external');
   await expect(page.getByLabel('Trust for home.md')).toHaveValue('operator');
@@ -31,8 +39,6 @@ test('feed, search, settle a lesion, compost, reabsorb, and keep it all across a
   await garden.screenshot('feed-staged');
   const outcomes = await garden.digest();
   await expect(outcomes.getByText(/home\.md — absorbed/)).toBeVisible();
-  await expect(outcomes.getByText(/empty\.md — rejected: empty/)).toBeVisible();
-  await expect(outcomes.getByText(/photo\.txt — rejected: binary/)).toBeVisible();
   await expect(garden.count('lesions')).toHaveText('1 lesion');
   await garden.screenshot('feed-done');
 
@@ -81,6 +87,8 @@ test('feed, search, settle a lesion, compost, reabsorb, and keep it all across a
   await expect(settled.filter({ hasText: '5 pm' }).getByTestId('settled-badge')).toContainText(
     /^set aside \d{4}-\d\d-\d\d: the conflict was settled for “The library closing time is 8 pm\.”$/,
   );
+  // (Its state reads "set aside", not a green "active" beside that line.)
+  await expect(settled.filter({ hasText: '5 pm' }).locator('.node-text .badge').nth(1)).toHaveText('set aside');
 
   // The rhizome draws the garden.
   await garden.show('Rhizome');

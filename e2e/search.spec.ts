@@ -61,7 +61,11 @@ test('a note that changed one thing of an older one leaves the rest of it in the
   await garden.digest();
   await garden.fastForward('+1 week');
   await garden.writeNote('Changed the wifi password to MapleStone7.', { title: 'Wifi' });
-  await garden.digest();
+  // The feed names what the note replaced, not only how many challenges it made.
+  const outcomes = await garden.digest();
+  await expect(outcomes.getByRole('list', { name: 'What Wifi changed' })).toHaveText(
+    'replaced “The wifi password is TulipField42.”',
+  );
 
   const router = await garden.search('Where is the router?');
   await expect(router.first().locator('.node-text .text')).toHaveText(

@@ -154,6 +154,15 @@ test('the context pack goes to the clipboard; settings persist; time returns to 
   await expect(page.getByTestId('simulation-banner')).toContainText(
     'Simulating 2026-02-04: what decays here, and anything added or changed, lives only in this simulation.',
   );
+  // A note fed during it is counted, and its end says it drops the note.
+  await garden.writeNote('The allotment water is switched off until March.', { title: 'Allotment' });
+  await garden.digest();
+  await expect(page.getByTestId('simulation-banner')).toContainText(
+    'The 1 note added in it will be gone when it ends.',
+  );
+  await page.getByRole('button', { name: 'End the simulation and drop 1 note' }).click();
+  await expect(page.getByTestId('simulation-banner')).toHaveCount(0);
+  await garden.fastForward('+1 month');
   await page.getByRole('button', { name: 'Back to the real clock' }).click();
   await expect(page.getByTestId('time-now')).toHaveText('2026-01-05');
   await expect(page.getByTestId('simulation-banner')).toHaveCount(0);

@@ -284,6 +284,12 @@ export class Garden {
     if (!this.rehearsing) this.store = new RehearsalStore(this.store);
   }
 
+  /** The garden as its store holds it: this one, or during a rehearsal the real garden beneath it. */
+  async stored(): Promise<GardenState> {
+    if (!(this.store instanceof RehearsalStore)) return this.state;
+    return GardenState.open(await this.store.real.load(), this.embedder.dimensions);
+  }
+
   get rehearsing(): boolean {
     return this.store instanceof RehearsalStore;
   }

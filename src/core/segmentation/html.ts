@@ -81,6 +81,21 @@ function findMain(root: ChildNode[]): ChildNode[] {
   return body ? body.children : root;
 }
 
+/** The page's own name, its `<title>`, if it gives one: what a user calls a saved page, not its file name. */
+export function htmlTitle(html: string): string | undefined {
+  const queue: ChildNode[] = [...parseDocument(html, { decodeEntities: true }).children];
+  for (let at = 0; at < queue.length; at++) {
+    const n = queue[at];
+    if (!n || !isElement(n)) continue;
+    if (n.name === 'title') {
+      const title = squash(n.children.map((c) => ('data' in c && c.nodeType === 3 ? c.data : '')).join(''));
+      return title || undefined;
+    }
+    if (n.name !== 'body') append(queue, n.children);
+  }
+  return undefined;
+}
+
 export function htmlPieces(html: string): Piece[] {
   const doc = parseDocument(html, { decodeEntities: true });
   const pieces: Piece[] = [];

@@ -113,4 +113,16 @@ describe('valve', () => {
     const r = await admit({ content: '<!doctype html><html><body><p>Hi</p></body></html>', trust: 'external' }, NOW);
     expect(r.ok && r.kind).toBe('html');
   });
+
+  it('calls a saved web page by its <title>, not its file name, unless a title is given', async () => {
+    const page =
+      '<html><head><title>  Riverside Library &amp; Archive </title></head><body><p>Open late.</p></body></html>';
+    const saved = await admit({ content: page, trust: 'external', fileName: 'library.html' }, NOW);
+    expect(saved.ok && saved.title).toBe('Riverside Library & Archive');
+    const named = await admit({ content: page, trust: 'external', fileName: 'library.html', title: 'Library' }, NOW);
+    expect(named.ok && named.title).toBe('Library');
+    const untitled = '<html><body><title>not in the head</title><p>Open late.</p></body></html>';
+    const bare = await admit({ content: untitled, trust: 'external', fileName: 'library.html' }, NOW);
+    expect(bare.ok && bare.title).toBe('library.html');
+  });
 });

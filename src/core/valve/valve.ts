@@ -3,7 +3,8 @@ import { TRUSTS, type SourceKind, type Trust } from '../types';
 import { parseTranscript } from '../segmentation/conversation';
 import { splitFrontMatter } from '../segmentation/front-matter';
 import { titleContext } from '../text/context';
-import { checkText, decodeBytes, normaliseText, sha256Hex, type LegacyEncoding } from './decode';
+import { htmlTitle } from '../segmentation/html';
+import { checkText, decodeBytes, normaliseText, sha256Hex, type Decoded, type LegacyEncoding } from './decode';
 import { overLimit } from '../words';
 import { KIND_BY_EXTENSION, MAX_SOURCE_BYTES } from './limits';
 
@@ -77,6 +78,22 @@ function kindOf(input: SourceInput, text: string): SourceKind | Rejected {
   return transcript ? 'conversation' : kind;
 }
 
+/**
+ * What the valve makes of a file's content before any label is chosen: it is refused when too large, not text
+ * or empty, whatever its label (so the feed can turn it away when it is picked).
+ */
+export function readContent(
+  content: string | Uint8Array,
+): Rejected | { ok: true; text: string; decoded: Extract<Decoded, { ok: true }>; bytes: number } {
+  const bytes = typeof content === 'string' ? new TextEncoder().encode(content).length : content.length;
+  if (bytes > MAX_SOURCE_BYTES) return reject('too-large', `too large: ${overLimit(bytes, MAX_SOURCE_BYTES)}`);
+  const decoded = typeof content === 'string' ? checkText(content) : decodeBytes(content);
+  if (!decoded.ok) return reject('binary', decoded.reason);
+  const text = normaliseText(decoded.text);
+  if (text.length === 0) return reject('empty', 'empty: the source has no text (only whitespace)');
+  return { ok: true, text, decoded, bytes };
+}
+
 /** Everything except the duplicate check, which needs the garden. */
 export async function admit(input: SourceInput, now: number): Promise<ValveResult> {
   if (input.trust === undefined || input.trust === '')
@@ -84,23 +101,20 @@ export async function admit(input: SourceInput, now: number): Promise<ValveResul
   if (!isTrust(input.trust))
     return reject('trust', `unknown trust label "${input.trust}": expected one of ${TRUSTS.join(', ')}`);
 
-  const byteLength =
-    typeof input.content === 'string' ? new TextEncoder().encode(input.content).length : input.content.length;
-  if (byteLength > MAX_SOURCE_BYTES)
-    return reject('too-large', `too large: ${overLimit(byteLength, MAX_SOURCE_BYTES)}`);
-
-  const decoded = typeof input.content === 'string' ? checkText(input.content) : decodeBytes(input.content);
-  if (!decoded.ok) return reject('binary', decoded.reason);
-  const text = normaliseText(decoded.text);
-  if (text.length === 0) return reject('empty', 'empty: the source has no text (only whitespace)');
+  const read = readContent(input.content);
+  if (!read.ok) return read;
+  const { text, decoded, bytes: byteLength } = read;
 
   const kind = kindOf(input, text);
   if (typeof kind !== 'string') return kind;
 
   // Markdown front matter may say what the note is called and when it was written (never later than now).
   const front = kind === 'markdown' ? splitFrontMatter(text).front : undefined;
+  // (A saved web page is called by its <title>, as its browser tab was.)
+  const page = kind === 'html' ? htmlTitle(text) : undefined;
   const title =
-    (input.title ?? front?.title ?? input.fileName ?? text.split('\n')[0] ?? '').trim().slice(0, 120) || 'Untitled';
+    (input.title ?? front?.title ?? page ?? input.fileName ?? text.split('\n')[0] ?? '').trim().slice(0, 120) ||
+    'Untitled';
   return {
     ok: true,
     text,

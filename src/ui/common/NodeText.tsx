@@ -10,11 +10,14 @@ export function NodeText({
   node,
   noteLink = true,
   spans = [],
+  setAside = false,
 }: {
   node: NodeView;
   noteLink?: boolean;
   /** Parts of the text to mark (a search's terms). */
   spans?: readonly [number, number][];
+  /** A conflict was settled against it: it still lives, but not as an answer in good standing. */
+  setAside?: boolean;
 }) {
   const select = useUi((s) => s.select);
   return (
@@ -28,7 +31,11 @@ export function NodeText({
         aria-label={`Inspect: ${node.text}`}
       >
         <span className={`badge trust-${node.trust}`}>{node.trust}</span>
-        <span className={`badge state-${node.state}`}>{node.state}</span>
+        {setAside ? (
+          <span className="badge state-set-aside">set aside</span>
+        ) : (
+          <span className={`badge state-${node.state}`}>{node.state}</span>
+        )}
         <span className="text">
           <Marked text={node.text} spans={spans} />
         </span>

@@ -15,6 +15,13 @@ function Outcome({ o }: { o: IngestOutcome }) {
           .map(([k, v]) => `${String(v)} ${k}`)
           .join(', ')})`}
       {o.reason && <span className="reason">: {o.reason}</span>}
+      {o.changes && (
+        <ul className="changes" aria-label={`What ${o.name} changed`}>
+          {o.changes.map((c, i) => (
+            <li key={`${String(i)}-${c}`}>{c}</li>
+          ))}
+        </ul>
+      )}
     </li>
   );
 }

@@ -58,15 +58,21 @@ export const useFeed = create<FeedState>((set, get) => ({
   arrive: async (arrived) => {
     // A file over the limit of one source is turned away now, not after the user labels and digests it (a zip
     // is opened first: its own files are measured there).
-    const tooBig = arrived.filter((i) => i.bytes > MAX_SOURCE_BYTES && !/\.zip$/i.test(i.name));
+    const zip = (i: Staged): boolean => /\.zip$/i.test(i.name);
+    const tooBig = arrived.filter((i) => i.bytes > MAX_SOURCE_BYTES && !zip(i));
+    // So is a file the valve could never read, whatever its label: empty, or not text.
+    const readable = arrived.filter((i) => !tooBig.includes(i));
+    const why = await gardenWorker().unreadable(readable.map((i) => (zip(i) ? ' ' : i.content)));
+    const unreadable = readable.flatMap((i, k) => (why[k] ? [`${i.name} — ${why[k]}`] : []));
     const { fresh: items, repeats } = withoutRepeats(
       get().staged,
-      arrived.filter((i) => !tooBig.includes(i)),
+      readable.filter((_, k) => !why[k]),
     );
     const refused = [
       tooBig.length
         ? `Not staged: ${tooBig.map((i) => `${i.name} (${byteSize(i.bytes)})`).join(', ')}, over the ${byteSize(MAX_SOURCE_BYTES)} limit of one file.`
         : '',
+      unreadable.length ? `Not staged: ${unreadable.join('; ')}.` : '',
       repeats.length ? `Already waiting: ${repeats.join(', ')}.` : '',
     ]
       .filter(Boolean)

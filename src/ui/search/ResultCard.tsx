@@ -15,7 +15,7 @@ export function ResultCard({ hit }: { hit: SearchHit }) {
       data-answers={hit.answers}
     >
       {!hit.answers && <span className="badge loose-badge">loosely related</span>}
-      <NodeText node={hit.node} noteLink={false} spans={hit.spans} />
+      <NodeText node={hit.node} noteLink={false} spans={hit.spans} setAside={hit.settled !== undefined} />
       <Labels labels={hit.node.labels} />
       <p className="provenance">
         {hit.provenance.map((p, i) => (

@@ -4,7 +4,9 @@ import { StorageFullError } from '../../core/kernel/store';
 import type { IngestOutcome, IngestProgress, IngestStage, NamedInput, OpeningProgress } from './garden-api';
 import { describeFailure } from './failure';
 import type { Tending } from './tending';
-import { plural } from '../../core/words';
+import { excerpt, plural } from '../../core/words';
+import type { Garden } from '../../core/garden/garden';
+import type { SegmentOutcome } from '../../core/garden/digest';
 
 export class Digestion {
   /** Sources in the gut, counted when it was last read (opening, a failed batch, a resumption). */
@@ -86,11 +88,13 @@ export class Digestion {
               if (r.status === 'absorbed') {
                 const relations: IngestOutcome['relations'] = {};
                 for (const seg of r.segments) relations[seg.relation] = (relations[seg.relation] ?? 0) + 1;
+                const changes = challenges(g, r.segments);
                 outcomes[index] = {
                   name,
                   status: 'absorbed',
                   segments: r.segments.length,
                   relations,
+                  ...(changes.length ? { changes } : {}),
                   ...(r.warnings?.length ? { reason: r.warnings.join('; ') } : {}),
                 };
                 report(index, 'done', plural(r.segments.length, 'segment'));
@@ -136,4 +140,27 @@ export class Digestion {
   cancel(): void {
     this.cancelled = true;
   }
+}
+
+/** How many of a source's challenges the feed names; the rest are counted. */
+const CHANGES_NAMED = 3;
+
+/**
+ * What a source's challenges did to the notes already there, in words: the notes it replaced and those it is
+ * now in conflict with. A count of challenges alone leaves the user to guess which note lost.
+ */
+function challenges(g: Garden, segments: readonly SegmentOutcome[]): string[] {
+  const said: string[] = [];
+  for (const seg of segments) {
+    if (seg.relation !== 'challenge') continue;
+    for (const edge of g.state.edgesOf(seg.nodeId)) {
+      if (edge.from !== seg.nodeId) continue;
+      const other = g.state.nodes.get(edge.to)?.text;
+      if (other === undefined) continue;
+      if (edge.kind === 'supersedes') said.push(`replaced “${excerpt(other, 80)}”`);
+      else if (edge.kind === 'lesion' && edge.open) said.push(`in conflict with “${excerpt(other, 80)}”`);
+    }
+  }
+  const more = said.length - CHANGES_NAMED;
+  return more > 0 ? [...said.slice(0, CHANGES_NAMED), `and ${String(more)} more`] : said;
 }

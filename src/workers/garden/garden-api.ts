@@ -210,6 +210,8 @@ export interface SizePoint {
 export interface Summary {
   now: number;
   simulated: boolean;
+  /** While simulating: the sources added in the simulation, which end with it. */
+  addedInSimulation?: number;
   counts: Record<NodeState, number>;
   sources: number;
   openLesions: number;
@@ -265,6 +267,8 @@ export interface IngestOutcome {
   unstored?: boolean;
   segments?: number;
   relations?: Partial<Record<'confirm' | 'challenge' | 'novel' | 'stale', number>>;
+  /** What its challenges did to notes already there: "replaced “…”", "in conflict with “…”". */
+  changes?: string[];
 }
 
 export interface ModelProgress {
@@ -356,4 +360,6 @@ export interface GardenApi {
   restoreVault(arrivals: VaultArrival[]): Promise<VaultRestoreResult>;
   /** For each text about to be staged: the conversation it reads as, or null. Runs beside any digest. */
   readConversations(texts: (string | Uint8Array)[]): Promise<(ConversationShape | null)[]>;
+  /** For each file picked: why the valve would refuse it whatever its label (empty, not text), or null. */
+  unreadable(contents: (string | Uint8Array)[]): Promise<(string | null)[]>;
 }

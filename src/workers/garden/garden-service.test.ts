@@ -1,3 +1,4 @@
+import { unzipSync } from 'fflate';
 import { describe, expect, it, vi } from 'vitest';
 import { ManualClock } from '../../core/clock';
 import { HashEmbedder } from '../../core/embedding/hash-embedder';
@@ -175,10 +176,14 @@ describe('simulated time', () => {
     const service = serviceOver(store);
     await service.open({ today: T0 }, () => undefined);
 
+    const vault = async () => Object.keys(unzipSync(await service.exportVault())).sort();
+    const before = await vault();
     const future = await service.fastForward(182);
     expect(future).toMatchObject({ simulated: true, counts: { composted: 1 } });
     await service.ingest([{ ...note('The shed key is blue.'), name: 'shed.md' }], () => undefined);
-    expect((await service.summary()).sources).toBe(3);
+    expect(await service.summary()).toMatchObject({ sources: 3, addedInSimulation: 1 });
+    // The vault is the garden as stored, as the backup is: no simulated compost, no simulated note.
+    expect(await vault()).toEqual(before);
 
     const today = await service.realClock();
     expect(today).toMatchObject({ simulated: false, sources: 2, counts: { active: 2, composted: 0 } });
@@ -190,5 +195,20 @@ describe('simulated time', () => {
       ['active', true],
     ]);
     expect((await store.journal({})).map((j) => j.event)).not.toContain('excrete');
+  });
+});
+
+describe('screening what is picked', () => {
+  it('says why a file can never be read, whatever its label, and passes what can', async () => {
+    const service = serviceOver((await makeGarden()).store);
+    const bytes = (s: string) => new TextEncoder().encode(s);
+    const why = await service.unreadable([
+      bytes('   \n '),
+      new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 0]),
+      'Shed key: blue.',
+    ]);
+    expect(why[0]).toMatch(/^empty/);
+    expect(why[1]).toMatch(/^binary content/);
+    expect(why[2]).toBeNull();
   });
 });

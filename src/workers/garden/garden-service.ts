@@ -8,6 +8,7 @@ import { terms } from '../../core/text/terms';
 import type { Revision } from '../../core/garden/revise';
 import type { EntryType, NodeState } from '../../core/types';
 import { conversationShapes } from './conversation-shape';
+import { readContent } from '../../core/valve/valve';
 import { Digestion } from './digestion';
 import type {
   AliasView,
@@ -99,6 +100,9 @@ export class GardenService implements GardenApi {
     return Promise.resolve({
       now: this.clock.now(),
       simulated: this.tending.fastForwarded,
+      ...(this.tending.fastForwarded
+        ? { addedInSimulation: Math.max(0, g.state.sources.size - this.tending.sourcesStored) }
+        : {}),
       counts: g.counts(),
       sources: g.state.sources.size,
       openLesions: g.openLesions().length,
@@ -254,6 +258,15 @@ export class GardenService implements GardenApi {
     return Promise.resolve(conversationShapes(texts));
   }
 
+  unreadable(contents: (string | Uint8Array)[]): Promise<(string | null)[]> {
+    return Promise.resolve(
+      contents.map((c) => {
+        const read = readContent(c);
+        return read.ok ? null : read.reason;
+      }),
+    );
+  }
+
   aliases(): Promise<AliasView> {
     const declared = [...this.g.state.sources.values()].flatMap((s) =>
       Object.entries(s.aliases ?? {}).map(([variant, canonical]) => ({ variant, canonical, source: s.title })),
@@ -318,14 +331,17 @@ export class GardenService implements GardenApi {
     });
   }
 
-  /** The garden as a markdown vault, zipped: one file per source, the compost as dated archive files. */
-  exportVault(): Promise<Uint8Array> {
-    return Promise.resolve(zipFiles(vaultFiles(this.g.state, this.clock.now())));
+  /**
+   * The garden as a markdown vault, zipped: one file per source, the compost as dated archive files. It is the
+   * garden as stored, as the JSON backup is: a simulation's decay and notes are never exported.
+   */
+  async exportVault(): Promise<Uint8Array> {
+    return zipFiles(vaultFiles(await this.g.stored(), this.tending.realNow()));
   }
 
   /** One consistent snapshot of the store (one read transaction): it need not wait for a digest to end. */
   exportBackup(): Promise<Blob> {
-    return this.deps.exportBackup(this.clock.now());
+    return this.deps.exportBackup(this.tending.realNow());
   }
 
   restoreVault(arrivals: VaultArrival[]): Promise<VaultRestoreResult> {

@@ -1,6 +1,6 @@
 // Who tends the garden, and when: one writer across tabs (a Web Lock; other tabs follow it), one metabolic
 // call at a time, the clock the garden lives by, and the edges that opening deferred, indexed in idle slices.
-import { ShiftableClock } from '../../core/clock';
+import { DAY_MS, ShiftableClock } from '../../core/clock';
 import type { Embedder } from '../../core/embedding/embedder';
 import { Garden, type Loaded } from '../../core/garden/garden';
 import type { Discarded, GardenStore } from '../../core/kernel/store';
@@ -32,6 +32,10 @@ export class Tending {
   private pinnedStart: number | undefined;
   /** Whether the clock was moved ahead of the real one (a simulation of decay). */
   fastForwarded = false;
+  /** How far a simulation moved the clock ahead. */
+  private simulatedMs = 0;
+  /** How many sources the garden held as stored when the simulation began: those added since go with it. */
+  sourcesStored = 0;
   role: 'writer' | 'follower' = 'writer';
   private store: GardenStore | undefined;
   /** One metabolic call at a time: the garden is a single writer. */
@@ -149,8 +153,10 @@ export class Tending {
    * (see RehearsalStore), so that the garden the user keeps is never composted, touched or dated in the future.
    */
   async fastForward(days: number): Promise<void> {
+    if (!this.fastForwarded) this.sourcesStored = this.g.state.sources.size;
     await this.g.rehearse();
     this.clock.advanceDays(days);
+    this.simulatedMs += days * DAY_MS;
     this.fastForwarded = true;
     await this.g.catchUp();
   }
@@ -164,5 +170,11 @@ export class Tending {
   private endSimulation(): void {
     this.clock.reset(this.pinnedStart);
     this.fastForwarded = false;
+    this.simulatedMs = 0;
+  }
+
+  /** Now on the real clock (or the pinned day), whatever a simulation shows. */
+  realNow(): number {
+    return this.clock.now() - this.simulatedMs;
   }
 }
