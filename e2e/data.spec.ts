@@ -109,9 +109,10 @@ test('the markdown vault: one file per source with inline metadata, the compost 
 }, testInfo) => {
   await garden.open();
   await garden.writeNote('The boiler model is Vaillant ecoTEC 832.', { title: 'Boiler' });
-  await garden.writeNote('Had a cheese sandwich and an apple for lunch.', { title: 'Lunch', trust: 'session' });
+  await garden.writeNote('The side gate code is 4471.', { title: 'Gate' });
   await garden.digest();
-  await garden.fastForward('+6 months');
+  await garden.writeNote('Changed the side gate code to 9032.', { title: 'Gate change' });
+  await garden.digest();
   await garden.show('Settings');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export markdown vault (.zip)' }).click();
@@ -122,8 +123,16 @@ test('the markdown vault: one file per source with inline metadata, the compost 
     /title: "Boiler"[\s\S]*The boiler model is Vaillant ecoTEC 832\.\n<!-- ref:\d+ \| last:2026-01-05T[\d:.]+Z \| decay:active \| source:operator/,
   );
   const archive = Object.entries(files).find(([p]) => p.startsWith('archive/'));
-  expect(archive?.[1]).toContain('Had a cheese sandwich');
-  expect(archive?.[1]).toContain('reason:decayed');
+  expect(archive?.[1]).toContain('The side gate code is 4471.');
+  expect(archive?.[1]).toContain('reason:superseded');
+  // (A simulation is never exported: what decays in one stays out of the vault, as out of the store.)
+  await garden.fastForward('+6 months');
+  await garden.show('Settings');
+  const simulated = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export markdown vault (.zip)' }).click();
+  const again = testInfo.outputPath('vault-during-simulation.zip');
+  await (await simulated).saveAs(again);
+  expect(Object.keys(unzipSync(fs.readFileSync(again))).sort()).toEqual(Object.keys(files).sort());
 
   // A fresh browser profile, an empty garden: the vault comes back with its metadata, not as new notes.
   const { context: fresh, garden: other } = await freshProfile(browser, baseURL, foreignRequests);
@@ -143,19 +152,19 @@ test('the markdown vault: one file per source with inline metadata, the compost 
   await expect(other.count('active')).toHaveText('0 active');
   await expect(other.count('composted')).toHaveText('0 composted');
 
-  // The lunch note's source comes back too, though all it said is in the compost.
+  // The old gate code's source comes back too, though all it said is in the compost.
   await expect(await other.importVault(file)).toContainText(
-    /Restored from the vault with its metadata: 1 node from 2 new sources, 1 compost entry, \d+ relations?\./,
+    /Restored from the vault with its metadata: 2 nodes from 3 new sources, 1 compost entry, \d+ relations?\./,
   );
-  await expect(other.count('active')).toHaveText('1 active');
+  await expect(other.count('active')).toHaveText('2 active');
   await expect(other.count('composted')).toHaveText('1 composted');
-  const entries = await other.searchCompost('sandwich');
-  await expect(entries.first()).toContainText(/decayed/);
+  const entries = await other.searchCompost('side gate code');
+  await expect(entries.filter({ hasText: '4471' }).first()).toContainText(/superseded/);
   const hits = await other.search('Which boiler do we have?');
   await expect(hits.first()).toContainText('Vaillant ecoTEC 832');
   // Importing it again changes nothing.
-  await expect(await other.importVault(file)).toContainText('2 nodes were already in the garden');
-  await expect(other.count('active')).toHaveText('1 active');
+  await expect(await other.importVault(file)).toContainText('3 nodes were already in the garden');
+  await expect(other.count('active')).toHaveText('2 active');
   await fresh.close();
 
   fs.mkdirSync('e2e-artifacts', { recursive: true });

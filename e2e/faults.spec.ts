@@ -71,7 +71,10 @@ async function storedFiles(page: Page): Promise<string[]> {
 
 /** Waits until at least `sources` are digested (by the batch, or by the resumption after a restart). */
 async function digestedPast(page: Page, sources: number): Promise<number> {
-  await expect.poll(async () => (await summary(page)).sources, { timeout: 180_000 }).toBeGreaterThanOrEqual(sources);
+  // (Asked often: a resumption digests a hundred small notes within a second or two, and a fault must land in it.)
+  await expect
+    .poll(async () => (await summary(page)).sources, { timeout: 180_000, intervals: [50] })
+    .toBeGreaterThanOrEqual(sources);
   return (await summary(page)).sources;
 }
 

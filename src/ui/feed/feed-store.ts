@@ -34,6 +34,16 @@ const toInput = (s: Staged): NamedInput => ({
   ...(s.kind ? { kind: s.kind } : {}),
 });
 
+/** The files the valve could read, and, in words, why it would refuse the others whatever their label. */
+async function screened(items: Staged[]): Promise<{ readable: Staged[]; refused: string }> {
+  const why = items.length ? await gardenWorker().unreadable(items.map((i) => i.content)) : [];
+  const refused = items.flatMap((i, k) => (why[k] ? [`${i.name} — ${why[k]}`] : []));
+  return {
+    readable: items.filter((_, k) => !why[k]),
+    refused: refused.length ? `Not staged: ${refused.join('; ')}.` : '',
+  };
+}
+
 export const useFeed = create<FeedState>((set, get) => ({
   staged: [],
   running: false,
@@ -60,19 +70,17 @@ export const useFeed = create<FeedState>((set, get) => ({
     // is opened first: its own files are measured there).
     const zip = (i: Staged): boolean => /\.zip$/i.test(i.name);
     const tooBig = arrived.filter((i) => i.bytes > MAX_SOURCE_BYTES && !zip(i));
-    // So is a file the valve could never read, whatever its label: empty, or not text.
-    const readable = arrived.filter((i) => !tooBig.includes(i));
-    const why = await gardenWorker().unreadable(readable.map((i) => (zip(i) ? ' ' : i.content)));
-    const unreadable = readable.flatMap((i, k) => (why[k] ? [`${i.name} — ${why[k]}`] : []));
-    const { fresh: items, repeats } = withoutRepeats(
-      get().staged,
-      readable.filter((_, k) => !why[k]),
-    );
+    // So is a file the valve could never read, whatever its label (a zip is opened first, its files screened then).
+    const loose = await screened(arrived.filter((i) => !tooBig.includes(i) && !zip(i)));
+    const { fresh: items, repeats } = withoutRepeats(get().staged, [
+      ...loose.readable,
+      ...arrived.filter((i) => zip(i)),
+    ]);
     const refused = [
       tooBig.length
         ? `Not staged: ${tooBig.map((i) => `${i.name} (${byteSize(i.bytes)})`).join(', ')}, over the ${byteSize(MAX_SOURCE_BYTES)} limit of one file.`
         : '',
-      unreadable.length ? `Not staged: ${unreadable.join('; ')}.` : '',
+      loose.refused,
       repeats.length ? `Already waiting: ${repeats.join(', ')}.` : '',
     ]
       .filter(Boolean)
@@ -84,8 +92,11 @@ export const useFeed = create<FeedState>((set, get) => ({
       return refused;
     }
     const result = await gardenWorker().restoreVault(items.map((i) => ({ path: i.name, content: i.content })));
-    const notice = [restoreNotice(result), refused].filter(Boolean).join(' ');
-    if (result.kind !== 'invalid') get().stage(result.others.map((o) => stagedFile(o.path, o.content)));
+    const others = await screened(
+      result.kind === 'invalid' ? [] : result.others.map((o) => stagedFile(o.path, o.content)),
+    );
+    const notice = [restoreNotice(result), refused, others.refused].filter(Boolean).join(' ');
+    get().stage(others.readable);
     set({ notice });
     return notice;
   },
