@@ -4,6 +4,16 @@ import { read, type Comparison } from './comparison';
 import { r, relation, settlesOnlyAlike } from '../../../tests/support/comparing';
 
 describe('a change of a value', () => {
+  it('reads a label without its colon, its number bare or after "now", as a value that a later one changes', () => {
+    const code = 'Pottery studio kiln room code 6614.';
+    expect(compare(r('Pottery studio kiln room code now 7302.'), r(code), 0.8)).toMatchObject({
+      relation: 'challenge',
+      explicit: true,
+    });
+    // (Another of the studio's things is another thing.)
+    expect(relation('Pottery studio wifi password now Kiln2027.', code, 0.8)).not.toBe('challenge');
+  });
+
   it('reads a change of what the newcomer binds to a thing the node names in parts, whatever each calls it', () => {
     const exam = 'Marine Ecology III final: 9 June, 14:00, room C12.';
     const moved =

@@ -122,9 +122,9 @@ const rateAt = (p: Phrases, k: number): number => {
 
 /**
  * "booking ref BK-90312", "…, defence room K7": a clause of a noun phrase and a value with nothing between
- * them is a label without its colon. The phrase must open its clause (after "Add Norwegian translation 9771"
- * the number names which translation a verb acts on) and name its attribute in two words or more ("Day 12" is
- * a heading).
+ * them (but an adverb) is a label without its colon. The phrase must open its clause (after "Add Norwegian
+ * translation 9771" the number names which translation a verb acts on) and name its attribute in two words or
+ * more ("Day 12" is a heading).
  */
 export const juxtaposed = (p: Phrases, v: ValueSpan): Binding | undefined => {
   const { tokens } = p;
@@ -136,8 +136,10 @@ export const juxtaposed = (p: Phrases, v: ValueSpan): Binding | undefined => {
   const after = tokens[v.to + 1 + often];
   const ends = !after || /^(PUNCT|CCONJ)$/.test(after.pos) || ((v.kind === 'time' || often > 0) && after.pos === 'ADP');
   if (!ends) return undefined;
-  if (!p.inPhrase(v.from - 1) || !tokens[v.from]?.spaced) return undefined;
-  const idx = p.runBefore(v.from);
+  // (One adverb may stand between: "door code now 8802", "gym fee still £45 a month".)
+  const gap = tokens[v.from - 1]?.pos === 'ADV' && p.inPhrase(v.from - 2) ? 1 : 0;
+  if (!p.inPhrase(v.from - 1 - gap) || !tokens[v.from]?.spaced) return undefined;
+  const idx = p.runBefore(v.from - gap);
   let k = (idx[0] ?? 0) - 1;
   while (/^(DET|PRON)$/.test(tokens[k]?.pos ?? '')) k--;
   const opens = k < 0 || clauseMark(tokens[k] as Token);

@@ -379,6 +379,8 @@ describe('clauses the tagger or the writer leave short', () => {
     // A bare number closes the label too, when a phrase of two nouns or more opens the clause.
     expect(slots('Pottery studio: kiln room code 6614.')).toEqual(['kiln room code=6614']);
     expect(slots('The allotment padlock code 3307')).toEqual(['allot padlock code=3307']);
+    // An adverb may stand between them.
+    expect(slots('Gym fee now £45 a month')).toEqual(['gym fee=£45']);
     expect(slots('Ferry 12 leaves from the north pier.').some((s) => s.endsWith('=12') && s !== '=12')).toBe(false);
   });
 
