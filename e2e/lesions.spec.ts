@@ -20,6 +20,8 @@ test('keeping both sides of a lesion closes it, loses nothing, and keeps it clos
   await garden.expectStaged(2);
   await garden.digest();
   await expect(garden.count('lesions')).toHaveText('1 lesion');
+  // (The view's button says its count apart from its name.)
+  await expect(garden.nav('Lesions')).toHaveAccessibleName('Lesions, 1 open');
 
   await garden.show('Lesions');
   const lesion = page.getByTestId('lesion');

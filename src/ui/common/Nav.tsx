@@ -25,15 +25,31 @@ export function Nav() {
           key={item.view}
           type="button"
           aria-current={view === item.view ? 'page' : undefined}
+          // (Its name says the count apart from the label: "Lesions, 2 open", not "Lesions2".)
+          aria-label={countOf(item.view, lesions, gathered) ?? item.label}
           onClick={() => {
             show(item.view);
           }}
         >
           {item.label}
-          {item.view === 'lesions' && lesions > 0 && <span className="count">{lesions}</span>}
-          {item.view === 'synthesis' && gathered > 0 && <span className="count neutral">{gathered}</span>}
+          {item.view === 'lesions' && lesions > 0 && (
+            <span className="count" aria-hidden="true">
+              {lesions}
+            </span>
+          )}
+          {item.view === 'synthesis' && gathered > 0 && (
+            <span className="count neutral" aria-hidden="true">
+              {gathered}
+            </span>
+          )}
         </button>
       ))}
     </nav>
   );
+}
+
+function countOf(view: View, lesions: number, gathered: number): string | undefined {
+  if (view === 'lesions' && lesions > 0) return `Lesions, ${String(lesions)} open`;
+  if (view === 'synthesis' && gathered > 0) return `Synthesis, ${String(gathered)} gathered`;
+  return undefined;
 }

@@ -19,6 +19,8 @@ export function StagedList() {
   const relabelAll = useFeed((s) => s.relabelAll);
   const digest = useFeed((s) => s.digest);
   const following = useUi((s) => s.summary?.role === 'follower');
+  // (Until the garden is open there is no gut to store them in: they wait here.)
+  const opening = useUi((s) => s.summary === undefined);
   const scroller = useRef<HTMLDivElement>(null);
   // (The React Compiler cannot memoise this hook's functions; the app is not compiled by it.)
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -71,7 +73,13 @@ export function StagedList() {
           })}
         </ul>
       </div>
-      <button type="button" className="primary" disabled={running || following} onClick={() => void digest()}>
+      {opening && <p className="muted">The garden is still opening: they wait here until it is open.</p>}
+      <button
+        type="button"
+        className="primary"
+        disabled={running || following || opening}
+        onClick={() => void digest()}
+      >
         Digest {staged.length} source{staged.length === 1 ? '' : 's'}
       </button>
     </section>

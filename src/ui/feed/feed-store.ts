@@ -147,13 +147,13 @@ export const useFeed = create<FeedState>((set, get) => ({
       const unstored = batch.filter((_, i) => outcomes[i]?.unstored);
       set((s) => ({ outcomes, staged: [...unstored, ...s.staged] }));
     } catch (e) {
-      set({
-        outcomes: batch.map((b) => ({
-          name: b.name,
-          status: 'failed' as const,
-          reason: e instanceof Error ? e.message : String(e),
-        })),
-      });
+      // The worker refused the batch as a whole (the garden not open, the worker gone): nothing of it was
+      // stored, so it waits in the feed again, labels and all.
+      const reason = `${e instanceof Error ? e.message : String(e)}: kept in the feed, to digest again`;
+      set((s) => ({
+        outcomes: batch.map((b) => ({ name: b.name, status: 'failed' as const, reason })),
+        staged: [...batch, ...s.staged],
+      }));
     } finally {
       set({ running: false });
     }
