@@ -31,6 +31,14 @@ describe('what of an older note a newer one replaces', () => {
   });
 
   it('keeps a sentence that leans on the one replaced with it: a pronoun, a verb with no subject', () => {
+    // (A pronoun that stands for nothing in its own sentence stands for what the one before said.)
+    expect(
+      replacedPart(
+        'The climbing wall door code is 3391. Members only, never write it on the chalkboard.',
+        newer('The climbing wall door code is now 7720.'),
+        NEAR,
+      ),
+    ).toBeUndefined();
     expect(
       replacedPart(
         'The studio door code is 7716. It was set by the landlord.',
@@ -119,10 +127,31 @@ describe('what of an older note a newer one replaces', () => {
     expect(replacedPart('Studio door code is 7716.', newer('Studio door code is now 5530.'), NEAR)).toBeUndefined();
     expect(
       replacedPart(
-        'Studio door code is 7716. The studio is open from 7am.',
+        'Studio door code is 7716. The code for the back gate is 7716 too.',
         newer('Studio door code is now 5530.'),
         NEAR,
       ),
     ).toBeUndefined();
+  });
+
+  it('keeps a sentence that shares the newer note’s words but not what it changes', () => {
+    // (A pronoun after a noun of its own stands for that noun: the sentence stands alone.)
+    expect(
+      replacedPart(
+        'The boiler pressure should be kept at 1.5 bar. The boiler is in the attic. The service date was set by the landlord, it is every March.',
+        newer('The boiler service moved to every October.'),
+        NEAR,
+      ),
+    ).toEqual({
+      replaced: 'The service date was set by the landlord, it is every March.',
+      kept: 'The boiler pressure should be kept at 1.5 bar. The boiler is in the attic.',
+    });
+    expect(
+      replacedPart(
+        'The chess club meets on Thursdays at the library. The fee is 30 € a term.',
+        newer('The chess club fee is now 35 € a term.'),
+        NEAR,
+      ),
+    ).toEqual({ replaced: 'The fee is 30 € a term.', kept: 'The chess club meets on Thursdays at the library.' });
   });
 });

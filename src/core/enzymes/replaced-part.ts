@@ -1,14 +1,14 @@
 // What of an older text a newer one replaces. A note often tells several things at once ("The wifi password
 // is TulipField42. The router is in the hallway cupboard."): a newer note that changes one of them replaces
 // that one, not the rest. The older text is cut into its sentences, and the sentences into groups that stand
-// apart; the groups that speak of what the newer one names, or of the same kind of thing as those, are what it
-// replaces, and the rest stands. When the cut is in any doubt, there is none: the whole text is replaced.
+// apart; the groups the newer one tells otherwise, or that name its values, or hold values of the kind those
+// groups hold, are what it replaces, and the rest stands. When the cut is in any doubt, there is none: the
+// whole text is replaced.
 import { compare } from './compare';
 import { read, type Comparison, type Reading } from './comparison';
 import { stripAnnotations } from './annotations';
-import { parse, sentences } from '../text/language';
+import { parse, sentences, type Token } from '../text/language';
 import { message } from '../text/stamps';
-import { terms } from '../text/terms';
 import type { ValueKind } from '../text/values';
 
 export interface Parts {
@@ -19,10 +19,24 @@ export interface Parts {
 }
 
 /**
- * Third-person and demonstrative pronouns (a closed class of English): a sentence with one may speak of what
- * the sentence before it said ("It was set by the landlord"), so it goes wherever that sentence goes.
+ * Third-person and demonstrative pronouns (a closed class of English): a sentence with one that stands for
+ * nothing in the sentence itself speaks of what the sentence before it said ("It was set by the landlord", "He
+ * writes it on the fridge card"), so it goes wherever that sentence goes (see `antecedent`).
  */
-const POINTS_BACK = /\b(?:it|its|they|them|their|theirs|he|him|his|she|her|hers|this|that|these|those|such|same)\b/i;
+const POINTS_BACK = /^(?:it|its|they|them|their|theirs|he|him|his|she|her|hers|this|that|these|those|such|same)$/i;
+/**
+ * Whether a pronoun has what it stands for in its own sentence, before it: a thing for "it", things for "they",
+ * a name for "he" or "she" ("The service date was set by the landlord, it is every March"; but "Members only,
+ * don't write it on the whiteboard" and "Tom's on it as a named driver" speak of the sentence before).
+ */
+function antecedent(before: Token[], pronoun: string): boolean {
+  const plural = (t: Token): boolean => t.pos === 'NOUN' && t.lower !== t.lemma;
+  if (/^(it|its|this|that)$/.test(pronoun)) return before.some((t) => t.pos === 'NOUN' && !plural(t));
+  if (/^(they|them|their|theirs|these|those)$/.test(pronoun)) return before.some((t) => plural(t));
+  if (/^(he|him|his|she|her|hers)$/.test(pronoun)) return before.some((t) => t.pos === 'PROPN');
+  return false;
+}
+
 /** "there" points back too, past the first word: "… go in there" (an opening "There is …" points nowhere). */
 const THERE = /\s\S*\bthere\b/i;
 
@@ -77,7 +91,9 @@ function sentencesOf(text: string): { text: string; line: number }[] | undefined
 
 function pieceOf(text: string, line: number, inLog: boolean): Piece {
   const reading = readText(text);
-  const first = parse(text)[0]?.find((t) => /[\p{L}\d]/u.test(t.text));
+  const tokens = parse(text)[0] ?? [];
+  const first = tokens.find((t) => /[\p{L}\d]/u.test(t.text));
+  const pointsBack = tokens.some((t, k) => POINTS_BACK.test(t.text) && !antecedent(tokens.slice(0, k), t.lower));
   // (A verb that opens a sentence leaves its subject to the one before: "Will top up ParentPay.", "Bring the
   // blue padlock." A gerund names an act, a subject of its own: "Recycling goes out every other Friday.")
   const gerund = first?.pos === 'VERB' && first.lemma !== first.lower && /ing$/i.test(first.text);
@@ -89,7 +105,7 @@ function pieceOf(text: string, line: number, inLog: boolean): Piece {
     reading,
     asserts: reading.claim.assertive && !/\?\s*$/.test(text) && !header,
     header,
-    leans: POINTS_BACK.test(text) || THERE.test(text) || verb,
+    leans: pointsBack || THERE.test(text) || verb,
     kinds: new Set(header ? [] : reading.claim.slots.map((s) => s.value.kind).filter((k) => SPECIFIC.has(k))),
   };
 }
@@ -126,8 +142,9 @@ const LABEL = /^[^:.!?]{1,60}:(?=\s)/u;
 
 /**
  * The part of `older` that `newer` replaces, and the part it leaves standing; undefined when nothing stands
- * apart. A group of sentences is replaced when it names what the newer text is about or gives as a value, or
- * holds a value of a kind that a replaced group holds ("No longer going with Dr. Ames" beside "I switched to Dr.
+ * apart. A group of sentences is replaced when the newer text, compared with it alone, tells it otherwise (a
+ * conflict, other values, a change), when it names a value the newer text gives, or when it holds a value of a
+ * kind that a replaced group holds ("No longer going with Dr. Ames" beside "I switched to Dr.
  * Okafor"); what stands must assert something and not be touched by the newer text at all, and what is
  * replaced must still be in conflict with it. `similarity`: of the two whole texts, the nearest the model's
  * reading gets to either part.
@@ -137,10 +154,10 @@ export function replacedPart(older: string, newer: Reading, similarity: number):
   if (!written || written.length < 2) return undefined;
   const inLog = older.includes('\n');
   const pieces = written.map((s) => pieceOf(s.text, s.line, inLog));
-  const about = newer.claim.subject;
   const told = new Set([...newer.claim.values, ...newer.claim.denied, ...newer.claim.mentions]);
+  // (Sharing a word is not enough: "The boiler is in the attic" is not what "The boiler service moved" changes.)
   const speaksOf = (p: Piece): boolean =>
-    terms(p.text).some((t) => about.has(t)) ||
+    touches(compare(newer, p.reading, similarity)) ||
     [...p.reading.claim.values, ...p.reading.claim.denied, ...p.reading.claim.mentions].some((v) => told.has(v));
   // (What opens the text without asserting anything, a heading or "Lisbon trip booked!!", frames both parts.)
   const opening = pieces.findIndex((p) => p.asserts);
