@@ -665,7 +665,9 @@ function labelledBy(tokens: Token[], at: number): boolean {
   const before = tokens[k];
   const opens = !before || /^[:;,(=—.!?]$/.test(before.text) || (/^[-–]$/.test(before.text) && before.spaced);
   const after = tokens[at + 1];
-  return nouns >= 2 && opens && (!after || /^[.;,!)]$/.test(after.text));
+  // (Closing its sentence, not a list's item: in "auto-sleep after 10 minutes, font size 5, warm light at 12" the
+  // settings are a list of one device's, which a second device's list would be read against.)
+  return nouns >= 2 && opens && (!after || /^[.;!)]$/.test(after.text));
 }
 
 export function valueSpans(tokens: Token[], mentions?: ValueSpan[]): ValueSpan[] {
