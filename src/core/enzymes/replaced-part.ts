@@ -144,8 +144,8 @@ const LABEL = /^[^:.!?]{1,60}:(?=\s)/u;
  * The part of `older` that `newer` replaces, and the part it leaves standing; undefined when nothing stands
  * apart. A group of sentences is replaced when the newer text, compared with it alone, tells it otherwise (a
  * conflict, other values, a change), when it names a value the newer text gives, or when it holds a value of a
- * kind that a replaced group holds ("No longer going with Dr. Ames" beside "I switched to Dr.
- * Okafor"); what stands must assert something and not be touched by the newer text at all, and what is
+ * kind that a replaced group holds ("No longer seeing Dr. Whitlow" beside "I moved my GP registration to
+ * Dr. Farrant"); what stands must assert something and not be touched by the newer text at all, and what is
  * replaced must still be in conflict with it. `similarity`: of the two whole texts, the nearest the model's
  * reading gets to either part.
  */
