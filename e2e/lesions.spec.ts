@@ -105,3 +105,37 @@ test('many conflicts are shown twenty at a time', async ({ garden, page }) => {
   await page.getByRole('button', { name: /^Show \d+ more$/ }).click();
   await expect(page.getByTestId('lesion')).toHaveCount(Math.min(40, open));
 });
+
+test('keeping one side sets aside only what the other side disputes: the rest of the note lives on', async ({
+  garden,
+  page,
+}) => {
+  await garden.open();
+  await garden.writeNote('The city gym closes at 22:00. The sauna is on the second floor, by the lockers.', {
+    title: 'Gym',
+  });
+  await garden.writeNote('A gym review site says the city gym closes at 21:00.', {
+    title: 'Review',
+    trust: 'external',
+  });
+  await garden.digest();
+  await expect(garden.count('lesions')).toHaveText('1 lesion');
+
+  await garden.show('Lesions');
+  await page
+    .getByTestId('lesion')
+    .getByRole('group', { name: 'One side' })
+    .filter({ hasText: 'review site' })
+    .getByRole('button', { name: 'Keep this side' })
+    .click();
+  await expect(garden.count('lesions')).toHaveText('0 lesions');
+
+  const sauna = await garden.search('Where is the sauna?');
+  await expect(sauna.first().locator('.node-text .text')).toHaveText(
+    'The sauna is on the second floor, by the lockers.',
+  );
+  await expect(sauna.first().getByTestId('settled-badge')).toHaveCount(0);
+  await expect(sauna.first().getByTestId('rest-of')).toHaveText(
+    'the rest of a note whose “The city gym closes at 22:00.” was set aside: the conflict was settled for “A gym review site says the city gym closes at 21:00.”',
+  );
+});

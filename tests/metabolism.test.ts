@@ -356,6 +356,39 @@ describe('metabolism with the real model', () => {
     expect(garden.state.nodes.get(lesion.challenged.id)?.state).toBe('active');
   });
 
+  it('a lesion settled by hand sets aside only what the other side disputes: the rest lives on', async () => {
+    const { garden, clock } = await makeGarden({ embedder: model });
+    await feed(garden, 'The city gym closes at 22:00. The sauna is on the second floor, by the lockers.');
+    clock.advanceDays(2);
+    await feed(garden, 'A gym review site says the city gym closes at 21:00.', {
+      trust: 'external',
+      origin: 'gyms.example',
+    });
+    const [lesion] = garden.openLesions();
+    if (!lesion) throw new Error('expected a lesion');
+    const mine = nodeWith(garden, '22:00');
+    const kept = nodeWith(garden, '21:00');
+    if (!mine || !kept) throw new Error('expected both sides');
+    // The user checked: the review site is right.
+    await garden.resolveLesion(lesion.edge.id, kept.id);
+    const part = garden.state.nodes.get(mine.id);
+    const rest = nodeWith(garden, 'sauna');
+    expect(part?.text).toBe('The city gym closes at 22:00.');
+    expect(part?.lostLesionAt).toBe(clock.now());
+    expect(rest?.text).toBe('The sauna is on the second floor, by the lockers.');
+    expect(rest?.splitFrom).toBe(mine.id);
+    expect(rest?.lostLesionAt).toBeUndefined();
+    expect((await garden.journal({ nodeId: rest?.id ?? '' })).map((j) => j.reason)).toContainEqual(
+      expect.stringContaining('which "A gym review site says the city gym closes at 21:00." disputes'),
+    );
+    clock.advanceDays(150);
+    await garden.catchUp();
+    expect(garden.state.nodes.get(mine.id)?.state).toBe('composted');
+    expect(garden.state.compostByNode.get(mine.id)?.reason).toBe('lesion-lost');
+    expect(nodeWith(garden, 'sauna')?.state).toBe('active');
+    expect((await top(garden, 'Where is the sauna?'))[0]).toContain('second floor');
+  });
+
   it('the side a user set aside ranks below the side kept, and says so, until it is composted', async () => {
     const { garden, clock } = await makeGarden({ embedder: model });
     await feed(garden, 'The recycling day is Tuesday.');

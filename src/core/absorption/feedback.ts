@@ -1,19 +1,26 @@
 // Feedback: the garden's own synthesis notes, and the user's own choices, settle the conflicts they speak to.
 import { reabsorb } from '../compost/compost';
 import { successorOf } from '../compost/successor';
+import { cosine } from '../embedding/vector';
+import { readingOf } from '../enzymes/verdict';
 import type { Draft } from '../kernel/draft';
 import { BASE_SALIENCE } from '../trust';
-import type { GardenNode } from '../types';
+import type { Edge, GardenNode } from '../types';
 import { link } from './nodes';
+import { splitOff } from './split';
 
 /**
  * Closes the open lesions of `loser`: each is resolved for the other side, and the loser loses its
  * immunity and decays like unverified material from now on (rather than being composted on the spot).
- * `by` says who settled it, for the journal. Returns false when the loser is in no open lesion.
+ * Only what the other side disputes loses: the rest of the loser's text lives on as a node of its own, as
+ * after a supersession (split.ts). `by` says who settled it, for the journal. Returns false when the loser is
+ * in no open lesion.
  */
-export function settleAgainst(draft: Draft, loser: GardenNode, by: { nodeId?: string; reason: string }): boolean {
-  const lesions = draft.edgesOf(loser.id).filter((e) => e.kind === 'lesion' && e.open);
+export function settleAgainst(draft: Draft, whole: GardenNode, by: { nodeId?: string; reason: string }): boolean {
+  const lesions = draft.edgesOf(whole.id).filter((e) => e.kind === 'lesion' && e.open);
   if (lesions.length === 0) return false;
+  // (Against two sides or more, what each disputes may differ: in doubt the whole loses, as before.)
+  const loser = lesions.length === 1 ? disputedPart(draft, whole, lesions[0] as Edge) : whole;
   for (const lesion of lesions) {
     const winnerId = lesion.from === loser.id ? lesion.to : lesion.from;
     draft.putEdge({ ...lesion, open: false, resolvedAt: draft.now, resolution: `${by.reason}: for ${winnerId}` });
@@ -39,6 +46,14 @@ export function settleAgainst(draft: Draft, loser: GardenNode, by: { nodeId?: st
     reason: `${by.reason}; the losing side now decays without immunity`,
   });
   return true;
+}
+
+/** The part of `whole` that the other side of `lesion` disputes (the whole when nothing stands apart). */
+function disputedPart(draft: Draft, whole: GardenNode, lesion: Edge): GardenNode {
+  const other = draft.node(lesion.from === whole.id ? lesion.to : lesion.from);
+  const [a, b] = [draft.vectorOf(whole.id), other && draft.vectorOf(other.id)];
+  if (!other || !a || !b) return whole;
+  return splitOff(draft, whole, readingOf(other), cosine(a, b), other.sourceIds[0] ?? '', 'disputes').part;
 }
 
 /** A synthesis note that contradicts one side of an open lesion settles it for the other side. */

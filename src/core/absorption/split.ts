@@ -16,12 +16,19 @@ export interface Split {
 }
 
 /**
- * Cuts from `whole` what `newer` replaces. The node keeps its id (a line of versions, and whatever it had
+ * Cuts from `whole` what `newer` replaces (or, for a lesion settled, disputes). The node keeps its id (a line of versions, and whatever it had
  * replaced itself, go on through it) with the part replaced; the rest lives on as a new node with the node's
  * standing (its trust, weight and touches), split from it. Both texts are embedded again before the step is
  * stored (see Draft.owe).
  */
-export function splitOff(draft: Draft, whole: GardenNode, newer: Reading, similarity: number, sourceId: string): Split {
+export function splitOff(
+  draft: Draft,
+  whole: GardenNode,
+  newer: Reading,
+  similarity: number,
+  sourceId: string,
+  verb: 'replaces' | 'disputes' = 'replaces',
+): Split {
   const parts = replacedPart(whole.text, newer, similarity);
   const vector = draft.vectorOf(whole.id);
   if (!parts || !vector) return { part: whole };
@@ -38,7 +45,7 @@ export function splitOff(draft: Draft, whole: GardenNode, newer: Reading, simila
     nodeId: rest.id,
     otherId: part.id,
     sourceId,
-    reason: `split from "${excerpt(parts.replaced, 60)}", which "${excerpt(newer.text, 60)}" replaces: the rest stands apart`,
+    reason: `split from "${excerpt(parts.replaced, 60)}", which "${excerpt(newer.text, 60)}" ${verb}: the rest stands apart`,
   });
   return { part, rest };
 }

@@ -36,7 +36,7 @@ export function ResultCard({ hit }: { hit: SearchHit }) {
       )}
       {hit.restOf && (
         <p className="rest-of" data-testid="rest-of">
-          the rest of a note whose “{hit.restOf.text}” went to compost, {hit.restOf.why}
+          the rest of a note whose “{hit.restOf.text}” {hit.restOf.why}
         </p>
       )}
       {hit.lesions.length > 0 && (

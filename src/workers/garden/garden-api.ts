@@ -48,7 +48,10 @@ export interface SearchHit {
   /** A conflict settled against it: the side kept, and when (core/recall/recall.ts). */
   settled?: SettledBadge;
   compost?: CompostEntry;
-  /** It is the rest of a note whose other part went to compost (core/absorption/split.ts): that part, and why. */
+  /**
+   * It is the rest of a note whose other part went to compost or was set aside (core/absorption/split.ts):
+   * that part, and what became of it ("went to compost, superseded by …").
+   */
   restOf?: { nodeId: string; text: string; why: string };
   /** The superseded note it ranks in place of: the query asked in that note's words (core/recall/recall.ts). */
   standsFor?: { nodeId: string; text: string };

@@ -152,8 +152,38 @@ describe('a note’s own page', () => {
     if (!hit) throw new Error('no result');
     expect(searchHitView(garden, hit, clock.now(), new Set()).restOf).toMatchObject({
       text: 'The wifi password is TulipField42.',
-      why: expect.stringMatching(/^superseded by "Changed the wifi password to MapleStone7/) as unknown,
+      why: expect.stringMatching(
+        /^went to compost, superseded by "Changed the wifi password to MapleStone7/,
+      ) as unknown,
     });
+  });
+
+  it('says of the part of a note set aside by hand what became of it, on the page and in search', async () => {
+    const { garden, clock } = await makeGarden({ embedder: await realModel() });
+    const gym = await feed(garden, 'The city gym closes at 22:00. The sauna is on the second floor, by the lockers.', {
+      title: 'Gym',
+    });
+    clock.advanceDays(2);
+    await feed(garden, 'A gym review site says the city gym closes at 21:00.', {
+      title: 'Review',
+      trust: 'external',
+      origin: 'gyms.example',
+    });
+    const [lesion] = garden.openLesions();
+    if (!lesion) throw new Error('expected a lesion');
+    await garden.resolveLesion(lesion.edge.id, lesion.challenger.id);
+    const note = await noteView(garden, gym.source.id, clock.now());
+    const [line] = marks(note as NoteDetail);
+    expect(line?.node?.text).toBe('The sauna is on the second floor, by the lockers.');
+    expect(line?.why?.text).toBe(
+      'part of it, “The city gym closes at 22:00.”, set aside 2026-01-03: the conflict was settled for “A gym review site says the city gym closes at 21:00.”',
+    );
+    expect(line?.why?.title).toBe('Review');
+    const [hit] = await garden.recall('where is the sauna', { observe: true, limit: 1 });
+    if (!hit) throw new Error('no result');
+    expect(searchHitView(garden, hit, clock.now(), new Set()).restOf?.why).toBe(
+      'was set aside: the conflict was settled for “A gym review site says the city gym closes at 21:00.”',
+    );
   });
 
   it('never turns a note into markup: scripts and script links are text', async () => {

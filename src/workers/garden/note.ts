@@ -8,6 +8,7 @@ import { libraryEntry, noStates } from './library';
 import { markdownBlocks, namesOf, placeSegments, segmentBlocks, type Resolve } from './note-blocks';
 import { nodeView } from './views';
 import { excerpt } from '../../core/words';
+import { settledAgainst } from '../../core/recall/recall';
 
 /** The journal a note's page shows: its latest entries. */
 const JOURNAL_ENTRIES = 400;
@@ -66,6 +67,13 @@ function why(garden: Garden, node: GardenNode): SegmentMark['why'] {
       ...(note ? { sourceId: note.sourceId, title: note.title } : {}),
     };
   }
+  const settled = settledAgainst(garden.state, node);
+  if (settled)
+    return {
+      text: `set aside ${day(settled.at)}: the conflict was settled for “${excerpt(settled.keptText, 80)}”`,
+      nodeId: settled.keptId,
+      ...noteOf(garden, nodes.get(settled.keptId)),
+    };
   return undefined;
 }
 
@@ -79,7 +87,8 @@ function marker(garden: Garden, source: Source, now: number, mine: readonly Gard
     if (!node) return { segmentId: segment.id, ...(segment.relation ? { relation: segment.relation } : {}) };
     const from = node.sourceIds[0] === source.id ? undefined : noteOf(garden, node);
     const part = node.splitFrom === undefined ? undefined : nodes.get(node.splitFrom);
-    const partWhy = part?.state === 'composted' ? why(garden, part) : undefined;
+    const partWhy =
+      part && (part.state === 'composted' || settledAgainst(garden.state, part)) ? why(garden, part) : undefined;
     const reason = partWhy
       ? { ...partWhy, text: `part of it, “${excerpt(part?.text ?? '', 80)}”, ${partWhy.text}` }
       : why(garden, node);

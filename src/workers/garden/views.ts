@@ -5,7 +5,7 @@ import { salienceAt } from '../../core/decay/salience';
 import { termSpans } from '../../core/text/terms';
 import { sharedSlot } from '../../core/enzymes/slots-alike';
 import { readingOf } from '../../core/enzymes/verdict';
-import type { RecallResult } from '../../core/recall/recall';
+import { settledAgainst, type RecallResult } from '../../core/recall/recall';
 import type { CompostView, GraphSnapshot, LesionView, NodeView, SearchHit, SizePoint } from './garden-api';
 import { excerpt } from '../../core/words';
 import { whyComposted } from '../../core/compost/compost';
@@ -56,11 +56,19 @@ export function searchHitView(
   };
 }
 
-/** The part a node was cut from, while that part is in the compost (see core/absorption/split.ts). */
+/**
+ * The part a node was cut from, while that part is in the compost or was set aside when a lesion was settled
+ * (see core/absorption/split.ts): `why` says what became of it, in words that follow its quote.
+ */
 function restOfView(garden: Garden, node: GardenNode): Pick<SearchHit, 'restOf'> {
   const part = node.splitFrom === undefined ? undefined : garden.state.nodes.get(node.splitFrom);
-  const entry = part?.state === 'composted' ? garden.state.compostByNode.get(part.id) : undefined;
-  return part && entry ? { restOf: { nodeId: part.id, text: part.text, why: whyComposted(entry) } } : {};
+  if (!part) return {};
+  const entry = part.state === 'composted' ? garden.state.compostByNode.get(part.id) : undefined;
+  const settled = entry ? undefined : settledAgainst(garden.state, part);
+  const why = entry
+    ? `went to compost, ${whyComposted(entry)}`
+    : settled && `was set aside: the conflict was settled for “${excerpt(settled.keptText, 80)}”`;
+  return why ? { restOf: { nodeId: part.id, text: part.text, why } } : {};
 }
 
 const standsForView = (garden: Garden, nodeId: string): { nodeId: string; text: string } => ({
