@@ -129,6 +129,9 @@ test('keeping one side sets aside only what the other side disputes: the rest of
     .getByRole('button', { name: 'Keep this side' })
     .click();
   await expect(garden.count('lesions')).toHaveText('0 lesions');
+  // The part set aside is counted apart from the living notes: the review, and the sauna.
+  await expect(garden.count('set aside')).toHaveText('1 set aside');
+  await expect(garden.count('active')).toHaveText('2 active');
 
   const sauna = await garden.search('Where is the sauna?');
   await expect(sauna.first().locator('.node-text .text')).toHaveText(

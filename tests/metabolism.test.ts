@@ -378,6 +378,7 @@ describe('metabolism with the real model', () => {
     expect(rest?.text).toBe('The sauna is on the second floor, by the lockers.');
     expect(rest?.splitFrom).toBe(mine.id);
     expect(rest?.lostLesionAt).toBeUndefined();
+    expect(garden.setAside()).toBe(1);
     expect((await garden.journal({ nodeId: rest?.id ?? '' })).map((j) => j.reason)).toContainEqual(
       expect.stringContaining('which "A gym review site says the city gym closes at 21:00." disputes'),
     );
@@ -386,6 +387,7 @@ describe('metabolism with the real model', () => {
     expect(garden.state.nodes.get(mine.id)?.state).toBe('composted');
     expect(garden.state.compostByNode.get(mine.id)?.reason).toBe('lesion-lost');
     expect(nodeWith(garden, 'sauna')?.state).toBe('active');
+    expect(garden.setAside()).toBe(0);
     expect((await top(garden, 'Where is the sauna?'))[0]).toContain('second floor');
   });
 

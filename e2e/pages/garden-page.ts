@@ -188,7 +188,7 @@ export class GardenPage {
     return this.page.getByRole('region', { name: 'From the compost' }).getByTestId('result');
   }
 
-  count(state: 'active' | 'dormant' | 'quarantined' | 'composted' | 'lesions' | 'sources'): Locator {
+  count(state: 'active' | 'set aside' | 'dormant' | 'quarantined' | 'composted' | 'lesions' | 'sources'): Locator {
     // "1 lesion", "2 lesions": the count's noun is in its number.
     const noun = state.endsWith('s') ? `${state.slice(0, -1)}s?` : state;
     return this.page.getByTestId('garden-counts').getByText(new RegExp(`^[\\d,]+ ${noun}$`));

@@ -611,6 +611,13 @@ export class Garden {
     return c;
   }
 
+  /** Active nodes set aside when a lesion was settled against them (they decay, and keep the mark in compost). */
+  setAside(): number {
+    let n = 0;
+    for (const node of this.state.nodes.values()) if (node.lostLesionAt !== undefined && node.state === 'active') n++;
+    return n;
+  }
+
   close(): Promise<void> {
     return this.store.close();
   }

@@ -25,7 +25,9 @@ export function Header() {
         {c ? (
           <>
             <span className="stat">{plural(summary.sources, 'source')}</span>
-            <span className="stat state-active">{c.active} active</span>
+            {/* (A side set aside by a settled lesion is living, but not counted as active beside a green dot.) */}
+            <span className="stat state-active">{c.active - summary.setAside} active</span>
+            {summary.setAside > 0 && <span className="stat state-set-aside">{summary.setAside} set aside</span>}
             <span className="stat state-dormant">{c.dormant} dormant</span>
             <span className="stat state-quarantined">{c.quarantined} quarantined</span>
             <span className="stat state-composted">{c.composted} composted</span>

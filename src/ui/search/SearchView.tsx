@@ -6,6 +6,7 @@ import { Switch } from '../common/Switch';
 import { TypeFilter } from '../common/TypeFilter';
 import { useGardenQuery } from '../state/use-garden-query';
 import { ResultCard } from './ResultCard';
+import { unanswered } from './unanswered';
 
 /** Hybrid recall with metabolic weighting; compost on request; the context pack to the clipboard. */
 export function SearchView() {
@@ -23,6 +24,7 @@ export function SearchView() {
   );
   const hits = data?.hits.filter((h) => h.tier !== 'compost');
   const fromCompost = data?.hits.filter((h) => h.tier === 'compost') ?? [];
+  const nothing = data && unanswered(data.query, type, hits ?? [], fromCompost);
   return (
     <div className="view search-view">
       <h2 className="view-title">Search</h2>
@@ -51,11 +53,9 @@ export function SearchView() {
         {copied}
       </p>
       {error && <p className="error">{error}</p>}
-      {data?.query && !hits?.some((h) => h.answers) && (
+      {nothing && (
         <p className="empty-state" role="status">
-          {type ? `No ${type} in your garden mentions` : 'Nothing in your garden mentions'} “{data.query}”.
-          {hits && hits.length > 0 && ' The nearest notes follow, loosely related.'}
-          {fromCompost.length > 0 && ' The compost holds closer answers, below.'}
+          {nothing}
         </p>
       )}
       <ol className="results" aria-label="Results" data-query={data?.query}>

@@ -216,6 +216,8 @@ export interface Summary {
   /** While simulating: the sources added in the simulation, which end with it. */
   addedInSimulation?: number;
   counts: Record<NodeState, number>;
+  /** Of the active nodes, those set aside when a lesion was settled against them: they decay from then on. */
+  setAside: number;
   sources: number;
   openLesions: number;
   settings: Settings;

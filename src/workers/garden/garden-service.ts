@@ -104,6 +104,7 @@ export class GardenService implements GardenApi {
         ? { addedInSimulation: Math.max(0, g.state.sources.size - this.tending.sourcesStored) }
         : {}),
       counts: g.counts(),
+      setAside: g.setAside(),
       sources: g.state.sources.size,
       openLesions: g.openLesions().length,
       settings: g.settings,
