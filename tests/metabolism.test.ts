@@ -79,6 +79,18 @@ describe('metabolism with the real model', () => {
     expect(reopened.state.vectors.similarity(rest?.id ?? '', own ?? new Float32Array())).toBeGreaterThan(0.98);
   });
 
+  it('a change of one thing leaves its sibling alone: the west gate is not the east gate', async () => {
+    const { garden, clock } = await makeGarden({ embedder: model });
+    await feed(garden, 'The east gate code is 4471.');
+    clock.advanceDays(5);
+    await feed(garden, 'The west gate code is now 9920.');
+    expect(nodeWith(garden, '4471')?.state).toBe('active');
+    expect(nodeWith(garden, '9920')?.state).toBe('active');
+    expect(garden.openLesions()).toHaveLength(0);
+    // (Both answer; which ranks first is the model's reading of "east" against "west".)
+    expect((await top(garden, 'What is the east gate code?')).join(' ')).toContain('4471');
+  });
+
   it('an older note that arrives late is stale only where a newer one says otherwise', async () => {
     const { garden, clock } = await makeGarden({ embedder: model });
     const written = clock.now();

@@ -14,6 +14,7 @@ import {
   type Placement,
   type Reading,
 } from './comparison';
+import { qualifiedApart } from './qualified-apart';
 import { changedSoleValue, replacedItsKind, restatedInPlace, slotConflict, tookThePlace } from './changes';
 import { clash, differentEvents, disagreement, toldAsChange } from './disagreement';
 import { correctedOfNode, correctedValue, denial, deniedOfNode, undoneChange } from './corrections';
@@ -104,7 +105,7 @@ export function compare(
     explicit,
     repeat,
   });
-  if (placement === 'apart' || labelsApart(newcomer.claim, node.claim))
+  if (placement === 'apart' || labelsApart(newcomer.claim, node.claim) || qualifiedApart(newcomer.claim, node.claim))
     return similarity >= RELATED_SIMILARITY
       ? result('related', 'the same words in another context')
       : result('unrelated', 'another context');

@@ -59,6 +59,7 @@ import {
   ERROR_LEMMAS,
   FACTIVE,
   RETURN_LEMMAS,
+  TIME_ADJECTIVES,
   UNDO_LEMMAS,
 } from './lexicon';
 import { terms, words } from './terms';
@@ -118,6 +119,11 @@ export interface Claim {
   subject: Set<string>;
   /** Every content term. */
   content: Set<string>;
+  /**
+   * What each noun phrase's head is qualified by: the terms of the nouns and adjectives before it ("the east
+   * gate code": code → east, gate), less the adjectives of time and standing (TIME_ADJECTIVES).
+   */
+  qualifiers: Map<string, Set<string>>;
   /** It says a value replaced another: a change of state, "now", a value replaced or no longer held. */
   update: boolean;
   /** It says something said before was wrong (a mistake, an error, a correction). */
@@ -731,6 +737,7 @@ export function claim(asWritten: string, writtenOn?: number): Claim {
   const content = new Set(
     terms(sentences.flatMap((s) => s.filter((_, i) => !telling(s, i)).map((t) => unmask(t.text))).join(' ')),
   );
+  const qualifiers = qualifiersOf(sentences, unmask);
   const lead = leadOf(sentences);
   if (lead?.name) mentions.add(lead.name.toLowerCase());
   return {
@@ -742,6 +749,7 @@ export function claim(asWritten: string, writtenOn?: number): Claim {
     dates: new Set(slots.filter((s) => s.value.kind === 'date').map((s) => s.value.key)),
     subject: attributes.length ? new Set(attributes) : content,
     content,
+    qualifiers,
     update: read.some((r) => r.update),
     correction: read.some((r) => r.correction),
     confirmation: read.some((r) => r.confirmation),
@@ -751,4 +759,30 @@ export function claim(asWritten: string, writtenOn?: number): Claim {
     words: words(text).length,
     assertive: !task && isAssertive(fullText.replace(REFERENCES, ' '), slots),
   };
+}
+
+/** See Claim.qualifiers: each run of nouns and adjectives that ends on a noun, its head and what stands before. */
+function qualifiersOf(sentences: Token[][], unmask: (t: string) => string): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  const modifier = (t: Token | undefined): boolean =>
+    !!t && (t.pos === 'NOUN' || t.pos === 'ADJ') && !TIME_ADJECTIVES.has(t.lemma) && /^\p{L}/u.test(t.text);
+  for (const s of sentences)
+    for (let i = 0; i < s.length; i++) {
+      if (s[i]?.pos !== 'NOUN' || s[i + 1]?.pos === 'NOUN') continue;
+      let k = i;
+      // (A word the tagger calls an adverb between an article and a noun qualifies it: "the north car park".)
+      while (k > 0 && (modifier(s[k - 1]) || (s[k - 1]?.pos === 'ADV' && s[k - 2]?.pos === 'DET'))) k--;
+      const head = terms(unmask(s[i]?.text ?? '')).at(-1);
+      if (!head || k === i) continue;
+      const before = terms(
+        s
+          .slice(k, i)
+          .map((t) => unmask(t.text))
+          .join(' '),
+      );
+      const known = out.get(head) ?? new Set<string>();
+      for (const t of before) known.add(t);
+      out.set(head, known);
+    }
+  return out;
 }

@@ -40,3 +40,34 @@ export const EXCHANGE_LEMMAS = new Set([
   'replace',
   ...CALL_OFF_LEMMAS,
 ]);
+
+/**
+ * Adjectives of time and standing: they say which telling or which version of a thing, not which thing ("the
+ * new dentist", "the usual start", "the current rate").
+ */
+export const TIME_ADJECTIVES = new Set([
+  'new',
+  'old',
+  'current',
+  'previous',
+  'former',
+  'latest',
+  'last',
+  'next',
+  'usual',
+  'regular',
+  'normal',
+  'present',
+  'existing',
+  'original',
+  'recent',
+  'updated',
+  'revised',
+  'actual',
+  'correct',
+  'right',
+  'wrong',
+  'proper',
+  'same',
+  'other',
+]);

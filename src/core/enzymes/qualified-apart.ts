@@ -1,0 +1,26 @@
+// Two things of one kind: the same thing named, each side qualifying it its own way ("the east gate code" /
+// "the west gate code", "the kiln room code" / "the glaze room code"). A value of one is no value of the other.
+import type { Claim } from '../text/claims';
+
+/** The heads of the attributes a text binds values to ("gate code" → code). */
+const headsOf = (c: Claim): Set<string> =>
+  new Set(c.slots.flatMap((s) => (s.attribute.length ? [s.attribute.at(-1) as string] : [])));
+
+/** Whether a text says a term anywhere (its content leaves out the words about the telling, "error"). */
+const says = (c: Claim, term: string): boolean =>
+  c.content.has(term) ||
+  c.slots.some((s) => s.attribute.includes(term)) ||
+  [...c.qualifiers.values()].some((q) => q.has(term));
+
+/**
+ * Whether every attribute head the two texts share is qualified apart: each side puts a word before it (a noun
+ * or an adjective other than one of time or standing, see Claim.qualifiers) that the other text never says.
+ * A word one side adds and the other lacks ("the gate code" / "the east gate code") is no other thing.
+ */
+export function qualifiedApart(a: Claim, b: Claim): boolean {
+  const theirs = headsOf(b);
+  const shared = [...headsOf(a)].filter((h) => theirs.has(h));
+  const own = (x: Claim, y: Claim, head: string): boolean =>
+    [...(x.qualifiers.get(head) ?? [])].some((t) => !says(y, t));
+  return shared.length > 0 && shared.every((h) => own(a, b, h) && own(b, a, h));
+}
