@@ -89,6 +89,11 @@ describe('metabolism with the real model', () => {
     expect(garden.openLesions()).toHaveLength(0);
     // (Both answer; which ranks first is the model's reading of "east" against "west".)
     expect((await top(garden, 'What is the east gate code?')).join(' ')).toContain('4471');
+    // Nor does a note about one confirm the other, and take its place as a second telling.
+    await feed(garden, 'The upstairs bathroom tap washer was replaced in May.');
+    await feed(garden, 'The downstairs bathroom tap washer was replaced in August.');
+    expect(nodeWith(garden, 'upstairs')?.sourceIds).toHaveLength(1);
+    expect(nodeWith(garden, 'downstairs')?.sourceIds).toHaveLength(1);
   });
 
   it('an older note that arrives late is stale only where a newer one says otherwise', async () => {

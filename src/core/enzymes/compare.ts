@@ -105,10 +105,12 @@ export function compare(
     explicit,
     repeat,
   });
-  if (placement === 'apart' || labelsApart(newcomer.claim, node.claim) || qualifiedApart(newcomer.claim, node.claim))
+  if (placement === 'apart' || labelsApart(newcomer.claim, node.claim))
     return similarity >= RELATED_SIMILARITY
       ? result('related', 'the same words in another context')
       : result('unrelated', 'another context');
+  if (qualifiedApart(newcomer.claim, node.claim))
+    return result(similarity >= RELATED_SIMILARITY ? 'related' : 'unrelated', 'two things of one kind');
   const outcome = compareInContext(newcomer, node, { similarity, subjectOverlap, placement }, result);
   // (A text that gives the same thing another value does not agree with it, whatever else they share.)
   if (outcome.relation === 'challenge' || outcome.repeat) return outcome;

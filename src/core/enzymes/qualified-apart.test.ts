@@ -16,6 +16,17 @@ describe('two things of one kind, each qualified its own way', () => {
     expect(relation('The glaze room code is now 7302.', 'The kiln room code is 6614.', 0.71)).toBe('related');
   });
 
+  it('tells two things apart by what each names where neither binds a value: neither confirms the other', () => {
+    const upstairs = 'The upstairs bathroom tap washer was replaced in May.';
+    expect(compare(r('The downstairs bathroom tap washer was replaced in August.'), r(upstairs), 0.98)).toMatchObject({
+      relation: 'related',
+      cue: 'two things of one kind',
+    });
+    expect(
+      relation('Fixed the upstairs bathroom tap washer again.', 'Fixed the upstairs bathroom tap washer.', 0.97),
+    ).toBe('confirm');
+  });
+
   it('is no other thing where one side only adds a word, or says the other side’s word too', () => {
     expect(relation('The north car park now closes at 23:00.', 'The car park closes at 22:00.', 0.88)).toBe(
       'challenge',

@@ -19,7 +19,10 @@ const says = (c: Claim, term: string): boolean =>
  */
 export function qualifiedApart(a: Claim, b: Claim): boolean {
   const theirs = headsOf(b);
-  const shared = [...headsOf(a)].filter((h) => theirs.has(h));
+  const bound = [...headsOf(a)].filter((h) => theirs.has(h));
+  // (Where they bind no value to one thing, the things they name: "the upstairs bathroom tap washer was
+  // replaced in May" / "the downstairs bathroom tap washer was replaced in August".)
+  const shared = bound.length ? bound : [...a.qualifiers.keys()].filter((h) => b.qualifiers.has(h));
   const own = (x: Claim, y: Claim, head: string): boolean =>
     [...(x.qualifiers.get(head) ?? [])].some((t) => !says(y, t));
   return shared.length > 0 && shared.every((h) => own(a, b, h) && own(b, a, h));
