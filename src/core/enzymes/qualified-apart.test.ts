@@ -12,6 +12,10 @@ describe('two things of one kind, each qualified its own way', () => {
     expect(relation('The south car park now closes at 23:00.', 'The north car park closes at 22:00.', 0.9)).toBe(
       'related',
     );
+    // (…and one it calls a verb between two nouns: "deploy".)
+    expect(
+      relation('The production deploy window is now Thursday 09:00.', 'Staging deploy window is Tuesday 14:00.', 0.66),
+    ).toBe('related');
     // (A helper trying the app found this one composted: no note named a glaze room before.)
     expect(relation('The glaze room code is now 7302.', 'The kiln room code is 6614.', 0.71)).toBe('related');
   });

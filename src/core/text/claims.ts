@@ -770,8 +770,13 @@ function qualifiersOf(sentences: Token[][], unmask: (t: string) => string): Map<
     for (let i = 0; i < s.length; i++) {
       if (s[i]?.pos !== 'NOUN' || s[i + 1]?.pos === 'NOUN') continue;
       let k = i;
-      // (A word the tagger calls an adverb between an article and a noun qualifies it: "the north car park".)
-      while (k > 0 && (modifier(s[k - 1]) || (s[k - 1]?.pos === 'ADV' && s[k - 2]?.pos === 'DET'))) k--;
+      // (A word the tagger calls an adverb between an article and a noun qualifies it, "the north car park"; so
+      // does one it calls a verb between a noun or adjective and a noun, "staging deploy window".)
+      const inPhrase = (j: number): boolean =>
+        modifier(s[j]) ||
+        (s[j]?.pos === 'ADV' && s[j - 1]?.pos === 'DET') ||
+        (s[j]?.pos === 'VERB' && (s[j - 1]?.pos === 'NOUN' || s[j - 1]?.pos === 'ADJ'));
+      while (k > 0 && inPhrase(k - 1)) k--;
       const head = terms(unmask(s[i]?.text ?? '')).at(-1);
       if (!head || k === i) continue;
       const before = terms(
