@@ -72,6 +72,27 @@ describe('what of an older note a newer one replaces', () => {
     ).toBeUndefined();
   });
 
+  it('takes a value of the same kind along only where it is given up: a phone number is no half of a code', () => {
+    // (A helper trying the app lost the plumber's number with the door code.)
+    expect(
+      replacedPart(
+        'The front door code is 4821. The recycling bins are kept behind the garage. For plumbing problems, call Marta at 555-0142.',
+        newer('The front door code is now 7390.'),
+        NEAR,
+      ),
+    ).toEqual({
+      replaced: 'The front door code is 4821.',
+      kept: 'The recycling bins are kept behind the garage. For plumbing problems, call Marta at 555-0142.',
+    });
+    expect(
+      replacedPart(
+        'Studio door code is 7716. The code for the back gate is 7716 too.',
+        newer('Studio door code is now 5530.'),
+        NEAR,
+      ),
+    ).toEqual({ replaced: 'Studio door code is 7716.', kept: 'The code for the back gate is 7716 too.' });
+  });
+
   it('keeps what opens the note without asserting anything, and its label, with both parts', () => {
     expect(
       replacedPart(
@@ -127,7 +148,7 @@ describe('what of an older note a newer one replaces', () => {
     expect(replacedPart('Studio door code is 7716.', newer('Studio door code is now 5530.'), NEAR)).toBeUndefined();
     expect(
       replacedPart(
-        'Studio door code is 7716. The code for the back gate is 7716 too.',
+        'Studio door code is 7716. It was set by the landlord.',
         newer('Studio door code is now 5530.'),
         NEAR,
       ),

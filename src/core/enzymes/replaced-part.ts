@@ -66,6 +66,8 @@ interface Piece {
   leans: boolean;
   /** The kinds of the specific values it holds or denies. */
   kinds: Set<ValueKind>;
+  /** The kinds of the specific values it says no longer hold ("No longer seeing Dr. Whitlow"). */
+  given: Set<ValueKind>;
 }
 
 /**
@@ -107,6 +109,9 @@ function pieceOf(text: string, line: number, inLog: boolean): Piece {
     header,
     leans: pointsBack || THERE.test(text) || verb,
     kinds: new Set(header ? [] : reading.claim.slots.map((s) => s.value.kind).filter((k) => SPECIFIC.has(k))),
+    given: new Set(
+      header ? [] : reading.claim.slots.flatMap((s) => (s.denied && SPECIFIC.has(s.value.kind) ? [s.value.kind] : [])),
+    ),
   };
 }
 
@@ -144,8 +149,8 @@ const LABEL = /^[^:.!?]{1,60}:(?=\s)/u;
  * The part of `older` that `newer` replaces, and the part it leaves standing; undefined when nothing stands
  * apart. A group of sentences is replaced when the newer text, compared with it alone, tells it otherwise (a
  * conflict, other values, a change), when it names a value the newer text gives, or when it holds a value of a
- * kind that a replaced group holds ("No longer seeing Dr. Whitlow" beside "I moved my GP registration to
- * Dr. Farrant"); what stands must assert something and not be touched by the newer text at all, and what is
+ * kind that a replaced group holds and it says no longer holds ("No longer seeing Dr. Whitlow" beside "I moved
+ * my GP registration to Dr. Farrant"); what stands must assert something and not be touched by the newer text at all, and what is
  * replaced must still be in conflict with it. `similarity`: of the two whole texts, the nearest the model's
  * reading gets to either part.
  */
@@ -169,7 +174,9 @@ export function replacedPart(older: string, newer: Reading, similarity: number):
     grew = false;
     const kinds = new Set([...replaced].flatMap((g) => g.flatMap((p) => [...p.kinds])));
     for (const g of groups)
-      if (!replaced.has(g) && g.some((p) => [...p.kinds].some((k) => kinds.has(k)))) {
+      // (Only the other half of a change: a value of a kind given up. A phone number beside a changed door code
+      // is no half of it: "For plumbing problems, call Marta at 555-0142.")
+      if (!replaced.has(g) && g.some((p) => [...p.given].some((k) => kinds.has(k)))) {
         replaced.add(g);
         grew = true;
       }
