@@ -31,6 +31,13 @@ describe('two things of one kind, each qualified its own way', () => {
     ).toBe('confirm');
   });
 
+  it('reads the thing a phrase after the noun names: the code for the east entrance is the east entrance code', () => {
+    // (A helper trying the app saw the west entrance's code composted by this change of the east one's.)
+    const changed = 'We changed the code for the east entrance to 2468.';
+    expect(relation(changed, 'The west entrance code is 5678.', 0.67)).toBe('related');
+    expect(relation(changed, 'The east entrance code is 1234.', 0.67)).toBe('challenge');
+  });
+
   it('is no other thing where one side only adds a word, or says the other side’s word too', () => {
     expect(relation('The north car park now closes at 23:00.', 'The car park closes at 22:00.', 0.88)).toBe(
       'challenge',

@@ -777,17 +777,22 @@ function qualifiersOf(sentences: Token[][], unmask: (t: string) => string): Map<
         (s[j]?.pos === 'ADV' && s[j - 1]?.pos === 'DET') ||
         (s[j]?.pos === 'VERB' && (s[j - 1]?.pos === 'NOUN' || s[j - 1]?.pos === 'ADJ'));
       while (k > 0 && inPhrase(k - 1)) k--;
-      const head = terms(unmask(s[i]?.text ?? '')).at(-1);
-      if (!head || k === i) continue;
-      const before = terms(
-        s
-          .slice(k, i)
-          .map((t) => unmask(t.text))
-          .join(' '),
-      );
-      const known = out.get(head) ?? new Set<string>();
-      for (const t of before) known.add(t);
-      out.set(head, known);
+      // (Each noun of the run is qualified by the words before it: "the west entrance code" qualifies the
+      // entrance by "west" as well as the code by "west entrance", and "the code for the east entrance" names the
+      // east one.)
+      for (let m = k + 1; m <= i; m++) {
+        const head = terms(unmask(s[m]?.text ?? '')).at(-1);
+        if (!head || s[m]?.pos !== 'NOUN') continue;
+        const before = terms(
+          s
+            .slice(k, m)
+            .map((t) => unmask(t.text))
+            .join(' '),
+        );
+        const known = out.get(head) ?? new Set<string>();
+        for (const t of before) known.add(t);
+        out.set(head, known);
+      }
     }
   return out;
 }
