@@ -122,6 +122,9 @@ test('keeping one side sets aside only what the other side disputes: the rest of
   await expect(garden.count('lesions')).toHaveText('1 lesion');
 
   await garden.show('Lesions');
+  await expect(page.getByTestId('lesion')).toContainText(
+    'Keeping one side sets aside what the other side disputes; the rest of its note, where it stands apart, stays in the garden.',
+  );
   await page
     .getByTestId('lesion')
     .getByRole('group', { name: 'One side' })

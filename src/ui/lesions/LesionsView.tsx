@@ -62,6 +62,11 @@ function Lesion({ lesion }: { lesion: LesionView }) {
           />
         ))}
       </div>
+      {/* (A user who fears losing a whole note may keep the wrong side: say what is set aside.) */}
+      <p className="muted">
+        Keeping one side sets aside what the other side disputes; the rest of its note, where it stands apart, stays in
+        the garden.
+      </p>
       <button
         type="button"
         onClick={() => {
