@@ -40,3 +40,6 @@ export function excerpt(text: string, max: number): string {
   const end = cut.search(/\s+\S*$/);
   return `${(end > max / 2 ? cut.slice(0, end) : cut).replace(/[\s,;:.–—-]+$/, '')}…`;
 }
+
+/** What a side set aside says of the conflict it lost: in the search card, the note's page and its rest's card. */
+export const settledFor = (keptText: string): string => `the conflict was settled for “${excerpt(keptText, 80)}”`;

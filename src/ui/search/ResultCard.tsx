@@ -2,7 +2,7 @@ import type { SearchHit } from '../../workers/garden/garden-api';
 import { Labels } from '../common/Labels';
 import { NodeText } from '../common/NodeText';
 import { noteHref } from '../state/route';
-import { whyComposted } from '../../workers/garden/vocabulary';
+import { settledFor, whyComposted } from '../../workers/garden/vocabulary';
 
 const day = (t: number) => new Date(t).toISOString().slice(0, 10);
 
@@ -46,7 +46,7 @@ export function ResultCard({ hit }: { hit: SearchHit }) {
       )}
       {hit.settled && (
         <p className="badge settled" data-testid="settled-badge">
-          set aside {day(hit.settled.at)}: the conflict was settled for “{hit.settled.keptText}”
+          set aside {day(hit.settled.at)}: {settledFor(hit.settled.keptText)}
         </p>
       )}
       {hit.compost && (

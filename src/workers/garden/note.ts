@@ -7,7 +7,7 @@ import type { NoteBlock, NoteDetail, SegmentMark } from './garden-api';
 import { libraryEntry, noStates } from './library';
 import { markdownBlocks, namesOf, placeSegments, segmentBlocks, type Resolve } from './note-blocks';
 import { nodeView } from './views';
-import { excerpt } from '../../core/words';
+import { excerpt, settledFor } from '../../core/words';
 import { settledAgainst } from '../../core/recall/recall';
 
 /** The journal a note's page shows: its latest entries. */
@@ -70,7 +70,7 @@ function why(garden: Garden, node: GardenNode): SegmentMark['why'] {
   const settled = settledAgainst(garden.state, node);
   if (settled)
     return {
-      text: `set aside ${day(settled.at)}: the conflict was settled for “${excerpt(settled.keptText, 80)}”`,
+      text: `set aside ${day(settled.at)}: ${settledFor(settled.keptText)}`,
       nodeId: settled.keptId,
       ...noteOf(garden, nodes.get(settled.keptId)),
     };

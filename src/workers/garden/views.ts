@@ -7,7 +7,7 @@ import { sharedSlot } from '../../core/enzymes/slots-alike';
 import { readingOf } from '../../core/enzymes/verdict';
 import { settledAgainst, type RecallResult } from '../../core/recall/recall';
 import type { CompostView, GraphSnapshot, LesionView, NodeView, SearchHit, SizePoint } from './garden-api';
-import { excerpt } from '../../core/words';
+import { excerpt, settledFor } from '../../core/words';
 import { whyComposted } from '../../core/compost/compost';
 
 /** The compost view without a query shows the latest this many. */
@@ -67,7 +67,7 @@ function restOfView(garden: Garden, node: GardenNode): Pick<SearchHit, 'restOf'>
   const settled = entry ? undefined : settledAgainst(garden.state, part);
   const why = entry
     ? `went to compost, ${whyComposted(entry)}`
-    : settled && `was set aside: the conflict was settled for “${excerpt(settled.keptText, 80)}”`;
+    : settled && `was set aside: ${settledFor(settled.keptText)}`;
   return why ? { restOf: { nodeId: part.id, text: part.text, why } } : {};
 }
 

@@ -6,6 +6,6 @@ export { ENTRY_TYPES, FRICTION_NAMES, NODE_STATES, SOURCE_KINDS, TRUSTS } from '
 export { DECAY_POLICIES } from '../../core/decay/policies';
 export { SECTION_FIELDS } from '../../core/settings';
 export { MAX_SOURCE_BYTES } from '../../core/valve/limits';
-export { byteSize, plural } from '../../core/words';
+export { byteSize, plural, settledFor } from '../../core/words';
 export { whyComposted } from '../../core/compost/compost';
 export { isVaultPath } from '../../vault/paths';
