@@ -13,6 +13,14 @@ describe('enzyme comparison', () => {
     expect(relation('BA2491 - arr 14:05 (text from the airline)', trip, 0.45)).not.toBe('challenge');
   });
 
+  it('reads a thing named by its number as the same thing, however the note words it, and another number as another', () => {
+    const older = 'Room 101 projector password is lumen42.';
+    expect(relation('The projector in room 101 now uses the password halo93.', older, 0.75)).toBe('challenge');
+    expect(relation('The projector in room 102 now uses the password halo93.', older, 0.75)).not.toBe('challenge');
+    expect(relation('Gate 5 code is now 9876.', 'Gate 4 code is 1234.', 0.88)).not.toBe('challenge');
+    expect(relation('Gate 4 code is now 9876.', 'Gate 4 code is 1234.', 0.88)).toBe('challenge');
+  });
+
   it('reads names that open with one rare word as one name, not as two things told apart', () => {
     const [station, leaflet] = [
       "Our polling station is St Aidan's Church Hall on Cope Street (ward: Millbrook East).",

@@ -6,6 +6,17 @@ import type { Claim } from '../text/claims';
 const headsOf = (c: Claim): Set<string> =>
   new Set(c.slots.flatMap((s) => (s.attribute.length ? [s.attribute.at(-1) as string] : [])));
 
+/**
+ * What a text qualifies a head by: the words before it in its noun phrases, and the numbers that say which one
+ * in the attributes it binds values to ("the projector in room 101 … the password" binds the room 101 projector
+ * password). (Only the numbers: an attribute also holds whose a thing is and the label it stands under, which
+ * name one thing in two ways: "Dad's repeat prescription" / "the repeat prescription for his tablets".)
+ */
+function qualifiersOf(c: Claim, head: string): Set<string> {
+  const which = c.slots.flatMap((s) => (s.attribute.at(-1) === head ? s.attribute.filter((t) => /^\d+$/.test(t)) : []));
+  return new Set([...(c.qualifiers.get(head) ?? []), ...which]);
+}
+
 /** Whether a text says a term anywhere (its content leaves out the words about the telling, "error"). */
 const says = (c: Claim, term: string): boolean =>
   c.content.has(term) ||
@@ -23,7 +34,6 @@ export function qualifiedApart(a: Claim, b: Claim): boolean {
   // (Where they bind no value to one thing, the things they name: "the upstairs bathroom tap washer was
   // replaced in May" / "the downstairs bathroom tap washer was replaced in August".)
   const shared = bound.length ? bound : [...a.qualifiers.keys()].filter((h) => b.qualifiers.has(h));
-  const own = (x: Claim, y: Claim, head: string): boolean =>
-    [...(x.qualifiers.get(head) ?? [])].some((t) => !says(y, t));
+  const own = (x: Claim, y: Claim, head: string): boolean => [...qualifiersOf(x, head)].some((t) => !says(y, t));
   return shared.length > 0 && shared.every((h) => own(a, b, h) && own(b, a, h));
 }

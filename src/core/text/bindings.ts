@@ -7,7 +7,7 @@ import { isBe, knownWord, nominal, type Token } from './language';
 import { EXCHANGE_LEMMAS } from './lexicon';
 import type { Phrases } from './phrases';
 import { terms } from './terms';
-import { CURRENCY, slashRate, type ValueSpan } from './values';
+import { CURRENCY, objectVerb, slashRate, type ValueSpan } from './values';
 
 /** How a value is bound, before the value itself is known to be denied. */
 export type Binding = Omit<Slot, 'value' | 'denied'>;
@@ -147,6 +147,23 @@ export const juxtaposed = (p: Phrases, v: ValueSpan): Binding | undefined => {
   // (An amount or a clock time needs no second word: "groceries £540", "stand-up 9:45" are a label and its
   // value, as a heading never is.)
   return attribute && (attribute.length >= 2 || amount || v.kind === 'time') ? { attribute, link: 'label' } : undefined;
+};
+
+/**
+ * "The projector in room 101 now uses the password halo93", "the printer has the IP 10.0.0.4": a verb's object
+ * of an article and a noun, with the value right after it, names what the value is; whose it is, the verb's
+ * subject says ("projector password").
+ */
+export const namedByKind = (p: Phrases, v: ValueSpan): Binding | undefined => {
+  const { tokens } = p;
+  const idx = p.runBefore(v.from);
+  const article = (idx[0] ?? 0) - 1;
+  const verb = objectVerb(tokens, article);
+  if (!idx.length || tokens[article]?.pos !== 'DET' || verb < 0) return undefined;
+  const kind = p.attributeOf(idx);
+  if (!kind) return undefined;
+  const { attribute, ...slot } = verbSlot(p, verb);
+  return { ...slot, attribute: [...attribute, ...kind] };
 };
 
 // "she's reinstated my original setting, 9 cmH2O, from tonight": a value set off by commas right after a

@@ -1215,3 +1215,45 @@ describe('lines and names as print and scans give them', () => {
     ]);
   });
 });
+
+describe('which one a thing is, and what a value is, as notes say it', () => {
+  it('reads minutes said in words past an hour as a clock time, and a count "to" an hour as none', () => {
+    expect(slots('Her class is now five past nine on Saturdays.')).toContain('class=t09:05~');
+    expect(slots('Quiz night starts at twenty-five past eight pm.')).toEqual(['quiz night=t20:25']);
+    expect(slots('We won ten to eight.')).toEqual([]);
+    expect(slots('I read half seven pages.')).toEqual([]);
+  });
+
+  it('reads a time said again in another form right after itself as one value', () => {
+    expect(slots('The class is 5.40pm (17:40) now.')).toEqual(['class=t17:40']);
+  });
+
+  it('reads a number between the nouns of a subject as which one it is, not as a value', () => {
+    expect(slots('Room 101 projector password is lumen42.')).toEqual(['room 101 projector password=lumen42']);
+    expect(slots('The gate 4 code is 1234.')).toEqual(['gate 4 code=1234']);
+    // (After a preposition the noun and its number are still a value: where something is.)
+    expect(slots('The physio is in room 22.')).toEqual(['physio=room 22']);
+    // (A day after a number says when; it is no unit of it.)
+    expect(slots('We moved the physio to room 22 today.').join()).not.toContain('today');
+  });
+
+  it("reads a verb's object of an article and a noun, with a code right after it, as what the code is", () => {
+    expect(slots('The printer now has the password halo93.')).toEqual(['printer password=halo93']);
+    expect(slots('IT gave us the code 4471.')).toEqual(['code=4471']);
+    // (A number after a preposition that qualifies the subject before its verb says which one: no value.)
+    expect(slots('The projector in room 101 now uses the password halo93.')).toEqual([
+      'room 101 projector password=halo93',
+    ]);
+  });
+
+  it('reads a change that moves someone "to" as a change, whom it moved and all', () => {
+    const bumped = claim("The pitch is flooded so they've bumped us to the late slot — Wanderers kickoff 21:25.");
+    expect(bumped.update).toBe(true);
+    expect(claim('The pitch is flooded — Wanderers kickoff 21:25.').update).toBe(false);
+  });
+
+  it('reads an "\'s" before an adverb that no noun follows as "is"', () => {
+    expect(slots("The gym's now open at 6.")).toEqual(['gym=t06:00~']);
+    expect(slots("Ana's very old bike is red.")).toEqual(['bike=red']);
+  });
+});

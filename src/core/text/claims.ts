@@ -41,6 +41,7 @@ import {
   changedFrom,
   exchanged,
   juxtaposed,
+  namedByKind,
   nounBefore,
   participleSlot,
   predicateAdjective,
@@ -398,7 +399,7 @@ function readSentence(sentence: Token[]): SentenceReading {
       else if (verb >= 0) slot = verbSlot(p, verb);
       else slot = participleSlot(p, prevAt - 1) ?? nounBefore(p, prevAt, v) ?? slot;
     } else if (prev?.pos === 'VERB') slot = purpose(p, v) ?? verbSlot(p, prevAt);
-    else slot = juxtaposed(p, v) ?? apposed(p, v) ?? slot;
+    else slot = juxtaposed(p, v) ?? apposed(p, v) ?? namedByKind(p, v) ?? slot;
     // A value replaced: "from W to V", "over from W", "instead of (the) W", "(was W)", "V replaces W".
     const before = tokens[v.from - 1];
     const replaced =
@@ -480,7 +481,10 @@ function readSentence(sentence: Token[]): SentenceReading {
             asserted.some((s) => !s.denied && s.value.kind !== 'phrase')) ||
           // "We booked V to cater it instead": what was said before is replaced.
           (t.lower === 'instead' && tokens[i + 1]?.lower !== 'of') ||
-          (tokens[i + 1]?.lemma === 'to' && reported(tokens, i)) ||
+          // ("they've bumped us to the late slot": whom the change moved may stand before its "to".)
+          ((tokens[i + 1]?.lemma === 'to' ||
+            (OBJECT_PRONOUN.test(tokens[i + 1]?.lower ?? '') && tokens[i + 2]?.lemma === 'to')) &&
+            reported(tokens, i)) ||
           inception(tokens, i) ||
           restored(tokens, i) ||
           // "Reverted the openssl bump", "restored the old rota": a change undone is a change.
@@ -772,8 +776,10 @@ function qualifiersOf(sentences: Token[][], unmask: (t: string) => string): Map<
       let k = i;
       // (A word the tagger calls an adverb between an article and a noun qualifies it, "the north car park"; so
       // does one it calls a verb between a noun or adjective and a noun, "staging deploy window".)
+      // (A number after a noun says which one: "the room 101 projector".)
       const inPhrase = (j: number): boolean =>
         modifier(s[j]) ||
+        (s[j]?.pos === 'NUM' && /^\d+$/.test(s[j].text) && s[j - 1]?.pos === 'NOUN') ||
         (s[j]?.pos === 'ADV' && s[j - 1]?.pos === 'DET') ||
         (s[j]?.pos === 'VERB' && (s[j - 1]?.pos === 'NOUN' || s[j - 1]?.pos === 'ADJ'));
       while (k > 0 && inPhrase(k - 1)) k--;

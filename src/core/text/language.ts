@@ -277,11 +277,19 @@ function mendTags(tokens: Token[]): Token[] {
 
 /**
  * "standup's at 9:40", "the venue's the Corn Exchange": an "'s" the tagger took for a possessive is "is" when a
- * preposition or an article follows it, which nothing owned can start with.
+ * preposition or an article follows it, which nothing owned can start with. So is one before an adverb that no
+ * noun follows ("Mochi's still twenty to six", "the gym's now open at 6"; not "Ana's very old bike").
  */
 const contractedBe = (tokens: Token[], k: number): boolean => {
   const [s, next] = [tokens[k], tokens[k + 1]];
-  return s?.pos === 'PART' && /^['’]s$/.test(s.text) && /^(ADP|DET)$/.test(next?.pos ?? '') && next?.lemma !== 'of';
+  if (s?.pos !== 'PART' || !/^['’]s$/.test(s.text)) return false;
+  if (next?.pos === 'ADV') {
+    let j = k + 1;
+    while (tokens[j]?.pos === 'ADV') j++;
+    while (tokens[j]?.pos === 'ADJ') j++;
+    return !nominal(tokens[j]);
+  }
+  return /^(ADP|DET)$/.test(next?.pos ?? '') && next?.lemma !== 'of';
 };
 
 /** An arrow the tokenizer cut in two ("-" and ">" of "repeat prescription -> Hadley Pharmacy") is one link. */

@@ -44,6 +44,9 @@ export class Phrases {
     // (…and the word before it: "pick-up", "check-in", whose first half the tagger reads as a verb.)
     if (this.hyphenated(i + 2) && /^\p{L}+$/u.test(t.text)) return true;
     if (t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'ADJ') return true;
+    // ("the gate 4 code", "Room 101 projector", "the projector in room 101": a number after a noun that no value
+    // holds says which one.)
+    if (t.pos === 'NUM' && /^\d+$/.test(t.text) && nominal(tokens[i - 1])) return true;
     // "Digests are posted …", "Tutoring moved …": no clause opens with a finite verb and then another. (Nor
     // after a pause or a when: "from this Saturday sorting is pushed back to V".)
     const opens = i === 0 || clauseMark(tokens[i - 1] as Token) || this.fronted(i - 1);

@@ -56,26 +56,46 @@ const hourAt = (t: Token | undefined, digits: boolean): number | undefined => {
   return n && n >= 1 && n <= 12 ? n : undefined;
 };
 
+/** The minutes said in words before "past" or "to" ("five past nine", "quarter to four"). */
+const MINUTE_WORDS: Record<string, number> = { five: 5, ten: 10, quarter: 15, twenty: 20, half: 30 };
+
+/** The minutes said at `i` and the token after them: "twenty-five" and "twenty five" are one. */
+function minutesAt(tokens: Token[], i: number): { minutes: number; next: number } | undefined {
+  const said = MINUTE_WORDS[tokens[i]?.lower ?? ''];
+  if (said === undefined) return undefined;
+  const hyphen = tokens[i + 1]?.text === '-' ? 1 : 0;
+  if (said === 20 && tokens[i + 1 + hyphen]?.lower === 'five') return { minutes: 25, next: i + 2 + hyphen };
+  return { minutes: said, next: i + 1 };
+}
+
 /**
  * A clock time said in words, which chrono does not read: "half seven" (7:30, as British English says it),
- * "half past 7", "quarter past four", "quarter to nine", with "pm" after it if written. Its last token and its
- * key, keyed as "7:30" is (the half of the day left open unless "am" or "pm" says it).
+ * "half past 7", "quarter past four", "quarter to nine", "five past nine", "twenty-five past four", with
+ * "pm" after it if written. Its last token and its key, keyed as "7:30" is (the half of the day left open unless
+ * "am" or "pm" says it).
  */
 function spokenClock(tokens: Token[], i: number): { end: number; key: string } | undefined {
-  const said = tokens[i]?.lower;
-  if (said !== 'half' && said !== 'quarter') return undefined;
-  const relation = tokens[i + 1]?.lower;
-  const linked = relation === 'past' || (relation === 'to' && said === 'quarter');
-  // ("half seven" needs no "past", and a digit only after one: "half 2 of them" is no time.)
-  if (!linked && said === 'quarter') return undefined;
-  let end = linked ? i + 2 : i + 1;
-  const hour = hourAt(tokens[end], linked);
+  const said = minutesAt(tokens, i);
+  if (!said) return undefined;
+  const relation = tokens[said.next]?.lower;
+  // ("from five to ten", "won five to two", "ten to twelve of us": a count "to" an hour in words is as often a
+  // span or a score, so only "quarter to" is read as a time; "five past nine" is one.)
+  const linked = relation === 'past' || (relation === 'to' && said.minutes === 15);
+  // ("half seven" needs no "past", and a digit only after one: "half 2 of them" is no time. Other minutes need
+  // their "past".)
+  if (!linked && said.minutes !== 30) return undefined;
+  let end = linked ? said.next + 1 : said.next;
+  // (Other minutes go with an hour in words: "ten past 12" is rarely said.)
+  const hour = hourAt(tokens[end], linked && (said.minutes === 15 || said.minutes === 30));
   if (!hour) return undefined;
   const to = relation === 'to';
   let h = to ? (hour === 1 ? 12 : hour - 1) : hour;
-  const m = to ? 45 : said === 'half' ? 30 : 15;
+  const m = to ? 60 - said.minutes : said.minutes;
   const half = tokens[end + 1]?.lower.replace(/\./g, '');
   const said12 = half === 'pm' || half === 'am';
+  // (A common noun after the hour, not a day, is what the words count: "half seven pages".)
+  const after = tokens[end + 1];
+  if (!said12 && after?.pos === 'NOUN' && after.entity !== 'DATE') return undefined;
   if (said12) {
     end++;
     if (half === 'pm' && h < 12) h += 12;
@@ -556,7 +576,9 @@ function amountSpan(
     !year &&
     !CURRENCY.test(t.text) &&
     !tokens[end]?.entity?.match(/DURATION|PERCENT/) &&
-    nominal(tokens[end + 1])
+    nominal(tokens[end + 1]) &&
+    // ("to room 22 today": a day says when, and is no unit.)
+    !TEMPORAL.has(tokens[end + 1]?.entity ?? '')
   )
     end++;
   // A count's rate written with a slash is its unit: "600 requests/min", "5 mg/day". (Money keeps its sign
@@ -668,6 +690,36 @@ function labelledBy(tokens: Token[], at: number): boolean {
   // (Closing its sentence, not a list's item: in "auto-sleep after 10 minutes, font size 5, warm light at 12" the
   // settings are a list of one device's, which a second device's list would be read against.)
   return nouns >= 2 && opens && (!after || /^[.;!)]$/.test(after.text));
+}
+
+/**
+ * The verb whose object opens at `at` ("uses the …", "has the …", "gave us the …"), or -1. "Have" is a verb here
+ * when no verb follows it.
+ */
+export function objectVerb(tokens: Token[], at: number): number {
+  const k = /^(me|us|him|her|them)$/.test(tokens[at - 1]?.lower ?? '') ? at - 2 : at - 1;
+  const t = tokens[k];
+  return t?.pos === 'VERB' || (t?.pos === 'AUX' && t.lemma === 'have') ? k : -1;
+}
+
+/** From `at`, one noun or more (or none, if `nouns` is 0) and then the clause's verb or copula: the subject goes on. */
+function subjectGoesOn(tokens: Token[], at: number, nouns = 1): boolean {
+  let k = at;
+  while (nominal(tokens[k]) && !tokens[k]?.entity) k++;
+  if (k - at < nouns) return false;
+  while (tokens[k]?.pos === 'ADV') k++;
+  return /^(AUX|VERB)$/.test(tokens[k]?.pos ?? '');
+}
+
+/**
+ * The preposition at `adp` follows the noun that opens a sentence, before its verb, and its phrase (ending at
+ * `adp` + 2) is followed by that verb: the phrase says which one the subject is.
+ */
+function inSubject(tokens: Token[], adp: number): boolean {
+  if (!nominal(tokens[adp - 1]) || !subjectGoesOn(tokens, adp + 3, 0)) return false;
+  // (Nor a verb nor a pause before it: "Moved the projector in room 101" or "Note: …" open other clauses.)
+  const pause = (t: Token): boolean => t.pos === 'PUNCT' && !(t.text === '-' && !t.spaced);
+  return !tokens.slice(0, adp).some((t) => t.pos === 'VERB' || t.pos === 'AUX' || pause(t));
 }
 
 export function valueSpans(tokens: Token[], mentions?: ValueSpan[]): ValueSpan[] {
@@ -840,10 +892,26 @@ export function valueSpans(tokens: Token[], mentions?: ValueSpan[]): ValueSpan[]
       t.entity !== 'MONEY' &&
       t.entity !== 'PERCENT' &&
       /^\p{Ll}/u.test(noun.text);
-    const opensValue = counted && (!opener || /^(ADP|DET|AUX|PUNCT|SYM|PART|X)$/.test(opener.pos));
+    // ("uses the password halo93", "has the IP 10.0.0.4": after a verb and its article, the noun says what the
+    // code is, as a label does, and the code alone is the value.)
+    const kindNamed = opener?.pos === 'DET' && objectVerb(tokens, i - 2) >= 0;
+    const opensValue = counted && !kindNamed && (!opener || /^(ADP|DET|AUX|PUNCT|SYM|PART|X)$/.test(opener.pos));
     const identifier =
-      counted && kind === 'number' && !opensValue && /^\d+$/.test(t.text) && end === i && !labelledBy(tokens, i);
+      counted &&
+      kind === 'number' &&
+      !opensValue &&
+      !kindNamed &&
+      /^\d+$/.test(t.text) &&
+      end === i &&
+      !labelledBy(tokens, i);
     const start = opensValue ? i - 1 : i;
+    // ("Room 101 projector password is …", "the gate 4 code is …": a number between a noun and the nouns of the
+    // subject its verb follows says which room or gate, as "Bus 12" does; it is no value.)
+    // (So does a number after a preposition that qualifies the subject before its verb: "the projector in room
+    // 101 now uses …", "the meeting in room 4 is cancelled".)
+    const whichOne =
+      (kind === 'number' && noun?.pos === 'NOUN' && /^\d+$/.test(t.text) && subjectGoesOn(tokens, i + 1)) ||
+      (opensValue && opener?.pos === 'ADP' && end === i && inSubject(tokens, i - 2));
     // An acronym names a thing ("the VPN", "the gate PIN") unless it is what a link says ("the
     // protocol is UDP").
     const acronym =
@@ -861,6 +929,7 @@ export function valueSpans(tokens: Token[], mentions?: ValueSpan[]): ValueSpan[]
       !calling &&
       !author &&
       !identifier &&
+      !whichOne &&
       !acronym &&
       !afterLabel
     ) {
@@ -879,5 +948,22 @@ export function valueSpans(tokens: Token[], mentions?: ValueSpan[]): ValueSpan[]
     }
     i = end + 1;
   }
-  return spans;
+  return restatedTimes(tokens, spans);
+}
+
+/**
+ * "twenty to six - 17:40", "5.40pm (17:40)": a time said again in another form, right after itself, is one
+ * value, keyed by the form that leaves the less open.
+ */
+function restatedTimes(tokens: Token[], spans: ValueSpan[]): ValueSpan[] {
+  return spans.reduce<ValueSpan[]>((out, s) => {
+    const last = out.at(-1);
+    const between = last ? tokens.slice(last.to + 1, s.from) : [];
+    const joined = between.length === 1 && /^[-–—(]$/.test(between[0]?.text ?? '');
+    if (last?.kind === 'time' && s.kind === 'time' && joined && sameTime(last.key, s.key)) {
+      const key = last.key.endsWith('~') ? s.key : last.key;
+      out[out.length - 1] = { ...last, to: s.to, text: spanText(tokens, last.from, s.to), key };
+    } else out.push(s);
+    return out;
+  }, []);
 }
