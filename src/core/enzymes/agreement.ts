@@ -31,13 +31,16 @@ export function sharedSpecificValue(
   // One side may name the thing only in passing ("set for the Elm Square move").
   // (The same value given to two different things, "a new vet, Priya Patel" / "a new head coach — Priya Patel",
   // is two facts, not one told twice.)
-  const apart = (s: Slot, x: Slot): boolean =>
+  // (Unless one says a word of the other's attribute elsewhere: "the number 12 bus is going over to Bluebird" /
+  // "Following a tender, Route 12 will be operated by Bluebird".)
+  const apart = (s: Slot, c: Claim, x: Slot, one: Claim): boolean =>
     identifier(x) &&
     s.attribute.length > 0 &&
     x.attribute.length > 0 &&
-    !s.attribute.some((t) => x.attribute.includes(t));
-  const named = (c: Claim, x: Slot): string | undefined =>
-    c.slots.find((s) => specific(s) && sameValue(s.value.key, x.value.key) && !apart(s, x))?.value.text ??
+    !s.attribute.some((t) => x.attribute.includes(t) || one.content.has(t)) &&
+    !x.attribute.some((t) => c.content.has(t));
+  const named = (c: Claim, x: Slot, one: Claim): string | undefined =>
+    c.slots.find((s) => specific(s) && sameValue(s.value.key, x.value.key) && !apart(s, c, x, one))?.value.text ??
     // (A name in passing may be cut short: "While Marisol is on holiday" names "Marisol Oyelaran".)
     (identifier(x) && x.value.key.includes(' ') && [...c.mentions].some((m) => sameValue(m, x.value.key))
       ? x.value.key
@@ -48,7 +51,7 @@ export function sharedSpecificValue(
   ] as const) {
     for (const x of one.slots) {
       if (!specific(x)) continue;
-      const y = named(other, x);
+      const y = named(other, x, one);
       if (y === undefined) continue;
       const own = new Set(terms(`${x.value.text} ${y}`));
       const shared = [...one.content].filter((t) => !own.has(t) && other.content.has(t)).length;

@@ -1257,3 +1257,13 @@ describe('which one a thing is, and what a value is, as notes say it', () => {
     expect(slots("Ana's very old bike is red.")).toEqual(['bike=red']);
   });
 });
+
+describe('a thing exchanged, and the new one named after it', () => {
+  it('gives the first name after "we switched vets" to the vet, in its sentence or the next', () => {
+    expect(slots('We switched vets; Dr. Kim at Oakwood sees the cat now.')).toContain('vet=dr. kim');
+    expect(slots('We switched vets. Dr. Kim at Oakwood sees the cat now.')).toContain('vet=dr. kim');
+    // (Not what was changed with an owner of its own, nor a value of another kind.)
+    expect(slots('We changed our plans; Dr. Kim is on leave.').join()).not.toContain('plan');
+    expect(slots('We switched vets. 9:30 suits us better.')).not.toContain('vet=t09:30~');
+  });
+});

@@ -23,6 +23,8 @@ import {
   assertedOf,
   asTheAttribute,
   clefts,
+  exchangedThing,
+  giveExchanged,
   headlineChange,
   labelOfOne,
   markLists,
@@ -208,6 +210,8 @@ interface SentenceReading {
    * ("We switched GP surgery." → GP surgery; "The door code changed last week." → door code).
    */
   topic?: string[];
+  /** What it says was exchanged, binding no value ("We switched vets."): the next sentence may name the new one. */
+  exchanged?: string[];
   /** It opens with "it", "that" or "this" and a copula ("It's Hillview Practice now."): it says what `topic` is. */
   opensWithIt?: boolean;
   update: boolean;
@@ -462,12 +466,14 @@ function readSentence(sentence: Token[]): SentenceReading {
       : undefined;
   const topic = asserted.length === 0 && tokens.at(-1)?.text !== '?' ? p.topicOf() : undefined;
   const itOpens = opensWithIt(tokens);
+  const given = asserted.length === 0 ? exchangedThing(p)?.thing : undefined;
   return {
     slots: asserted,
     mentions,
     ...(asks ? { asks } : {}),
     ...(topic ? { topic } : {}),
     ...(itOpens ? { opensWithIt: true } : {}),
+    ...(given ? { exchanged: given } : {}),
     update:
       update ||
       tokens.some(
@@ -687,8 +693,11 @@ export function claim(asWritten: string, writtenOn?: number): Claim {
     if (before?.asks && opening && opening.value.from === 0 && !opening.attribute.length && !opening.denied)
       Object.assign(opening, { attribute: before.asks, link: 'label' });
     // "We switched GP surgery. It's Hillview Practice now.": "it" stands for what the sentence before spoke of.
-    if (r.opensWithIt && before?.topic)
+    if (r.opensWithIt && before?.topic) {
       for (const s of r.slots) if (s.link === 'copula' && !s.attribute.length) s.attribute = before.topic;
+    }
+    // "We switched vets. Dr Kim at Oakwood sees the cat now.": the new one, named next.
+    else if (before?.exchanged) giveExchanged(before.exchanged, r.slots);
     // "Did the kickoff move to Room 3C?" asserts nothing: a "no" after it denies what it asked, a "yes" says
     // it; unanswered, it only names its values.
     if (!polar(sentences[i])) return;

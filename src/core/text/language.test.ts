@@ -82,6 +82,13 @@ describe('the English reader', () => {
     expect(s("Karen's a nurse now.")).toMatchObject({ pos: 'AUX', lemma: 'be' });
     expect(s("Ana's new flat is lovely.")?.pos).toBe('PART');
     expect(s("the cost's of no concern")?.pos).not.toBe('AUX');
+    // Before an adverb and what a copula takes, it is "is"; a word the tagger calls an adverb with no adjective
+    // after it is what is owned.
+    expect(s("Mochi's still twenty to six.")).toMatchObject({ pos: 'AUX', lemma: 'be' });
+    expect(s("The gym's now open at 6.")).toMatchObject({ pos: 'AUX', lemma: 'be' });
+    const owned = parse("so games night is at Marek's flat instead, same time").flat();
+    expect(owned.find((t) => t.text === "'s")?.pos).toBe('PART');
+    expect(owned.find((t) => t.text === 'flat')?.pos).toBe('NOUN');
   });
 
   it('reads a mark with no letter or digit as punctuation, never as a word of a name', () => {

@@ -249,7 +249,8 @@ const MODAL = /^(will|would|shall|should|can|could|may|might|must|wo|ca)$/;
  * - "deed signing at Studio Bassani": a word in -ing that closes the noun phrase opening a verbless clause is a
  *   noun (see compoundGerund);
  * - "Centre · Vet": a mark with no letter or digit (a middle dot, an emoji) is never a noun or a name;
- * - "The resit is …": a verb between an article and the clause's "be" is a noun (see subjectAfterArticle).
+ * - "The resit is …": a verb between an article and the clause's "be" is a noun (see subjectAfterArticle);
+ * - "at Marek's flat": a word right after an owner's "'s" is what is owned (see ownedAdverb).
  */
 function mendTags(tokens: Token[]): Token[] {
   let out = tokens;
@@ -263,7 +264,8 @@ function mendTags(tokens: Token[]): Token[] {
           : compoundGerund(tokens, k) ||
               gerundObject(tokens, k) ||
               numberedAfterTo(tokens, k) ||
-              subjectAfterArticle(tokens, k)
+              subjectAfterArticle(tokens, k) ||
+              ownedAdverb(tokens, k)
             ? { ...t, pos: 'NOUN' }
             : /^(PROPN|NOUN)$/.test(t.pos) && !/[\p{L}\p{N}]/u.test(t.text)
               ? { ...t, pos: 'PUNCT' }
@@ -277,20 +279,35 @@ function mendTags(tokens: Token[]): Token[] {
 
 /**
  * "standup's at 9:40", "the venue's the Corn Exchange": an "'s" the tagger took for a possessive is "is" when a
- * preposition or an article follows it, which nothing owned can start with. So is one before an adverb that no
- * noun follows ("Mochi's still twenty to six", "the gym's now open at 6"; not "Ana's very old bike").
+ * preposition or an article follows it, which nothing owned can start with. So is one before an adverb and what
+ * a copula takes ("Mochi's still twenty to six", "the gym's now open at 6"; not "Ana's very old bike").
  */
 const contractedBe = (tokens: Token[], k: number): boolean => {
   const [s, next] = [tokens[k], tokens[k + 1]];
   if (s?.pos !== 'PART' || !/^['’]s$/.test(s.text)) return false;
+  // (After the adverbs, what a copula takes: a preposition, an article, a number, or an adjective that no
+  // noun follows. The tagger may call an adjective an adverb: "Ana's new flat is lovely".)
   if (next?.pos === 'ADV') {
     let j = k + 1;
     while (tokens[j]?.pos === 'ADV') j++;
-    while (tokens[j]?.pos === 'ADJ') j++;
-    return !nominal(tokens[j]);
+    const after = tokens[j + 1]?.pos ?? 'PUNCT';
+    return (
+      /^(ADP|DET|NUM)$/.test(tokens[j]?.pos ?? '') || (tokens[j]?.pos === 'ADJ' && /^(ADP|PUNCT|CCONJ)$/.test(after))
+    );
   }
   return /^(ADP|DET)$/.test(next?.pos ?? '') && next?.lemma !== 'of';
 };
+
+/**
+ * "at Marek's flat instead": a word tagged as an adverb right after an owner's "'s", no adjective after it,
+ * is what is owned (an adverb there says how something is, and the "'s" is then "is": see contractedBe).
+ */
+const ownedAdverb = (tokens: Token[], k: number): boolean =>
+  tokens[k]?.pos === 'ADV' &&
+  tokens[k - 1]?.pos === 'PART' &&
+  /^['’]s$/.test(tokens[k - 1]?.text ?? '') &&
+  !contractedBe(tokens, k - 1) &&
+  tokens[k + 1]?.pos !== 'ADJ';
 
 /** An arrow the tokenizer cut in two ("-" and ">" of "repeat prescription -> Hadley Pharmacy") is one link. */
 function joinArrows(tokens: Token[]): Token[] {

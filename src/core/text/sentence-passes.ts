@@ -5,6 +5,7 @@
 import type { Slot } from './claims';
 import { agentNoun, asideAfter, clauseMark, POSSESSIVE, reported } from './grammar';
 import { isBe, isLabelLink, nominal, spacedDash, type Token } from './language';
+import { EXCHANGE_LEMMAS } from './lexicon';
 import type { Phrases } from './phrases';
 import { terms } from './terms';
 import { completedFrom, spanText, unitOf, type ValueSpan } from './values';
@@ -262,6 +263,38 @@ export function headlineChange(p: Phrases, slots: Slot[]): void {
         (headline || s.link === 'change' || s.link === 'verb')
       )
         Object.assign(s, { attribute: changed, link: 'change' });
+  const exchanged = exchangedThing(p);
+  if (exchanged) giveExchanged(exchanged.thing, slots, exchanged.pause);
+}
+
+/**
+ * The first value after `from` names the new one of a thing exchanged, when it is a name or a code bound to
+ * nothing: "We switched vets; Dr Kim at Oakwood sees the cat now".
+ */
+export function giveExchanged(thing: string[], slots: Slot[], from = -1): void {
+  const first = slots.find((s) => s.value.from > from && !s.denied);
+  if (first && !first.attribute.length && (first.value.kind === 'name' || first.value.kind === 'code'))
+    Object.assign(first, { attribute: thing, link: 'change' });
+}
+
+/**
+ * "We switched vets", "I've changed dentists": a clause that opens with who did it and a verb of exchange told
+ * as done, with a bare noun and no value after it, says that thing is another one now. The thing, and where the
+ * clause ends (at a pause or the end of the sentence).
+ */
+export function exchangedThing(p: Phrases): { thing: string[]; pause: number } | undefined {
+  const { tokens, spanAt } = p;
+  const verb = tokens.findIndex((t) => t.pos === 'VERB');
+  const who = tokens.slice(0, verb).filter((t) => t.pos !== 'AUX' && t.pos !== 'ADV');
+  if (verb < 1 || who.length !== 1 || who[0]?.pos !== 'PRON') return undefined;
+  if (!EXCHANGE_LEMMAS.has(tokens[verb]?.lemma ?? '') || !reported(tokens, verb)) return undefined;
+  // (A bare noun, as the idiom has it: "changed our plans" or "switched the lights off" exchange no one thing.)
+  if (!nominal(tokens[verb + 1])) return undefined;
+  let end = verb + 1;
+  while (end < tokens.length && !clauseMark(tokens[end] as Token) && !/^[.!?]$/.test(tokens[end]?.text ?? '')) end++;
+  if ([...spanAt.keys()].some((k) => k > verb && k < end)) return undefined;
+  const thing = p.phraseAfter(verb + 1);
+  return thing ? { thing, pause: end } : undefined;
 }
 
 /**
