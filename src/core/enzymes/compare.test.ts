@@ -17,6 +17,8 @@ describe('enzyme comparison', () => {
     const older = 'Room 101 projector password is lumen42.';
     expect(relation('The projector in room 101 now uses the password halo93.', older, 0.75)).toBe('challenge');
     expect(relation('The projector in room 102 now uses the password halo93.', older, 0.75)).not.toBe('challenge');
+    // (Whose the password is, the verb's subject says: the printer's is not the projector's.)
+    expect(relation('The printer in room 101 now uses the password halo93.', older, 0.61)).not.toBe('challenge');
     expect(relation('Gate 5 code is now 9876.', 'Gate 4 code is 1234.', 0.88)).not.toBe('challenge');
     expect(relation('Gate 4 code is now 9876.', 'Gate 4 code is 1234.', 0.88)).toBe('challenge');
   });

@@ -10,10 +10,13 @@ const headsOf = (c: Claim): Set<string> =>
  * What a text qualifies a head by: the words before it in its noun phrases, and the numbers that say which one
  * in the attributes it binds values to ("the projector in room 101 … the password" binds the room 101 projector
  * password). (Only the numbers: an attribute also holds whose a thing is and the label it stands under, which
- * name one thing in two ways: "Dad's repeat prescription" / "the repeat prescription for his tablets".)
+ * name one thing in two ways: "Dad's repeat prescription" / "the repeat prescription for his tablets". Where
+ * the whose is a verb's subject and the thing its object named by kind, see Slot.owned, all of it.)
  */
 function qualifiersOf(c: Claim, head: string): Set<string> {
-  const which = c.slots.flatMap((s) => (s.attribute.at(-1) === head ? s.attribute.filter((t) => /^\d+$/.test(t)) : []));
+  const which = c.slots.flatMap((s) =>
+    s.attribute.at(-1) !== head ? [] : s.owned ? s.attribute.slice(0, -1) : s.attribute.filter((t) => /^\d+$/.test(t)),
+  );
   return new Set([...(c.qualifiers.get(head) ?? []), ...which]);
 }
 

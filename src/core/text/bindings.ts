@@ -163,7 +163,7 @@ export const namedByKind = (p: Phrases, v: ValueSpan): Binding | undefined => {
   const kind = p.attributeOf(idx);
   if (!kind) return undefined;
   const { attribute, ...slot } = verbSlot(p, verb);
-  return { ...slot, attribute: [...attribute, ...kind] };
+  return { ...slot, attribute: [...attribute, ...kind], ...(attribute.length ? { owned: true as const } : {}) };
 };
 
 // "she's reinstated my original setting, 9 cmH2O, from tonight": a value set off by commas right after a

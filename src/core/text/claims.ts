@@ -102,6 +102,11 @@ export interface Slot {
   act?: string;
   /** It says where the name before it is ("Dr Moreno at Riverside Practice"): part of that value, no thing apart. */
   where?: true;
+  /**
+   * Its attribute is a verb's object named by its kind, after whose it is ("the printer in room 101 now uses the
+   * password V": room 101 printer password): every word before the kind says which one.
+   */
+  owned?: true;
   /** How the value is bound to its attribute. */
   link: 'copula' | 'label' | 'change' | 'as' | 'verb' | 'inverted' | 'none';
 }
