@@ -31,6 +31,12 @@ test('feed, search, settle a lesion, compost, reabsorb, and keep it all across a
     /^Not staged: empty\.md — empty: .*; photo\.txt — binary content .*\.$/,
   );
   await expect(page.getByLabel('Trust for empty.md')).toHaveCount(0);
+  // A note with nothing in it is refused with a word, and what was picked stays.
+  const form = page.getByRole('form', { name: 'Write a note' });
+  await form.getByLabel('Note').fill('   ');
+  await form.getByRole('button', { name: 'Add to the feed' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Nothing added: the note is empty.');
+  expect(await garden.stagedCount()).toBe(2);
   // Sensible defaults: a web page is external, a note is the operator's.
   await expect(page.getByLabel('Trust for town.html')).toHaveValue('external');
   await expect(page.getByLabel('Trust for home.md')).toHaveValue('operator');

@@ -13,6 +13,8 @@ export function NoteForm() {
   const [text, setText] = useState('');
   const [title, setTitle] = useState('');
   const [trust, setTrust] = useState<Trust>('operator');
+  // (A note with nothing in it is said to be refused, not dropped without a word.)
+  const [refused, setRefused] = useState('');
   const shape = useConversationShape(text);
   return (
     <form
@@ -20,7 +22,10 @@ export function NoteForm() {
       aria-label="Write a note"
       onSubmit={(e) => {
         e.preventDefault();
-        if (!text.trim()) return;
+        if (!text.trim()) {
+          setRefused('Nothing added: the note is empty.');
+          return;
+        }
         const content = text;
         const name = title.trim() || content.trim().split('\n')[0]?.slice(0, 60) || 'Note';
         setText('');
@@ -60,6 +65,7 @@ export function NoteForm() {
           rows={5}
           onChange={(e) => {
             setText(e.target.value);
+            setRefused('');
           }}
           onPaste={(e) => {
             const staged = readPaste(e.clipboardData);
@@ -90,6 +96,11 @@ export function NoteForm() {
         </select>
       </label>
       <button type="submit">Add to the feed</button>
+      {refused && (
+        <p className="error" role="alert">
+          {refused}
+        </p>
+      )}
     </form>
   );
 }
