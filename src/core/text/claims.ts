@@ -443,6 +443,10 @@ function readSentence(sentence: Token[]): SentenceReading {
   asideNames(p, slots);
   clefts(p, slots);
   headlineChange(p, slots);
+  // ("We switched vets; Dr Kim sees the cat now": the new one, named after the pause. Asserting nothing, the
+  // sentence leaves the thing to the next.)
+  const swap = exchangedThing(p);
+  if (swap) giveExchanged(swap.thing, slots, swap.pause);
   labelOfOne(p, slots);
   oneAttribute(p, slots);
   const asserted = assertedOf(p, slots, mentions, undoneTo);
@@ -471,7 +475,7 @@ function readSentence(sentence: Token[]): SentenceReading {
       : undefined;
   const topic = asserted.length === 0 && tokens.at(-1)?.text !== '?' ? p.topicOf() : undefined;
   const itOpens = opensWithIt(tokens);
-  const given = asserted.length === 0 ? exchangedThing(p)?.thing : undefined;
+  const given = asserted.length === 0 ? swap?.thing : undefined;
   return {
     slots: asserted,
     mentions,

@@ -2,7 +2,18 @@
 // ("moved to", "is moving to", "from today", "again"), how far a negation reaches, a verb the tagger missed,
 // where an aside in brackets stands.
 // The claim reader (claims.ts) asks these of the tokens of a sentence.
-import { canBeVerb, isBe, isLabelLink, knownWord, nominal, thirdPersonVerb, type Token } from './language';
+import {
+  canBeVerb,
+  isBe,
+  isLabelLink,
+  knownWord,
+  nominal,
+  OBJECT_PRONOUN,
+  thirdPersonVerb,
+  type Token,
+} from './language';
+
+export { OBJECT_PRONOUN } from './language';
 import { namesADay, type ValueSpan } from './values';
 
 /** Where the words before an aside closing at `at` end ("Vet of Pepper (our cat)" → "Pepper"), or `at`. */
@@ -188,8 +199,6 @@ export function agentNoun(verb: string): string | undefined {
 /** A verb in its base form: after a noun, often a noun the tagger mistook ("school start", "bike lock"). */
 export const baseVerb = (t: Token | undefined): boolean => t?.pos === 'VERB' && t.lower === t.lemma;
 export const POSSESSIVE = /^(my|our|your|his|her|their|its)$/;
-/** Whom a verb gives or costs something: "costs us £10.99", "charges me £40". */
-export const OBJECT_PRONOUN = /^(me|us|him|them)$/;
 /** Words that negate: a closed class of English grammar. */
 const NEGATORS = new Set(['not', "n't", 'no', 'never', 'nor', 'neither', 'none', 'nothing']);
 /** Where a negation's reach ends: "I don't forget: the code = 4471" negates nothing of the code. */

@@ -22,6 +22,8 @@ export interface Token {
 
 /** A noun or a proper noun. */
 export const nominal = (t: Token | undefined): boolean => t?.pos === 'NOUN' || t?.pos === 'PROPN';
+/** Whom a verb gives or costs something: "costs us £10.99", "charges me £40", "gave us the code". */
+export const OBJECT_PRONOUN = /^(me|us|him|them)$/;
 /** A copula: "is", "are", "was". */
 export const isBe = (t: Token | undefined): boolean => t?.pos === 'AUX' && t.lemma === 'be';
 /** A written link between a label and its value: ":", "=", an arrow, a spaced dash. */

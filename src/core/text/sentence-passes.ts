@@ -263,8 +263,6 @@ export function headlineChange(p: Phrases, slots: Slot[]): void {
         (headline || s.link === 'change' || s.link === 'verb')
       )
         Object.assign(s, { attribute: changed, link: 'change' });
-  const exchanged = exchangedThing(p);
-  if (exchanged) giveExchanged(exchanged.thing, slots, exchanged.pause);
 }
 
 /**

@@ -2,7 +2,17 @@
 // (letters and digits together: us-east-2, H2, INV-20931, BlueFalcon7), numbers with their unit, money,
 // percentages, times and dates. A proper noun or code that modifies a noun ("the VPN gateway", "the Alder
 // Street bakery", "ES2015 modules") is part of what is talked about, not a value of it.
-import { CLOCK_WORD, isBe, isLabelLink, isLink, knownWord, nominal, readTemporal, type Token } from './language';
+import {
+  CLOCK_WORD,
+  isBe,
+  isLabelLink,
+  isLink,
+  knownWord,
+  nominal,
+  OBJECT_PRONOUN,
+  readTemporal,
+  type Token,
+} from './language';
 
 export type ValueKind = 'name' | 'code' | 'number' | 'time' | 'date' | 'phrase';
 
@@ -697,7 +707,7 @@ function labelledBy(tokens: Token[], at: number): boolean {
  * when no verb follows it.
  */
 export function objectVerb(tokens: Token[], at: number): number {
-  const k = /^(me|us|him|her|them)$/.test(tokens[at - 1]?.lower ?? '') ? at - 2 : at - 1;
+  const k = OBJECT_PRONOUN.test(tokens[at - 1]?.lower ?? '') ? at - 2 : at - 1;
   const t = tokens[k];
   return t?.pos === 'VERB' || (t?.pos === 'AUX' && t.lemma === 'have') ? k : -1;
 }
@@ -952,7 +962,7 @@ export function valueSpans(tokens: Token[], mentions?: ValueSpan[]): ValueSpan[]
 }
 
 /**
- * "twenty to six - 17:40", "5.40pm (17:40)": a time said again in another form, right after itself, is one
+ * "5.40pm (17:40)", "half seven - 19:30": a time said again in another form, right after itself, is one
  * value, keyed by the form that leaves the less open.
  */
 function restatedTimes(tokens: Token[], spans: ValueSpan[]): ValueSpan[] {
