@@ -120,6 +120,49 @@ describe('segmentation', () => {
     expect(segs[1]?.text).toBe('It says 40.');
   });
 
+  it('keeps a name with dots in it whole when it cuts a transcript into sentences', () => {
+    const segs = segment(
+      'tom: what is the sandbox for OrbitPay?\nmaya: use sbx2.orbitpay.dev from now. creds are in the vault\ntom: thanks',
+      'conversation',
+    );
+    expect(segs.map((s) => s.text)).toContain('use sbx2.orbitpay.dev from now.');
+  });
+
+  it("cuts a JSON object by its objects: each one's fields as lines, under the keys that lead to it", () => {
+    const config = JSON.stringify(
+      {
+        version: '1',
+        default: {
+          repository: 'sftp:backup@nas.lan:/srv/restic',
+          backup: { source: ['/home', '/etc'], schedule: '*-*-* 02:30' },
+          forget: { 'keep-within': '45d', 'keep-monthly': 12, prune: true, note: null },
+        },
+      },
+      null,
+      2,
+    );
+    for (const kind of ['markdown', 'text'] as const) {
+      const segs = segment(config, kind);
+      expect(segs.map((s) => [s.context.join(' › '), s.text])).toEqual([
+        ['', 'version: 1'],
+        ['default', 'repository: sftp:backup@nas.lan:/srv/restic'],
+        ['default › backup', 'source: /home, /etc\nschedule: *-*-* 02:30'],
+        ['default › forget', 'keep-within: 45d\nkeep-monthly: 12\nprune: true'],
+      ]);
+    }
+    // Many fields are grouped so that a piece fits the window; text that is not JSON is read as text.
+    const wide = JSON.stringify(Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`field${i}`, `value ${i}`])));
+    const pieces = segment(wide, 'text');
+    expect(pieces.length).toBeGreaterThan(1);
+    expect(
+      pieces
+        .map((s) => s.text)
+        .join('\n')
+        .split('\n'),
+    ).toHaveLength(60);
+    expect(segment('{ this is not JSON }', 'text').map((s) => s.text)).toEqual(['{ this is not JSON }']);
+  });
+
   it('reads a single exchange between conversational roles as a conversation, and a list of fields as a note', () => {
     expect(
       parseTranscript('Customer: The export drops the date column.\nAgent: I have filed a feature request.'),

@@ -4,6 +4,7 @@ import { estimateTokens } from '../text/terms';
 import { density } from './density';
 import { conversationPieces } from './conversation';
 import { htmlPieces } from './html';
+import { jsonPieces } from './json';
 import { markdownPieces } from './markdown';
 import type { Piece } from './piece';
 import { textPieces } from './text';
@@ -12,8 +13,8 @@ import { fitWindows, WINDOW_TOKENS, type Measure } from './windows';
 export type SegmentDraft = Omit<Segment, 'id' | 'sourceId' | 'index'>;
 
 const PIECES: Record<SourceKind, (text: string) => Piece[]> = {
-  markdown: markdownPieces,
-  text: textPieces,
+  markdown: (text) => jsonPieces(text) ?? markdownPieces(text),
+  text: (text) => jsonPieces(text) ?? textPieces(text),
   html: htmlPieces,
   conversation: conversationPieces,
 };

@@ -112,9 +112,21 @@ function readWith<T>(kind: ReaderKind, read: (nlp: WinkMethods, lexemes: Lexemes
  * boundaries, which know "Dr. Smith" and "e.g. at noon" are no ends of sentences.
  */
 export function sentences(text: string): string[] {
-  return readWith('splitter', (nlp) => nlp.readDoc(text).sentences().out())
+  const cut = readWith('splitter', (nlp) => nlp.readDoc(text).sentences().out())
     .map((s) => s.trim())
     .filter(Boolean);
+  // wink cuts after a stop even where no space follows it, inside a name ("sandbox.orbitpay.dev", "v2.3.1"):
+  // where the text runs on without a space, the two parts are one.
+  const joined: string[] = [];
+  let at = 0;
+  for (const s of cut) {
+    const i = text.indexOf(s, at);
+    const last = joined.length - 1;
+    if (i > 0 && i === at && last >= 0 && !/\s/.test(text[i - 1] ?? ' ')) joined[last] = `${joined[last] ?? ''}${s}`;
+    else joined.push(s);
+    if (i >= 0) at = i + s.length;
+  }
+  return joined;
 }
 
 /** The sentences of a text, each a list of tokens. */
