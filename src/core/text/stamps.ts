@@ -37,33 +37,65 @@ function leadingTime(line: string, found: Found): { end: number; clock: boolean 
 }
 
 /**
- * A header line of a chat export: a person's name (capitalised words, not all of them ordinary words: "Kai",
- * "Rafael Costa", not "Dentist"), then a clock time, and nothing else.
+ * The name a header line of a chat export opens with: capitalised words ("Kai", "Rafael Costa"), then a clock
+ * time, and nothing else.
  */
-function header(line: string, found: Found): boolean {
+function headerName(line: string, found: Found): string | undefined {
   const last = found.at(-1);
   if (line.length > HEADER_MAX || !last || last.index === 0 || last.index + last.text.length < line.trimEnd().length)
-    return false;
-  if (!last.start.isCertain('hour')) return false;
+    return undefined;
+  if (!last.start.isCertain('hour')) return undefined;
   const name = line.slice(0, last.index);
-  if (!HEADER_NAME.test(name)) return false;
+  if (!HEADER_NAME.test(name)) return undefined;
   const words = name.match(/[\p{L}][\p{L}\d_.'-]*/gu) ?? [];
-  return words.every((w) => /^\p{Lu}/u.test(w)) && words.some((w) => !knownWord(w) || OWNER.test(w));
+  return words.every((w) => /^\p{Lu}/u.test(w)) ? words.join(' ') : undefined;
+}
+
+/**
+ * Whether a line is a header of a chat export: a name, then a clock time. The name must not be all ordinary
+ * words ("Dentist — 9:30" is a line of a schedule), unless the text's other headers show it is one of the
+ * chat's people (`names`: "Sam — 08/09/2027 22:02" under "Dani — 08/09/2027 21:47").
+ */
+function header(line: string, found: Found, names: ReadonlySet<string>): boolean {
+  const name = headerName(line, found);
+  if (name === undefined) return false;
+  return names.has(name) || name.split(' ').some((w) => !knownWord(w) || OWNER.test(w));
+}
+
+const NO_NAMES: ReadonlySet<string> = new Set();
+const mayBeHeader = (line: string): boolean => line.length <= HEADER_MAX && /\d/.test(line);
+
+/**
+ * The people of a chat export's header lines: the names of every header-shaped line, when one of them is
+ * surely a person's (a name no dictionary holds). A schedule of "Dentist — 9:30" lines has none.
+ */
+export function chatNames(lines: readonly string[]): ReadonlySet<string> {
+  const names = new Set<string>();
+  let sure = false;
+  for (const line of lines) {
+    if (!mayBeHeader(line)) continue;
+    const found = readTemporal(line);
+    const name = headerName(line, found);
+    if (name === undefined) continue;
+    names.add(name);
+    sure ||= header(line, found, NO_NAMES);
+  }
+  return sure && names.size > 1 ? names : NO_NAMES;
 }
 
 /**
  * The line without the stamp and speaker in front of its message. In a text of several lines (`inLog`), a
  * header line is empty: it says who and when, and the lines after it are the message.
  */
-export function message(line: string, inLog: boolean): string {
+export function message(line: string, inLog: boolean, names: ReadonlySet<string> = NO_NAMES): string {
   // (The time in brackets says the name before it is who speaks, in a log or not.)
   const at = SPEAKER_AT.exec(line);
   if (at) return line.slice(at[0].length);
   // Reading with chrono costs more than the claim itself: a line is read once, and only when it opens with a
   // digit (a stamp) or may be a header line (short, in a log, with a clock time).
-  const read = OPENS_WITH_DIGIT.test(line) || (inLog && line.length <= HEADER_MAX && /\d/.test(line));
+  const read = OPENS_WITH_DIGIT.test(line) || (inLog && mayBeHeader(line));
   const found: Found = read ? readTemporal(line) : [];
-  if (inLog && header(line, found)) return '';
+  if (inLog && header(line, found, names)) return '';
   let rest = line;
   let clock = false;
   const time = leadingTime(rest, found);
@@ -91,9 +123,10 @@ export function message(line: string, inLog: boolean): string {
  */
 export function isLog(lines: readonly string[]): boolean {
   if (lines.length < 2) return false;
-  const marked = (line: string): boolean => message(line, true) !== line;
   // (A pasted channel may open with its name: "#platform-ops", then its messages.)
   const messages = lines.length > 2 && CHANNEL.test(lines[0] ?? '') ? lines.slice(1) : lines;
+  const names = chatNames(messages);
+  const marked = (line: string): boolean => message(line, true, names) !== line;
   if (!marked(messages[0] ?? '')) return false;
   return messages.filter(marked).length * 2 >= messages.length;
 }
