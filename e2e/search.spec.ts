@@ -77,3 +77,12 @@ test('a note that changed one thing of an older one leaves the rest of it in the
   const password = await garden.search('What is the wifi password?');
   await expect(password.first()).toContainText('MapleStone7');
 });
+
+test('a note written without a title is not called by its own words a second time', async ({ garden }) => {
+  await garden.open();
+  await garden.writeNote('The water meter is under the front steps, behind the loose board.');
+  await garden.digest();
+  const results = await garden.search('Where is the water meter?');
+  await expect(results.first().getByRole('link', { name: 'note', exact: true })).toBeVisible();
+  await expect(results.first().getByText('The water meter is under the front steps')).toHaveCount(1);
+});

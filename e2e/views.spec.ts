@@ -155,7 +155,10 @@ test('the context pack goes to the clipboard; settings persist; time returns to 
     'Simulating 2026-02-04: what decays here, and anything added or changed, lives only in this simulation.',
   );
   // A note fed during it is counted, and its end says it drops the note.
+  // Where a note is fed, the feed says so too, before it is digested.
   await garden.writeNote('The allotment water is switched off until March.', { title: 'Allotment' });
+  await expect(page.getByTestId('staged-simulated')).toContainText('lives only in the simulation');
+  await expect(page.getByRole('button', { name: 'Digest 1 source into the simulation' })).toBeVisible();
   await garden.digest();
   await expect(page.getByTestId('simulation-banner')).toContainText(
     'The 1 note added in it will be gone when it ends.',

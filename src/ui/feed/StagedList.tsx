@@ -21,6 +21,8 @@ export function StagedList() {
   const following = useUi((s) => s.summary?.role === 'follower');
   // (Until the garden is open there is no gut to store them in: they wait here.)
   const opening = useUi((s) => s.summary === undefined);
+  // (Fed while the clock is simulated, a note lives only in the simulation: said here, where it is fed.)
+  const simulated = useUi((s) => s.summary?.simulated === true);
   const scroller = useRef<HTMLDivElement>(null);
   // (The React Compiler cannot memoise this hook's functions; the app is not compiled by it.)
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -74,6 +76,12 @@ export function StagedList() {
         </ul>
       </div>
       {opening && <p className="muted">The garden is still opening: they wait here until it is open.</p>}
+      {simulated && (
+        <p className="warning" data-testid="staged-simulated">
+          The clock is simulated: what is digested now lives only in the simulation, is not stored, and is gone when the
+          simulation ends.
+        </p>
+      )}
       <button
         type="button"
         className="primary"
@@ -81,6 +89,7 @@ export function StagedList() {
         onClick={() => void digest()}
       >
         Digest {staged.length} source{staged.length === 1 ? '' : 's'}
+        {simulated && ' into the simulation'}
       </button>
     </section>
   );

@@ -3,6 +3,7 @@ import { Labels } from '../common/Labels';
 import { NodeText } from '../common/NodeText';
 import { noteHref } from '../state/route';
 import { settledFor, whyComposted } from '../../workers/garden/vocabulary';
+import { sourceName } from './source-name';
 
 const day = (t: number) => new Date(t).toISOString().slice(0, 10);
 
@@ -21,7 +22,7 @@ export function ResultCard({ hit }: { hit: SearchHit }) {
         {hit.provenance.map((p, i) => (
           <span key={p.sourceId}>
             {i > 0 && ' | '}
-            <a href={noteHref(p.sourceId, hit.node.id)}>{p.title}</a>
+            <a href={noteHref(p.sourceId, hit.node.id)}>{sourceName(p.title, hit.node.text)}</a>
             {[p.origin === p.title ? '' : p.origin, day(p.generatedAt)]
               .filter(Boolean)
               .map((part) => ` · ${part}`)
