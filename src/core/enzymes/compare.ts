@@ -17,7 +17,7 @@ import {
 import { qualifiedApart } from './qualified-apart';
 import { changedSoleValue, replacedItsKind, restatedInPlace, slotConflict, tookThePlace } from './changes';
 import { clash, differentEvents, disagreement, toldAsChange } from './disagreement';
-import { correctedOfNode, correctedValue, denial, deniedOfNode, undoneChange } from './corrections';
+import { correctedOfNode, correctedValue, denial, deniedOfNode, deniedOfSaid, undoneChange } from './corrections';
 import { holds, sameValue } from './values-alike';
 import { slotMatch } from './slots-alike';
 import { sharedSpecificValue } from './agreement';
@@ -147,7 +147,9 @@ function compareInContext(
   const sharedSlot = newcomer.claim.slots.some((a) => node.claim.slots.some((b) => slotMatch(a, b)));
   const vouched = sharedSpecificValue(newcomer.claim, node.claim);
   const tied =
-    deniedOfNode(newcomer.claim, node.claim, similarity) ?? correctedOfNode(newcomer.claim, node.claim, similarity);
+    deniedOfNode(newcomer.claim, node.claim, similarity) ??
+    correctedOfNode(newcomer.claim, node.claim, similarity) ??
+    deniedOfSaid(newcomer.claim, node.claim);
   // A stated change of the one value of its kind is itself a tie between the two ("use V as the VPN address
   // from today" / "Work VPN: connect to W").
   const changed = changedSoleValue(newcomer.claim, node.claim, similarity, placement);

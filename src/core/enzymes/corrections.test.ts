@@ -14,6 +14,17 @@ describe('a correction, a denial, a name given up', () => {
     );
   });
 
+  it('denies a particular value of a thing the node speaks of, however the node binds it', () => {
+    const told = "We've had to swap the garage lock, the new code is 5581 - see you Friday.";
+    const notes = 'Garage lock: 2046 (not 5581).';
+    expect(compare(r(notes), r(told), 0.45)).toMatchObject({ relation: 'challenge', explicit: true });
+    // A node that does not speak of the garage lock, or a value too small to tell, is no tie.
+    expect(relation(notes, 'The alarm panel code is 5581.', 0.45)).not.toBe('challenge');
+    expect(
+      relation('Garage lock: 2046 (not 55).', "We've had to swap the garage lock, the new code is 55.", 0.45),
+    ).not.toBe('challenge');
+  });
+
   it('replaces the thing a node names by a name in parts, when the newcomer gives that name up', () => {
     const food = 'Pepper (the cat): Oakfield Farm chicken dinner, one pouch morning and night.';
     const swapped =

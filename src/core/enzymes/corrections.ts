@@ -66,6 +66,33 @@ export function correctedOfNode(newcomer: Claim, node: Claim, similarity: number
 }
 
 /**
+ * A value the newcomer denies of a thing the node speaks of in every word, which the node asserts of something,
+ * with another value set against it ("key safe: 4471 (not 9012)" / "we've had to change the key safe, new code
+ * is 9012"): the two speak of one thing, however each binds it, when the value is too particular to meet twice
+ * by chance (a name, a code, a number of three digits or more, a measure). (A value merely negated ties nothing.)
+ */
+export function deniedOfSaid(newcomer: Claim, node: Claim): Slot | undefined {
+  const particular = (d: Slot): boolean =>
+    identifier(d) || (d.value.kind === 'number' && (unit(d) !== '' || /\d{3}/.test(d.value.key)));
+  return newcomer.slots.find(
+    (d) =>
+      d.denied &&
+      d.attribute.length > 0 &&
+      particular(d) &&
+      !holds(newcomer.values, d.value.key) &&
+      d.attribute.every((t) => node.content.has(t)) &&
+      newcomer.slots.some(
+        (s) =>
+          !s.denied &&
+          s.value.kind === d.value.kind &&
+          unit(s) === unit(d) &&
+          attributeMatch(s.attribute, d.attribute) === 'same',
+      ) &&
+      node.slots.some((b) => !b.denied && b.attribute.length > 0 && sameValue(b.value.key, d.value.key)),
+  );
+}
+
+/**
  * A correction that gives the node's value rewritten ("Typo in the sofa tracking I saved - the DPD number is
  * 1549 7730 2218" / "Tracking for the sofa delivery: DPD 1549 7730 2281"; "Sorry, I had the wrong room: the
  * interview panel is in 3.41" / "… in room 3.14"): the newcomer tells a value as a correction, and of each
