@@ -1228,6 +1228,18 @@ describe('which one a thing is, and what a value is, as notes say it', () => {
     expect(slots('The class is 5.40pm (17:40) now.')).toEqual(['class=t17:40']);
   });
 
+  it('reads a label of a word or two that opens its line as a thing, whatever the tagger makes of its words', () => {
+    expect(slots('Booking: HX7731')).toEqual(['book=hx7731']);
+    // (A particle keeps two things apart.)
+    expect(slots('Check in: 2027-05-03\nCheck out: 2027-05-07')).toEqual([
+      'check in=dyear=2027,month=5,day=3',
+      'check out=dyear=2027,month=5,day=7',
+    ]);
+    // A past form tells what befell the thing; a frame says what kind of note it is.
+    expect(slots('Moved: Thursday').join()).not.toContain('move=');
+    expect(slots('Update: the gym opens at 6').join()).not.toContain('updat');
+  });
+
   it('reads a number between the nouns of a subject as which one it is, not as a value', () => {
     expect(slots('Room 101 projector password is lumen42.')).toEqual(['room 101 projector password=lumen42']);
     expect(slots('The gate 4 code is 1234.')).toEqual(['gate 4 code=1234']);

@@ -344,7 +344,10 @@ function readSentence(sentence: Token[]): SentenceReading {
       slot = {
         attribute: p.framing(prevAt)
           ? []
-          : (p.phraseBefore(prevAt) ?? (past(tokens[prevAt - 1]) ? befallen(p, prevAt - 1) : undefined) ?? []),
+          : (p.phraseBefore(prevAt) ??
+            (past(tokens[prevAt - 1]) ? befallen(p, prevAt - 1) : undefined) ??
+            (tokens[prevAt]?.text === ':' ? p.lineLabel(prevAt) : undefined) ??
+            []),
         link: 'label',
       };
     else if (prev?.lemma === 'to') {

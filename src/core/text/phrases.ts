@@ -174,6 +174,28 @@ export class Phrases {
   };
 
   /**
+   * "Booking: HX7731", "Check in: 2027-05-03", "Parking: bay P17": a label of a word or two that opens its line
+   * names a thing, though the tagger reads a verb in it (a gerund, a verb and its particle). (A past form
+   * tells what befell the thing: "Moved: …" is read by `befallen`.)
+   */
+  readonly lineLabel = (colon: number): string[] | undefined => {
+    const words = this.tokens.slice(0, colon);
+    if (!words.length || words.length > 3 || words[0]?.pos === 'ADP') return undefined;
+    const wordLike = (t: Token): boolean =>
+      /^(NOUN|PROPN|VERB|ADP|ADJ)$/.test(t.pos) && /^\p{L}[\p{L}-]*$/u.test(t.text);
+    if (!words.every(wordLike) || words.some((t) => t.pos === 'VERB' && /ed$/i.test(t.text))) return undefined;
+    // (Only a verb's form that names an activity or a phrasal verb: a speaker's name opens a line of a chat,
+    // "Keiko: …", and is no label.)
+    const named = words.some(
+      (t, i) =>
+        (t.pos === 'VERB' && /ing$/i.test(t.text)) || (/^(VERB|NOUN)$/.test(t.pos) && words[i + 1]?.pos === 'ADP'),
+    );
+    if (!named || words.some((t) => t.pos === 'PROPN')) return undefined;
+    // (A verb's particle tells two things apart: "check in" and "check out" are two dates.)
+    return words.flatMap((t) => (t.pos === 'ADP' ? [t.lower] : terms(t.text)));
+  };
+
+  /**
    * The attribute named by the noun phrase ending before `end`. `governed`: the phrase may be the object of
    * "of"/"for" after the noun that heads it ("the Q2 budget for the marketing team"); not so in "the change
    * of dentist to V", where what changes is the dentist. `floor`: the phrase starts after it (a verb's object

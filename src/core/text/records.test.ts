@@ -92,6 +92,17 @@ describe('records read as the labelled statements they make', () => {
       expect(keyedLines(prose)).toBe(prose);
   });
 
+  it('reads a key whose words run together, at the head of its line, as those words', () => {
+    expect(keyedLines('url: postgres://db.lan/app\npool_size: 10\n  maxConnections: 200')).toBe(
+      'url: postgres://db.lan/app\npool size: 10\n  max connections: 200',
+    );
+    const slots = (text: string): string[] => claim(text).slots.map((s) => `${s.attribute.join(' ')}=${s.value.key}`);
+    expect(slots('retention_days: 30')).toEqual(slots('retention days: 30'));
+    // Prose keeps its own: a name with an underscore inside a sentence, a time.
+    for (const prose of ['see my_notes: page 2 of the log', 'Standup at 9:30', 'ask @sam_k: he knows'])
+      expect(keyedLines(prose)).toBe(prose);
+  });
+
   it('reads a drawer whose lines a segment ran together as the drawer it is', () => {
     expect(keyedLines("Narrowboat 'Heron' :PROPERTIES: :BERTH: pontoon C-4 :LENGTH: 57 ft :END:")).toBe(
       "Narrowboat 'Heron'\nberth: pontoon C-4\nlength: 57 ft\n",

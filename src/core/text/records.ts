@@ -178,6 +178,11 @@ const unfoldDrawers = (text: string): string =>
     INLINE_DRAWER,
     (_, body: string) => `\n:PROPERTIES:\n${body.split(/[ \t]+(?=:[\p{L}][\p{L}\d_-]*:[ \t])/u).join('\n')}\n:END:\n`,
   );
+/**
+ * A machine's key that opens a line, its words run together ("pool_size: 10", "checkIn: 2027-05-03",
+ * "retention_days: 30"): one token with an underscore, or a lower-case word joined to a capitalised one.
+ */
+const RUN_TOGETHER_KEY = /^(\s*)(\p{L}[\p{L}\d]*(?:_[\p{L}\d]+)+|\p{Ll}+(?:\p{Lu}\p{Ll}+)+):(\s+\S)/u;
 /** A tag of two words or more that keys the value after it: "#stmarks-hall-keysafe 2807 (changed in May)". */
 const TAGGED = /^\s*#(\p{L}[\p{L}\d]*(?:[-_][\p{L}\d]+)+)\s+([^\s()]*\d[^\s()]*)\s*(\(.*\))?\s*$/u;
 
@@ -185,7 +190,7 @@ const TAGGED = /^\s*#(\p{L}[\p{L}\d]*(?:[-_][\p{L}\d]+)+)\s+([^\s()]*\d[^\s()]*)
  * Keys written for machines, a line at a time, as the labelled statements they are: an assignment
  * ("PHOTO_SYNC_TARGET=/mnt/x" is "photo sync target: /mnt/x", its comment an aside), the properties of an org-mode
  * drawer (":MOORING: buoy Y-17" is "mooring: buoy Y-17"; the drawer's edges say nothing), a tag that keys a value
- * ("#hall-keysafe 2807" is "hall keysafe: 2807").
+ * ("#hall-keysafe 2807" is "hall keysafe: 2807"), a key whose words run together ("pool_size: 10" is "pool size: 10").
  */
 export function keyedLines(text: string): string {
   if (!/[=:#]/.test(text)) return text;
@@ -206,7 +211,13 @@ export function keyedLines(text: string): string {
         return [`${keyWords(key).toLowerCase()}: ${value}${comment ? ` (${comment})` : ''}`];
       }
       const tagged = TAGGED.exec(line);
-      return tagged ? [`${keyWords(tagged[1] ?? '')}: ${tagged[2] ?? ''}${tagged[3] ? ` ${tagged[3]}` : ''}`] : [line];
+      if (tagged) return [`${keyWords(tagged[1] ?? '')}: ${tagged[2] ?? ''}${tagged[3] ? ` ${tagged[3]}` : ''}`];
+      return [
+        line.replace(
+          RUN_TOGETHER_KEY,
+          (_, pad: string, key: string, rest: string) => `${pad}${keyWords(key).toLowerCase()}:${rest}`,
+        ),
+      ];
     })
     .join('\n');
 }
