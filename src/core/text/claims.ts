@@ -66,7 +66,7 @@ import {
   UNDO_LEMMAS,
 } from './lexicon';
 import { terms, words } from './terms';
-import { chatNames, message } from './stamps';
+import { message, readChat } from './stamps';
 import { titleTerms, type Lead } from './context';
 import { dayKeyOf, namesADay, sameDay, spanText, valueSpans, type ValueSpan } from './values';
 
@@ -689,9 +689,9 @@ export function claim(asWritten: string, writtenOn?: number): Claim {
   // A line is a boundary of its own: a transcript's "Customer:" opens a line, not the middle of a sentence.
   // (A line wholly in brackets is a caption or an editor's note: "[photo of a leaflet - OCR]".)
   const lines = unwrapped(text.split(/\n+/)).filter((line) => !/^\s*(\[[^[\]]*\]|\([^()]*\))\s*$/.test(line));
-  const names = lines.length > 1 ? chatNames(lines) : undefined;
+  const chat = lines.length > 1 ? readChat(lines) : undefined;
   const sentences = lines
-    .map((line) => message(line, lines.length > 1, names))
+    .map((line) => message(line, lines.length > 1, chat))
     .flatMap((line) => parse(line))
     .filter((s) => s.some((t) => /[\p{L}\d]/u.test(t.text)));
   const read = sentences.map(readSentence);

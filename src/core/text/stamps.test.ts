@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatNames, isLog, message } from './stamps';
+import { isLog, message, readChat } from './stamps';
 import { claim } from './claims';
 
 describe('chat export stamps', () => {
@@ -11,16 +11,16 @@ describe('chat export stamps', () => {
   ];
 
   it("knows a header by a name no dictionary holds, and the chat's other people by their headers beside it", () => {
-    expect(chatNames(chat)).toEqual(new Set(['Dani', 'Sam']));
+    expect(readChat(chat).names).toEqual(new Set(['Dani', 'Sam']));
     expect(isLog(chat)).toBe(true);
-    expect(message('Sam — 08/09/2027 22:02', true, chatNames(chat))).toBe('');
+    expect(message('Sam — 08/09/2027 22:02', true, readChat(chat))).toBe('');
     // "Sam" is also a word: alone, its line is no header.
     expect(message('Sam — 08/09/2027 22:02', true)).toBe('Sam — 08/09/2027 22:02');
   });
 
   it('reads a schedule of ordinary words and times as the lines it is', () => {
     const schedule = ['Dentist — 12/05/2027 9:30', 'Haircut — 14/05/2027 10:00'];
-    expect(chatNames(schedule).size).toBe(0);
+    expect(readChat(schedule).names.size).toBe(0);
     expect(isLog(schedule)).toBe(false);
   });
 

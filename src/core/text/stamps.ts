@@ -51,51 +51,63 @@ function headerName(line: string, found: Found): string | undefined {
   return words.every((w) => /^\p{Lu}/u.test(w)) ? words.join(' ') : undefined;
 }
 
+/** A name that is surely a person's: not all ordinary words ("Kai", not "Dentist"), or the export's owner ("Me"). */
+const person = (name: string): boolean => name.split(' ').some((w) => !knownWord(w) || OWNER.test(w));
+
 /**
- * Whether a line is a header of a chat export: a name, then a clock time. The name must not be all ordinary
- * words ("Dentist — 9:30" is a line of a schedule), unless the text's other headers show it is one of the
- * chat's people (`names`: "Sam — 08/09/2027 22:02" under "Dani — 08/09/2027 21:47").
+ * Whether a line is a header of a chat export: a name, then a clock time. The name must be surely a person's
+ * ("Dentist — 9:30" is a line of a schedule), unless the text's other headers show it is one of the chat's
+ * people (`names`: "Sam — 08/09/2027 22:02" under "Dani — 08/09/2027 21:47").
  */
 function header(line: string, found: Found, names: ReadonlySet<string>): boolean {
   const name = headerName(line, found);
-  if (name === undefined) return false;
-  return names.has(name) || name.split(' ').some((w) => !knownWord(w) || OWNER.test(w));
+  return name !== undefined && (names.has(name) || person(name));
 }
 
-const NO_NAMES: ReadonlySet<string> = new Set();
 const mayBeHeader = (line: string): boolean => line.length <= HEADER_MAX && /\d/.test(line);
 
 /**
- * The people of a chat export's header lines: the names of every header-shaped line, when one of them is
- * surely a person's (a name no dictionary holds). A schedule of "Dentist — 9:30" lines has none.
+ * What the lines of one text say of its chat, read once for all of them: the people of its header lines (the
+ * names of every header-shaped line, when one of them is surely a person's; a schedule of "Dentist — 9:30"
+ * lines has none), and the times read in the lines that may be headers, which `message` reads again otherwise.
  */
-export function chatNames(lines: readonly string[]): ReadonlySet<string> {
+export interface Chat {
+  names: ReadonlySet<string>;
+  found: ReadonlyMap<string, Found>;
+}
+
+const NO_CHAT: Chat = { names: new Set(), found: new Map() };
+
+/** Reads the lines of one text for its chat (see `Chat`). */
+export function readChat(lines: readonly string[]): Chat {
   const names = new Set<string>();
+  const found = new Map<string, Found>();
   let sure = false;
   for (const line of lines) {
-    if (!mayBeHeader(line)) continue;
-    const found = readTemporal(line);
-    const name = headerName(line, found);
+    if (!mayBeHeader(line) || found.has(line)) continue;
+    const times = readTemporal(line);
+    found.set(line, times);
+    const name = headerName(line, times);
     if (name === undefined) continue;
     names.add(name);
-    sure ||= header(line, found, NO_NAMES);
+    sure ||= person(name);
   }
-  return sure && names.size > 1 ? names : NO_NAMES;
+  return { names: sure && names.size > 1 ? names : NO_CHAT.names, found };
 }
 
 /**
  * The line without the stamp and speaker in front of its message. In a text of several lines (`inLog`), a
  * header line is empty: it says who and when, and the lines after it are the message.
  */
-export function message(line: string, inLog: boolean, names: ReadonlySet<string> = NO_NAMES): string {
+export function message(line: string, inLog: boolean, chat: Chat = NO_CHAT): string {
   // (The time in brackets says the name before it is who speaks, in a log or not.)
   const at = SPEAKER_AT.exec(line);
   if (at) return line.slice(at[0].length);
   // Reading with chrono costs more than the claim itself: a line is read once, and only when it opens with a
   // digit (a stamp) or may be a header line (short, in a log, with a clock time).
   const read = OPENS_WITH_DIGIT.test(line) || (inLog && mayBeHeader(line));
-  const found: Found = read ? readTemporal(line) : [];
-  if (inLog && header(line, found, names)) return '';
+  const found: Found = read ? (chat.found.get(line) ?? readTemporal(line)) : [];
+  if (inLog && header(line, found, chat.names)) return '';
   let rest = line;
   let clock = false;
   const time = leadingTime(rest, found);
@@ -125,8 +137,8 @@ export function isLog(lines: readonly string[]): boolean {
   if (lines.length < 2) return false;
   // (A pasted channel may open with its name: "#platform-ops", then its messages.)
   const messages = lines.length > 2 && CHANNEL.test(lines[0] ?? '') ? lines.slice(1) : lines;
-  const names = chatNames(messages);
-  const marked = (line: string): boolean => message(line, true, names) !== line;
+  const chat = readChat(messages);
+  const marked = (line: string): boolean => message(line, true, chat) !== line;
   if (!marked(messages[0] ?? '')) return false;
   return messages.filter(marked).length * 2 >= messages.length;
 }
