@@ -2,10 +2,9 @@
 // second source that does so lifts a foreign claim out of quarantine.
 import type { Claim, Slot } from '../text/claims';
 import { terms } from '../text/terms';
-import { namesADay } from '../text/values';
 import type { Comparison, Reading } from './comparison';
 import { clash } from './disagreement';
-import { identifier, namedIn, sameValue } from './values-alike';
+import { identifier, measured, namedIn, rare, sameValue } from './values-alike';
 
 /**
  * A value both assert that names one thing in the world (a name, a code, a long number or a day of a month) and a
@@ -18,15 +17,7 @@ export function sharedSpecificValue(
   considered: (s: Slot) => boolean = () => true,
 ): string | undefined {
   if (clash(a, b)) return undefined;
-  // An amount with its unit ("£9.80", "72 hours", "3 weeks") is less rare: two words of the subject must be
-  // shared besides it.
-  const measured = (s: Slot): boolean =>
-    s.value.kind === 'number' &&
-    /\d/.test(s.value.text) &&
-    /[\p{L}\p{Sc}%]/u.test(s.value.text) &&
-    !/^\d+(st|nd|rd|th)$/i.test(s.value.text); // ("the 3rd" is a day, of any month)
-  const rare = (s: Slot): boolean =>
-    identifier(s) || namesADay(s.value.key) || (s.value.text.match(/\d/g) ?? []).length >= 4;
+  // (An amount with its unit is less rare: two words of the subject must be shared besides it.)
   const specific = (s: Slot): boolean => !s.denied && considered(s) && (rare(s) || measured(s));
   // One side may name the thing only in passing ("set for the Elm Square move").
   // (The same value given to two different things, "a new vet, Priya Patel" / "a new head coach — Priya Patel",

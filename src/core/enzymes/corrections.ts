@@ -4,7 +4,7 @@ import type { Claim, Slot } from '../text/claims';
 import { terms } from '../text/terms';
 import { RELATED_SIMILARITY, UNRELATED_SIMILARITY, type Conflict } from './comparison';
 import { attributeMatch, spokenIn } from './slots-alike';
-import { holds, identifier, inParts, sameValue, shape, unit } from './values-alike';
+import { holds, identifier, inParts, measured, rare, sameValue, shape, unit } from './values-alike';
 import { rivalsBySort, sortOf } from './disagreement';
 
 /**
@@ -69,16 +69,15 @@ export function correctedOfNode(newcomer: Claim, node: Claim, similarity: number
  * A value the newcomer denies of a thing the node speaks of in every word, which the node asserts of something,
  * with another value set against it ("key safe: 4471 (not 9012)" / "we've had to change the key safe, new code
  * is 9012"): the two speak of one thing, however each binds it, when the value is too particular to meet twice
- * by chance (a name, a code, a number of three digits or more, a measure). (A value merely negated ties nothing.)
+ * by chance (rare or measured, as the values by which two texts agree: see values-alike.ts). (A value merely
+ * negated ties nothing.)
  */
 export function deniedOfSaid(newcomer: Claim, node: Claim): Slot | undefined {
-  const particular = (d: Slot): boolean =>
-    identifier(d) || (d.value.kind === 'number' && (unit(d) !== '' || /\d{3}/.test(d.value.key)));
   return newcomer.slots.find(
     (d) =>
       d.denied &&
       d.attribute.length > 0 &&
-      particular(d) &&
+      (rare(d) || measured(d)) &&
       !holds(newcomer.values, d.value.key) &&
       d.attribute.every((t) => node.content.has(t)) &&
       newcomer.slots.some(

@@ -2,7 +2,7 @@
 // code's form, a number's unit. The enzymes' rules weigh values with these.
 import type { Claim, Slot } from '../text/claims';
 import { knownWord } from '../text/language';
-import { sameDay, sameTime, unitOf } from '../text/values';
+import { namesADay, sameDay, sameTime, unitOf } from '../text/values';
 
 /** Two values are one when their keys are equal or one names part of the other ("Kestrel" / "Kestrel Print"). */
 export function sameValue(a: string, b: string): boolean {
@@ -107,3 +107,14 @@ export const patterned = (s: Slot): boolean => bareNumber(s) && (s.value.text.ma
 
 /** A number with no unit: it counts or numbers anything (an issue, a step). */
 export const bareNumber = (s: Slot): boolean => s.value.kind === 'number' && unit(s) === '';
+
+/** A value rare enough to name one thing in the world: a name, a code, a day of a month, a number of four digits or more. */
+export const rare = (s: Slot): boolean =>
+  identifier(s) || namesADay(s.value.key) || (s.value.text.match(/\d/g) ?? []).length >= 4;
+
+/** An amount with its unit ("£9.80", "72 hours", "3 weeks"); "the 3rd" is a day, of any month. */
+export const measured = (s: Slot): boolean =>
+  s.value.kind === 'number' &&
+  /\d/.test(s.value.text) &&
+  /[\p{L}\p{Sc}%]/u.test(s.value.text) &&
+  !/^\d+(st|nd|rd|th)$/i.test(s.value.text);

@@ -2,6 +2,7 @@
 // length. Each object's plain fields become `key: value` lines under the path of keys that leads to it, so a
 // window never ends inside a field and every piece reads as the labelled statements it holds.
 // (A JSON list of {role, content} messages is a transcript: its own kind, see conversation.ts.)
+import { fieldValue } from '../text/records';
 import { estimateTokens } from '../text/terms';
 import type { Piece } from './piece';
 
@@ -11,15 +12,6 @@ const GROUP_TOKENS = 96;
 const MAX_FIELDS = 2000;
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-
-const isPlain = (v: Json): v is null | boolean | number | string => v === null || typeof v !== 'object';
-
-/** A field's value as a line says it; undefined for what holds more fields (an object, a list of objects). */
-function plainValue(v: Json): string | undefined {
-  if (isPlain(v)) return v === null ? undefined : String(v);
-  if (Array.isArray(v) && v.every(isPlain)) return v.filter((x) => x !== null).join(', ');
-  return undefined;
-}
 
 /** The pieces of a JSON object or list, or null when the text is not one. */
 export function jsonPieces(text: string): Piece[] | null {
@@ -31,11 +23,10 @@ export function jsonPieces(text: string): Piece[] | null {
   } catch {
     return null;
   }
-  if (isPlain(data)) return null;
   const pieces: Piece[] = [];
   let fields = 0;
   const visit = (value: Json, path: string[]): void => {
-    if (isPlain(value)) return;
+    if (value === null || typeof value !== 'object') return;
     if (Array.isArray(value)) {
       for (const v of value) visit(v, path);
       return;
@@ -47,15 +38,15 @@ export function jsonPieces(text: string): Piece[] | null {
       lines = [];
     };
     for (const [key, v] of entries) {
-      const plain = plainValue(v);
-      if (plain === undefined || plain === '') continue;
+      const plain = fieldValue(v);
+      if (!plain) continue;
       fields++;
       const line = `${key}: ${plain}`;
       if (lines.length && estimateTokens([...lines, line].join('\n')) > GROUP_TOKENS) flush();
       lines.push(line);
     }
     flush();
-    for (const [key, v] of entries) if (plainValue(v) === undefined) visit(v, [...path, key]);
+    for (const [key, v] of entries) if (fieldValue(v) === undefined) visit(v, [...path, key]);
   };
   visit(data, []);
   return pieces.length && fields <= MAX_FIELDS ? pieces : null;

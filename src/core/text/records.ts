@@ -111,6 +111,18 @@ const keyWords = (key: string): string =>
     .replace(/[_.\-/]+/g, ' ')
     .trim();
 
+/**
+ * A JSON value as a field says it: a plain value, or a list of plain values joined with commas; undefined for
+ * what holds fields of its own (an object, a list of objects) and for nothing (null).
+ */
+export function fieldValue(value: unknown): string | undefined {
+  const plain = (v: unknown): v is string | number | boolean =>
+    typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
+  if (Array.isArray(value) && value.every((v) => v === null || plain(v)))
+    return value.filter((v) => v !== null).join(', ');
+  return plain(value) ? String(value) : undefined;
+}
+
 function jsonFields(text: string): Field[] | undefined {
   if (!/^[{[]/.test(text)) return undefined;
   let data: unknown;
@@ -121,16 +133,12 @@ function jsonFields(text: string): Field[] | undefined {
   }
   const lines: Field[] = [];
   const visit = (value: unknown, path: string[]): void => {
-    if (lines.length > MAX_LEAVES) return;
-    if (value === null || value === undefined) return;
-    if (Array.isArray(value)) {
-      if (value.every((v) => typeof v !== 'object' || v === null)) {
-        if (value.length && path.length) lines.push([path.join(' '), value.map(String).join(', ')]);
-      } else for (const v of value) visit(v, path);
-    } else if (typeof value === 'object')
-      for (const [k, v] of Object.entries(value)) visit(v, [...path, keyWords(k)].filter(Boolean));
-    else if (path.length && (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'))
-      lines.push([path.join(' '), String(value)]);
+    if (lines.length > MAX_LEAVES || value === null || value === undefined) return;
+    const field = fieldValue(value);
+    if (field !== undefined) {
+      if (field && path.length) lines.push([path.join(' '), field]);
+    } else if (Array.isArray(value)) for (const v of value) visit(v, path);
+    else for (const [k, v] of Object.entries(value)) visit(v, [...path, keyWords(k)].filter(Boolean));
   };
   visit(data, []);
   return lines.length && lines.length <= MAX_LEAVES ? lines : undefined;
