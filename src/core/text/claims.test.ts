@@ -447,12 +447,14 @@ describe('clauses the tagger or the writer leave short', () => {
   });
 
   it('keeps a word joined by a hyphen whole, whatever the tagger makes of its second half ("check-up")', () => {
-    expect(verbSlots('They moved my check-up to Friday.')).toEqual(['check=dweekday=5']);
+    expect(verbSlots('They moved my check-up to Friday.')).toEqual(['check up=dweekday=5']);
     expect(slots('The drop-off is at 8am.')).toEqual(['drop off=t08:00']);
   });
 
   it('reads a weekday and the day of the month after it as one date ("Friday 15th")', () => {
-    expect(slots('Practice rang - they had to shift my check-up to Friday 15th.')).toEqual(['check=dday=15,weekday=5']);
+    expect(slots('Practice rang - they had to shift my check-up to Friday 15th.')).toEqual([
+      'check up=dday=15,weekday=5',
+    ]);
     expect(slots('Meet on Thursday the 3rd.')).toEqual(['=dday=3,weekday=4']);
     // After a weekday chrono read with a word before it, and with the month and year after it.
     expect(claim('They turn the water off next Tuesday the 23rd.').slots.map((x) => x.value.key)).toEqual([
@@ -798,9 +800,9 @@ describe('what a headline and a word say', () => {
 
   it('reads both halves of a word joined by a hyphen as one noun, whatever the tagger makes of them', () => {
     // "pick" is tagged a verb and "up" a preposition: neither ends the phrase, nor is "up" a preposition.
-    expect(slots('School pick-up is 3:15 at the side gate.')).toContain('school pick=t03:15~');
-    expect(slots('Pick-up moved to 3:30 this term.')).toContain('pick=t03:30~');
-    expect(slots('Daily stand-up 9:45 on Teams.')).toContain('stand=t09:45~');
+    expect(slots('School pick-up is 3:15 at the side gate.')).toContain('school pick up=t03:15~');
+    expect(slots('Pick-up moved to 3:30 this term.')).toContain('pick up=t03:30~');
+    expect(slots('Daily stand-up 9:45 on Teams.')).toContain('stand up=t09:45~');
   });
 
   it("reads a clock time right after a noun as that noun's value, though one word names it and a place follows", () => {
@@ -1235,6 +1237,15 @@ describe('which one a thing is, and what a value is, as notes say it', () => {
       'check in=dyear=2027,month=5,day=3',
       'check out=dyear=2027,month=5,day=7',
     ]);
+    // (…written with a hyphen too, as a label or in a sentence: the particle is half of the word.)
+    expect(slots('Check-in: 2027-05-03\nCheck-out: 2027-05-07')).toEqual([
+      'check in=dyear=2027,month=5,day=3',
+      'check out=dyear=2027,month=5,day=7',
+    ]);
+    expect(slots('check-out moved to 8 May')).toEqual(['check out=dmonth=5,day=8']);
+    // A lone form in -s that no subject precedes is a plural noun, not a verb: "retries: 3".
+    expect(slots('retries: 3\nLogs: 14 days')).toEqual(['retri=3', 'log=14 days']);
+    expect(slots('Keiko: see you at 8').join()).not.toContain('keiko');
     // A past form tells what befell the thing; a frame says what kind of note it is.
     expect(slots('Moved: Thursday').join()).not.toContain('move=');
     expect(slots('Update: the gym opens at 6').join()).not.toContain('updat');

@@ -83,7 +83,10 @@ export class Phrases {
     const nouns = chosen.filter((t) => t.pos !== 'ADJ' || t.lower.endsWith('ing'));
     // "pre-op assessment": a word made with a prefix is one word ("op" alone is no part of it); "garden-waste
     // bin" is two words, as "garden waste bin" is.
-    const termsOf = (t: Token): string[] => {
+    // ("check-out", "log-in": the particle that ends a word joined by a hyphen is half of it, no stopword: the
+    // check-in date and the check-out date are two.)
+    const termsOf = (t: Token, k: number): string[] => {
+      if (this.hyphenated(idx[k] ?? -1) && /^\p{Ll}{2,}$/u.test(t.text) && t.pos === 'ADP') return [t.lower];
       const parts = terms(t.text);
       const pieces = t.text.split('-');
       const prefixed = pieces.length > 1 && pieces.some((p) => p.length < 3 || !knownWord(p));
@@ -91,7 +94,7 @@ export class Phrases {
     };
     // An acronym is a name: "NAS" is not the plural of "na".
     const out = (nouns.length ? nouns : chosen).flatMap((t) =>
-      /^\p{Lu}{2,}s?$/u.test(t.text) ? [t.lower] : termsOf(t),
+      /^\p{Lu}{2,}s?$/u.test(t.text) ? [t.lower] : termsOf(t, chosen.indexOf(t)),
     );
     return out.length ? out : undefined;
   };
@@ -184,12 +187,16 @@ export class Phrases {
     const wordLike = (t: Token): boolean =>
       /^(NOUN|PROPN|VERB|ADP|ADJ)$/.test(t.pos) && /^\p{L}[\p{L}-]*$/u.test(t.text);
     if (!words.every(wordLike) || words.some((t) => t.pos === 'VERB' && /ed$/i.test(t.text))) return undefined;
-    // (Only a verb's form that names an activity or a phrasal verb: a speaker's name opens a line of a chat,
-    // "Keiko: …", and is no label.)
-    const named = words.some(
-      (t, i) =>
-        (t.pos === 'VERB' && /ing$/i.test(t.text)) || (/^(VERB|NOUN)$/.test(t.pos) && words[i + 1]?.pos === 'ADP'),
-    );
+    // (Only a verb's form that names an activity or a phrasal verb, or a lone verb's form in -s that no subject
+    // precedes, which is a plural noun ("retries: 3", "Logs: 14 days"): a speaker's name opens a line of a
+    // chat, "Keiko: …", and is no label.)
+    const plural = words.length === 1 && words[0]?.pos === 'VERB' && /[^s]s$/i.test(words[0].text);
+    const named =
+      plural ||
+      words.some(
+        (t, i) =>
+          (t.pos === 'VERB' && /ing$/i.test(t.text)) || (/^(VERB|NOUN)$/.test(t.pos) && words[i + 1]?.pos === 'ADP'),
+      );
     if (!named || words.some((t) => t.pos === 'PROPN')) return undefined;
     // (A verb's particle tells two things apart: "check in" and "check out" are two dates.)
     return words.flatMap((t) => (t.pos === 'ADP' ? [t.lower] : terms(t.text)));

@@ -97,7 +97,13 @@ describe('records read as the labelled statements they make', () => {
       'url: postgres://db.lan/app\npool size: 10\n  max connections: 200',
     );
     const slots = (text: string): string[] => claim(text).slots.map((s) => `${s.attribute.join(' ')}=${s.value.key}`);
-    expect(slots('retention_days: 30')).toEqual(slots('retention days: 30'));
+    expect(slots('max_connections: 200')).toEqual(slots('max connections: 200'));
+    // (A unit of time the key ends with is the number's: as a person writes it, and as "cut it to 14 days" says.)
+    expect(keyedLines('retention_days: 30\nTIMEOUT_SECONDS=2.5\nmax_days_open: soon')).toBe(
+      'retention: 30 days\ntimeout: 2.5 seconds\nmax days open: soon',
+    );
+    expect(slots('retention_days: 30')).toEqual(['retent=30 days']);
+    expect(keyedLines('port_number: 8080')).toBe('port number: 8080');
     // Prose keeps its own: a name with an underscore inside a sentence, a time.
     for (const prose of ['see my_notes: page 2 of the log', 'Standup at 9:30', 'ask @sam_k: he knows'])
       expect(keyedLines(prose)).toBe(prose);

@@ -3,6 +3,7 @@
 // form's "membership no. [ LC-448201 ]" is "membership no.: LC-448201". The claim reader reads sentences;
 // this finds the fields of records (a key's words and a cell, whole) before it reads.
 import Papa from 'papaparse';
+import { parse } from './language';
 
 /** More leaves than this is a data file, not a note: its values are not each a claim. */
 const MAX_LEAVES = 200;
@@ -195,6 +196,21 @@ const RUN_TOGETHER_KEY = /^(\s*)(\p{L}[\p{L}\d]*(?:_[\p{L}\d]+)+|\p{Ll}+(?:\p{Lu
 const TAGGED = /^\s*#(\p{L}[\p{L}\d]*(?:[-_][\p{L}\d]+)+)\s+([^\s()]*\d[^\s()]*)\s*(\(.*\))?\s*$/u;
 
 /**
+ * A machine's key and its value as a labelled statement: the key's words ("pool_size" is "pool size"), and a
+ * unit of time the key ends with given to the bare number it keys ("retention_days: 30" is "retention: 30 days",
+ * as a person writes it), when the two read as a duration.
+ */
+function machineField(key: string, value: string): string {
+  const words = keyWords(key).toLowerCase();
+  const unit = / (\p{L}+)$/u.exec(words);
+  if (unit && /^\d+(?:\.\d+)?$/.test(value)) {
+    const [n] = parse(`${value} ${unit[1] ?? ''}`)[0] ?? [];
+    if (n?.entity === 'DURATION') return `${words.slice(0, unit.index)}: ${value} ${unit[1] ?? ''}`;
+  }
+  return `${words}: ${value}`;
+}
+
+/**
  * Keys written for machines, a line at a time, as the labelled statements they are: an assignment
  * ("PHOTO_SYNC_TARGET=/mnt/x" is "photo sync target: /mnt/x", its comment an aside), the properties of an org-mode
  * drawer (":MOORING: buoy Y-17" is "mooring: buoy Y-17"; the drawer's edges say nothing), a tag that keys a value
@@ -212,20 +228,20 @@ export function keyedLines(text: string): string {
         return [];
       }
       const property = drawer ? PROPERTY.exec(line) : null;
-      if (property) return [`${keyWords(property[1] ?? '').toLowerCase()}: ${property[2] ?? ''}`];
+      if (property) return [machineField(property[1] ?? '', property[2] ?? '')];
       const assigned = ASSIGNMENT.exec(line);
       if (assigned) {
         const [, key = '', , value = '', comment] = assigned;
-        return [`${keyWords(key).toLowerCase()}: ${value}${comment ? ` (${comment})` : ''}`];
+        return [`${machineField(key, value)}${comment ? ` (${comment})` : ''}`];
       }
       const tagged = TAGGED.exec(line);
       if (tagged) return [`${keyWords(tagged[1] ?? '')}: ${tagged[2] ?? ''}${tagged[3] ? ` ${tagged[3]}` : ''}`];
-      return [
-        line.replace(
-          RUN_TOGETHER_KEY,
-          (_, pad: string, key: string, rest: string) => `${pad}${keyWords(key).toLowerCase()}:${rest}`,
-        ),
-      ];
+      const together = RUN_TOGETHER_KEY.exec(line);
+      if (together) {
+        const [whole, pad = '', key = ''] = together;
+        return [`${pad}${machineField(key, line.slice(whole.length - 1).trim())}`];
+      }
+      return [line];
     })
     .join('\n');
 }
