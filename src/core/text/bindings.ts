@@ -178,8 +178,34 @@ export const apposed = (p: Phrases, v: ValueSpan): Binding | undefined => {
   const after = tokens[v.to + 1];
   if (after && !/^[,.;:)!]$/.test(after.text)) return undefined;
   const idx = p.runBefore(comma);
-  const article = tokens[(idx[0] ?? 0) - 1]?.lower ?? '';
+  // (An adjective may stand between: "back to the old bike store code, 4471".)
+  const article = tokens[p.skipBack((idx[0] ?? 0) - 1, /^ADJ$/)]?.lower ?? '';
   if (article !== 'the' && !POSSESSIVE.test(article)) return undefined;
+  const attribute = p.attributeOf(idx);
+  return attribute ? { attribute, link: 'label' } : undefined;
+};
+
+/**
+ * "switched to the Thursday 7:30pm spin", "we're on the 8:15 train now": a day, a time or an amount between a
+ * particular's article ("the", a possessive) and a noun says which value that thing has. (An ordinal says which
+ * one, "the 3rd floor"; the tagger may read a noun that closes its phrase as a verb: "spin".)
+ */
+export const modifies = (p: Phrases, v: ValueSpan): Binding | undefined => {
+  const { tokens, spanAt } = p;
+  if (!/^(time|date|number)$/.test(v.kind) || tokens[v.from]?.entity === 'ORDINAL') return undefined;
+  let k = v.from - 1;
+  for (let before = spanAt.get(k); before; before = spanAt.get(k)) k = before.from - 1;
+  if (tokens[k]?.lower !== 'the' && !POSSESSIVE.test(tokens[k]?.lower ?? '')) return undefined;
+  let i = v.to + 1;
+  for (let next = spanAt.get(i); next; next = spanAt.get(i)) i = next.to + 1;
+  const idx: number[] = [];
+  for (; nominal(tokens[i]) && !spanAt.has(i); i++) idx.push(i);
+  const closes = (t: Token | undefined): boolean => !t || /^(PUNCT|ADP|CCONJ|AUX|VERB|ADV|PART)$/.test(t.pos);
+  if (!idx.length && tokens[i]?.pos === 'VERB' && /^\p{Ll}+$/u.test(tokens[i]?.text ?? '') && closes(tokens[i + 1]))
+    idx.push(i++);
+  // ("the 21 March date was for Year 5": a noun that only names the value's kind names no thing.)
+  if (!idx.length || !closes(tokens[i]) || (idx.length === 1 && tokens[idx[0] ?? -1]?.lemma === v.kind))
+    return undefined;
   const attribute = p.attributeOf(idx);
   return attribute ? { attribute, link: 'label' } : undefined;
 };

@@ -140,7 +140,7 @@ describe('denials, updates and corrections', () => {
 
   it('denies the value of a plan called off when another value of its kind stands in its place', () => {
     expect(slots('The 3 June slot fell through; the MOT is on 10 June.')).toEqual([
-      '!=dmonth=6,day=3',
+      '!slot=dmonth=6,day=3',
       'mot=dmonth=6,day=10',
     ]);
     expect(slots('Coach says the 17:45 session is off, we keep 17:00.')[0]).toMatch(/^!/);
@@ -1249,6 +1249,26 @@ describe('which one a thing is, and what a value is, as notes say it', () => {
     // A past form tells what befell the thing; a frame says what kind of note it is.
     expect(slots('Moved: Thursday').join()).not.toContain('move=');
     expect(slots('Update: the gym opens at 6').join()).not.toContain('updat');
+  });
+
+  it("reads a day, a time or an amount between a thing's article and its noun as that thing's value", () => {
+    expect(slots('switched to the Thursday 7:30pm spin, mornings are killing me')).toEqual([
+      'spin=dweekday=4',
+      'spin=t19:30',
+    ]);
+    expect(slots("We're on the 8:15 train now.")).toEqual(['train=t08:15~']);
+    expect(slots('Our 7:30 class is full.')).toContain('class=t07:30~');
+    // (An ordinal says which one; a noun that names the value's kind names no thing.)
+    expect(slots('The 3rd floor printer is down.').join()).not.toContain('floor printer=');
+    expect(slots('the 21 March date was for Year 5 only.')).toContain('=dmonth=3,day=21');
+  });
+
+  it('reads a value set beside the phrase after "to" as that phrase\'s, when the verb moves nothing named', () => {
+    expect(slots("We're going back to the old bike store code, 4471, same as before.")).toEqual([
+      'bike store code=4471',
+    ]);
+    // (What a verb moves is what the value is of: the host is where the server went.)
+    expect(slots('We moved the server to a new host, 203.0.113.87.')).toEqual(['server=203.0.113.87']);
   });
 
   it('reads a number between the nouns of a subject as which one it is, not as a value', () => {

@@ -43,6 +43,7 @@ import {
   changedFrom,
   exchanged,
   juxtaposed,
+  modifies,
   namedByKind,
   nounBefore,
   participleSlot,
@@ -297,7 +298,8 @@ function readSentence(sentence: Token[]): SentenceReading {
   for (const v of spans) {
     // ("the plan costs us £40": whom a verb gives or costs the value to stands between them.)
     const whom = OBJECT_PRONOUN.test(tokens[v.from - 1]?.lower ?? '') && tokens[v.from - 2]?.pos === 'VERB';
-    const linkAt = appositeTo(p, p.skipBack(v.from - (whom ? 2 : 1), /^(DET|ADV|PART|ADJ)$/, 'to'));
+    const nextTo = p.skipBack(v.from - (whom ? 2 : 1), /^(DET|ADV|PART|ADJ)$/, 'to');
+    const linkAt = appositeTo(p, nextTo);
     // ("serving out of us-east-2", "physio is up in room 22": a preposition after another is one with it, the
     // first saying how the thing stands. "Moved up to V" still moves it to V.)
     const [particle, link] = [tokens[linkAt - 1], tokens[linkAt]];
@@ -375,7 +377,12 @@ function readSentence(sentence: Token[]): SentenceReading {
       const attribute = (object && verb < toAt - 1 ? [...whose, ...object] : subject) ?? [];
       // ("Tidepool on-call: escalate to W": with nothing named whose it is, the act is what it fills.)
       const lemma = verb >= 0 && !attribute.length ? terms(tokens[verb]?.lemma ?? '')[0] : undefined;
-      slot = { attribute, link: 'change', ...(lemma ? { act: lemma } : {}) };
+      // ("we're going back to the old bike store code, 4471": what nothing else names, the phrase the value is set
+      // beside after "to" does.)
+      const beside = !attribute.length && linkAt !== nextTo ? apposed(p, v)?.attribute : undefined;
+      slot = beside
+        ? { attribute: beside, link: 'change' }
+        : { attribute, link: 'change', ...(lemma ? { act: lemma } : {}) };
       // "moved to", "switched to" report a change; "transforms X to Y", "rises to" describe or forecast one.
       update ||= verb >= 0 && (reported(tokens, verb) || announced(tokens, verb, v));
       // "Undid the move to V", "reverted the upgrade to V": V is where the change undone went, or, as in
@@ -412,6 +419,9 @@ function readSentence(sentence: Token[]): SentenceReading {
       else slot = participleSlot(p, prevAt - 1) ?? nounBefore(p, prevAt, v) ?? slot;
     } else if (prev?.pos === 'VERB') slot = purpose(p, v) ?? verbSlot(p, prevAt);
     else slot = juxtaposed(p, v) ?? apposed(p, v) ?? namedByKind(p, v) ?? slot;
+    // ("We're on the 8:15 train now": bound by its link to nothing, a value that modifies a noun is its.)
+    const modified = slot.attribute.length ? undefined : modifies(p, v);
+    if (modified) slot = { ...slot, attribute: modified.attribute };
     // A value replaced: "from W to V", "over from W", "instead of (the) W", "(was W)", "V replaces W".
     const before = tokens[v.from - 1];
     const replaced =
