@@ -36,6 +36,15 @@ describe('a change taken back', () => {
     // Told as no change, the two side by side settle nothing.
     const both = '3.2.1 broke the FIPS build on one box; the base image is on 3.0.13 there.';
     expect(bringsBack(r(both), winner, loser, 0.68)).toBeUndefined();
+    // (…or only as what did something to another thing.)
+    const [built, host] = [
+      r('iOS archives on the Mac mini are built with Xcode 15.0.1.'),
+      r('Mac mini build host is on Xcode 15.2 now.'),
+    ];
+    const broke = 'Xcode 15.2 broke the archive step, so the Mac mini is back on Xcode 15.0.1.';
+    expect(bringsBack(r(broke), host, built, 0.86)).toBe('Xcode 15.0.1');
+    const blames = 'Xcode 15.2 broke the archive step on the laptop; the Mac mini is on Xcode 15.0.1 there.';
+    expect(bringsBack(r(blames), host, built, 0.86)).toBeUndefined();
   });
 
   it('takes a change back by a correction that names a value in parts, whatever else the loser names', () => {

@@ -47,9 +47,13 @@ export function bringsBack(newcomer: Reading, winner: Reading, loser: Reading, s
     if (wonTold) {
       const corrected = n.correction && wonAt < at;
       // (So does a change back that states the loser's value of a thing and names the winner's only as what
-      // something else is about: "Reverted the openssl bump. 3.2.1 broke the FIPS build, so the base image is
-      // back to 3.0.13".)
-      const blamed = n.update && told.attribute.length > 0 && !wonTold.attribute.length && wonTold.link === 'none';
+      // something else is about, or as what did something to it: "Reverted the openssl bump. 3.2.1 broke the
+      // FIPS build, so the base image is back to 3.0.13"; "Xcode 15.2 broke the archive step, so the Mac mini is
+      // back on Xcode 15.0.1".)
+      const blamed =
+        n.update &&
+        told.attribute.length > 0 &&
+        ((!wonTold.attribute.length && wonTold.link === 'none') || wonTold.role === true);
       if (corrected || (similarity >= RELATED_SIMILARITY && (blamed || givenElsewhere(wonTold, told, lost, w, l))))
         return lost.value.text;
       continue;

@@ -107,6 +107,18 @@ describe('a change of a value', () => {
     expect(compare(r(garage), r(dentist), 0.6).relation).not.toBe('challenge');
   });
 
+  it('reads two versions of one thing as one changed for the other, however each version is written', () => {
+    const built = 'iOS archives on the Mac mini are built with Xcode 15.0.1.';
+    const host = 'Mac mini build host is on Xcode 15.2 now.';
+    expect(compare(r(host), r(built), 0.85)).toMatchObject({ relation: 'challenge', explicit: true });
+    // (Another thing's version is no such pair.)
+    expect(compare(r('Mac mini build host is on Node 15.2 now.'), r(built), 0.85).relation).not.toBe('challenge');
+    // A version set off after the change reported is what the change made of its thing.
+    const redis = 'heads up, the cache box is on redis 6.2.14 so no FUNCTION or LMPOP stuff yet';
+    const upgraded = 'cache box upgraded over lunch, redis 7.2.4 now, functions are fair game';
+    expect(compare(r(upgraded), r(redis), 0.75)).toMatchObject({ relation: 'challenge', explicit: true });
+  });
+
   it('reads a bare attribute in two notes alike in little, from unlike titles, naming things apart, as two things', () => {
     const veg =
       'Veg box - good news, Fellfoot wrote us that the price is going back to £21.50 from next week, like before. Dani is happy.';

@@ -97,8 +97,9 @@ export function changedSoleValue(
   const [oneContext, unlike] = [placement === 'same', placement === 'unlike'];
   if (!newcomer.update) return undefined;
   const [paraphrase, priced] = [oneContext && similarity >= PARAPHRASE, oneContext && similarity >= RELATED_SIMILARITY];
+  // (Two versions of one thing are of one kind, however each is written: "Xcode 15.2" / "Xcode 15.0.1".)
   const alike = (c: Claim, a: Slot): Slot[] =>
-    c.slots.filter((s) => !s.denied && s.value.kind === a.value.kind && unit(s) === unit(a));
+    c.slots.filter((s) => !s.denied && (s.value.kind === a.value.kind || oneKind(s, a)) && unit(s) === unit(a));
   // (Of the node's several codes, one in three parts or more is the rival only of the one of its form:
   // "10.20.3.118" / "10.20.3.41", beside a printer's other codes.)
   const rivals = (a: Slot): Slot[] => {

@@ -88,7 +88,16 @@ const kindWord = (s: Slot): string | undefined => {
     : undefined;
 };
 
-export const oneKind = (a: Slot, b: Slot): boolean => kindWord(a) !== undefined && kindWord(a) === kindWord(b);
+/** What a version is the version of: the name written before it ("Xcode 15.0.1", "firmware v2.4.1"). */
+const versionOf = (s: Slot): string | undefined =>
+  s.value.kind === 'code' || s.value.kind === 'name'
+    ? /^(\p{L}[\p{L}\d]*)[\s/_-]+v?\d+(?:\.\d+)+(?:-\S+)?$/u.exec(s.value.text)?.[1]?.toLowerCase()
+    : undefined;
+
+/** Two names of one kind ("… Dental"), or two versions of one thing ("Xcode 15.0.1" / "Xcode 15.2"). */
+export const oneKind = (a: Slot, b: Slot): boolean =>
+  (kindWord(a) !== undefined && kindWord(a) === kindWord(b)) ||
+  (versionOf(a) !== undefined && versionOf(a) === versionOf(b));
 
 /**
  * The pattern of a value as written, digits and letters each as one class ("01632 960443" → "99999 999999",

@@ -2,7 +2,7 @@
 // apposition, a preposition after a noun, a verb's purpose, a participle, an adjective said of a subject; and
 // the words that tell a change around a value ("from W to V", "swapped W for V", "instead of W").
 import type { Slot } from './claims';
-import { clauseMark, POSSESSIVE, reported } from './grammar';
+import { clauseMark, inception, POSSESSIVE, reported } from './grammar';
 import { isBe, knownWord, nominal, type Token } from './language';
 import { EXCHANGE_LEMMAS } from './lexicon';
 import type { Phrases } from './phrases';
@@ -207,6 +207,33 @@ export const modifies = (p: Phrases, v: ValueSpan): Binding | undefined => {
   if (!idx.length || !closes(tokens[i]) || (idx.length === 1 && tokens[idx[0] ?? -1]?.lemma === v.kind))
     return undefined;
   const attribute = p.attributeOf(idx);
+  return attribute ? { attribute, link: 'label' } : undefined;
+};
+
+/**
+ * "cache box upgraded over lunch, redis 7.2.4 now", "Moved the standup again, 9:30 from Monday": a value set off
+ * by a comma after a clause that reports a change, and said to hold now or from a day on, is what the change made
+ * of the thing it moved, its object, or else its subject. ("Introduced a template variable, Documentation" says
+ * no such thing.)
+ */
+export const changedTo = (p: Phrases, v: ValueSpan): Binding | undefined => {
+  const { tokens } = p;
+  const comma = p.skipBack(v.from - 1, /^DET$/);
+  // (A version is what an upgrade makes of its thing however it is told: "updated the streaming PC, OBS 30.0.2".)
+  const holds =
+    tokens[v.to + 1]?.lower === 'now' ||
+    (!!tokens[v.to + 1] && inception(tokens, v.to + 1)) ||
+    (v.kind === 'code' && /\d\.\d+\.\d/.test(v.text));
+  if (tokens[comma]?.text !== ',' || !holds) return undefined;
+  // ("Fixed the Kelby sync bug, issue 4410": a number a noun introduces says which one the thing is.)
+  if (tokens[v.from]?.pos === 'NOUN' && /^\d+$/.test(tokens[v.to]?.text ?? '')) return undefined;
+  let verb = comma - 1;
+  // (Told as done: "Booking reference …, V" reports nothing.)
+  const told = (k: number): boolean => reported(tokens, k) && !/ing$/.test(tokens[k]?.lower ?? '');
+  while (verb >= 0 && !clauseMark(tokens[verb] as Token) && !(tokens[verb]?.pos === 'VERB' && told(verb))) verb--;
+  if (tokens[verb]?.pos !== 'VERB') return undefined;
+  const object = /^(DET|NOUN|PROPN|ADJ)$/.test(tokens[verb + 1]?.pos ?? '') ? p.phraseAfter(verb + 1) : undefined;
+  const attribute = object ?? p.phraseBefore(verb);
   return attribute ? { attribute, link: 'label' } : undefined;
 };
 

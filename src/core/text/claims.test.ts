@@ -1263,6 +1263,37 @@ describe('which one a thing is, and what a value is, as notes say it', () => {
     expect(slots('the 21 March date was for Year 5 only.')).toContain('=dmonth=3,day=21');
   });
 
+  it('reads a version as one value, however it is marked, and as the version of the noun before it', () => {
+    const values = (text: string): string[] => claim(text).slots.map((x) => `${x.value.text}:${x.value.kind}`);
+    expect(values('The relays are on firmware v2.4.1.')).toEqual(['firmware v2.4.1:code']);
+    expect(values('API edge proxy: nginx/1.18.0 from the distro repo')).toEqual(['nginx/1.18.0:code']);
+    expect(values('Flashed the MK4 with firmware 6.0.0-RC1.')).toContain('firmware 6.0.0-RC1:code');
+    // (Numbers joined by two dots after a noun are its version; after "on" or "dated", a day.)
+    expect(values('the cache box is on redis 6.2.14 so no functions yet')).toEqual(['redis 6.2.14:code']);
+    expect(values('Invoice dated 6.2.14 was paid.')).toEqual(['6.2.14:date']);
+  });
+
+  it('reads a value set off after a reported change as what the change made of its thing', () => {
+    expect(slots('cache box upgraded over lunch, redis 7.2.4 now')).toEqual(['cach box=redis 7.2.4']);
+    expect(slots('Moved the standup again, 9:30 from Monday.')).toContain('standup=t09:30~');
+    expect(slots('ok I updated the streaming PC anyway, OBS 30.0.2, scenes survived')).toEqual([
+      'stream pc=obs 30.0.2',
+    ]);
+    // (A number a noun introduces says which one the thing is; a value not said to hold now or from a day on
+    // is no outcome of the change: a link's text in the Logseq changelog.)
+    expect(slots('Fixed the Kelby sync bug, issue 4410 now.').join()).not.toContain('bug=');
+    expect(slots('Introduced a new template variable {date} to quick-capture, Documentation.')).toEqual([
+      '=documentation',
+    ]);
+    // A participle that opens the clause qualifies its noun: the change is still told.
+    expect(claim('Shared test iPhone updated to iOS 17.3.').update).toBe(true);
+    // One said to be back where it was is a change too ("back to V" binds where "to" does).
+    expect(claim('so the Mac mini is back on Xcode 15.0.1.').update).toBe(true);
+    expect(claim('The Mac mini was back on Xcode 15.0.1 by noon.').update).toBe(false);
+    // ("have" right before a value is the verb itself.)
+    expect(slots('streaming PC has OBS 29.1.3')).toEqual(['stream pc=obs 29.1.3']);
+  });
+
   it('reads a value set beside the phrase after "to" as that phrase\'s, when the verb moves nothing named', () => {
     expect(slots("We're going back to the old bike store code, 4471, same as before.")).toEqual([
       'bike store code=4471',

@@ -42,6 +42,7 @@ import {
   befallen,
   changedFrom,
   exchanged,
+  changedTo,
   juxtaposed,
   modifies,
   namedByKind,
@@ -81,6 +82,8 @@ export interface Slot {
   denied: boolean;
   /** Said to be replaced by another value ("from W to V", "instead of W", "V replaces W"), not merely negated. */
   replaced?: true;
+  /** A name that does to a thing what a verb says, in the role of the verb's agent ("Xcode 15.2 broke the build"). */
+  role?: true;
   /** One of several values listed together ("Dynalist, Workflowy, Remnote"; "Monday and Friday"). */
   listed?: boolean;
   /**
@@ -188,10 +191,12 @@ const LEADER = /(?:[ \t]+(?:\.{4,}|…{2,}|_{3,}|·{3,})|\.{6,}|_{6,})[ \t]*(?=[
 const DOTTED =
   /(?<![\p{L}\d])(?:[\p{L}\d][\p{L}\d_-]*(?:\.[\p{L}\d_-]+)*\.\p{L}[\p{L}\d_-]*|:\p{L}[\p{L}\d_/.-]*|[\p{L}\d_-]+(?:\/(?:[\p{L}\d_.-]*[\p{L}\d_-])?){2,})/gu;
 /**
- * A name joined by a hyphen to a version in dotted digits ("ubuntu-20.04", "jdk-21.0.1"): the splitter would end
- * a sentence at its dot.
+ * A name joined by a hyphen or a slash to a version in dotted digits ("ubuntu-20.04", "nginx/1.25.3"), a version marked by its
+ * "v" ("v2.4.1") or by what it comes before ("6.0.0-RC1", "2.3.0-beta.2"): the splitter would end a sentence at
+ * its dot, and the tokenizer cut the "v" or the pre-release away.
  */
-const VERSIONED = /(?<![\p{L}\d.])\p{L}[\p{L}\d_]*(?:-[\p{L}][\p{L}\d_]*)*[-_]\d+(?:\.\d+)+(?![\p{L}\d]|\.\d)/gu;
+const VERSIONED =
+  /(?<![\p{L}\d./])(?:(?:\p{L}[\p{L}\d_]*(?:-[\p{L}][\p{L}\d_]*)*[-_/]|[vV])\d+(?:\.\d+)+|\d+(?:\.\d+){2}-\p{L}[\p{L}\d]*(?:\.\d+)?)(?![\p{L}\d]|\.\d)/gu;
 /** An e-mail address ("finance-ap@lindqvistmoor.example"): one code, its local part and all. */
 const EMAIL = /(?<![\p{L}\d._%+-])[\p{L}\d][\p{L}\d._%+-]*@[\p{L}\d-]+(?:\.[\p{L}\d-]+)+/gu;
 /**
@@ -417,10 +422,14 @@ function readSentence(sentence: Token[]): SentenceReading {
         slot = { ...verbSlot(p, verb), attribute: p.phraseBefore(prevAt, false) ?? verbSlot(p, verb).attribute };
       else if (verb >= 0) slot = verbSlot(p, verb);
       else slot = participleSlot(p, prevAt - 1) ?? nounBefore(p, prevAt, v) ?? slot;
-    } else if (prev?.pos === 'VERB') slot = purpose(p, v) ?? verbSlot(p, prevAt);
+    }
+    // ("streaming PC has OBS 29.1.3": "have" right before a value is the verb itself, not an auxiliary.)
+    else if (prev?.pos === 'VERB' || (prev?.pos === 'AUX' && prev.lemma === 'have'))
+      slot = purpose(p, v) ?? verbSlot(p, prevAt);
     else slot = juxtaposed(p, v) ?? apposed(p, v) ?? namedByKind(p, v) ?? slot;
-    // ("We're on the 8:15 train now": bound by its link to nothing, a value that modifies a noun is its.)
-    const modified = slot.attribute.length ? undefined : modifies(p, v);
+    // ("We're on the 8:15 train now": bound by its link to nothing, a value that modifies a noun is its; one
+    // set off after a reported change is what the change made of its thing.)
+    const modified = slot.attribute.length ? undefined : (modifies(p, v) ?? changedTo(p, v));
     if (modified) slot = { ...slot, attribute: modified.attribute };
     // A value replaced: "from W to V", "over from W", "instead of (the) W", "(was W)", "V replaces W".
     const before = tokens[v.from - 1];

@@ -72,9 +72,12 @@ export function reported(tokens: Token[], at: number): boolean {
   if (nominal(be) || be?.pos === 'ADJ') {
     let c = k - 1;
     while (c >= 0 && !clauseMark(tokens[c] as Token)) c--;
-    // (A noun right before an article is a verb the tagger missed: "Key entries respect the ttl passed to …".)
+    // (A noun right before an article is a verb the tagger missed: "Key entries respect the ttl passed to …". A
+    // participle that opens the clause before a noun qualifies it: "Shared test iPhone updated to iOS 17.3".)
     const verbed = (t: Token, i: number): boolean =>
-      t.pos === 'VERB' || t.pos === 'AUX' || (t.pos === 'NOUN' && tokens[i + 1]?.pos === 'DET');
+      (t.pos === 'VERB' && !(i === c + 1 && /ed$/.test(t.lower) && nominal(tokens[i + 1]))) ||
+      t.pos === 'AUX' ||
+      (t.pos === 'NOUN' && tokens[i + 1]?.pos === 'DET');
     if (tokens.slice(c + 1, k).some((t, i) => verbed(t, c + 1 + i))) return false;
   }
   // "she's upped the pressure to 11": a participle with an object after "'s" is a perfect ("has"), not a passive.
@@ -178,6 +181,14 @@ export function inception(tokens: Token[], at: number): boolean {
 export function restored(tokens: Token[], at: number): boolean {
   const t = tokens[at] as Token;
   const again = (t.lower === 'again' && t.pos === 'ADV') || (t.lower === 'more' && tokens[at - 1]?.lower === 'once');
+  // ("the Mac mini is back on Xcode 15.0.1": so is one said to be back where it was.)
+  // ("back to V" is read where "to" binds it: see claims.ts.)
+  const back =
+    t.lower === 'back' &&
+    tokens[at + 1]?.pos === 'ADP' &&
+    tokens[at + 1]?.lemma !== 'to' &&
+    /^(is|are|'s|'re)$/i.test(tokens[at - 1]?.text ?? '');
+  if (back) return true;
   if (!again) return false;
   let k = at - 1;
   while (k >= 0 && !clauseMark(tokens[k] as Token) && tokens[k]?.pos !== 'VERB' && tokens[k]?.pos !== 'AUX') k--;

@@ -374,7 +374,7 @@ export function assertedOf(p: Phrases, slots: Slot[], mentions: ValueSpan[], und
     if (s.value.kind !== 'name' || verb?.pos !== 'VERB' || !definite) return [];
     const agent = agentNoun(verb.lemma);
     const object = agent ? p.phraseAfter(s.value.to + 2) : undefined;
-    return agent && object ? [{ ...s, attribute: [...object, ...terms(agent)], link: 'verb' }] : [];
+    return agent && object ? [{ ...s, attribute: [...object, ...terms(agent)], link: 'verb', role: true }] : [];
   };
   // A name that owns an attribute is named, not asserted (see p.ownerAfterOf). So is a place no verb or link
   // binds: "in the St Brigid's annexe" in passing says where, as the plain name did.

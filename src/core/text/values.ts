@@ -766,10 +766,13 @@ export function valueSpans(tokens: Token[], mentions?: ValueSpan[]): ValueSpan[]
       kind = 'date';
     }
     // A bare number the tagger took for a year ("the code is 1204") is a number like any other.
+    // ("on redis 6.2.14": numbers joined by two dots right after a noun are its version, not a day. A year that
+    // opens them, "Home Assistant 2024.1.2", may be either: read as a day, as "updated to 2024.2.1" is.)
     else if (
       entity &&
       TEMPORAL.has(entity) &&
-      !(/^\d+$/.test(t.text) && tokens[i + 1]?.entity !== entity && tokens[i - 1]?.entity !== entity)
+      !(/^\d+$/.test(t.text) && tokens[i + 1]?.entity !== entity && tokens[i - 1]?.entity !== entity) &&
+      !(dotted(t) && nominal(tokens[i - 1]) && !/^\d{4}\./.test(t.text))
     ) {
       while (tokens[end + 1]?.entity === entity) end++;
       const text = spanText(tokens, i, end);
