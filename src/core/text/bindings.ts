@@ -186,18 +186,26 @@ export const apposed = (p: Phrases, v: ValueSpan): Binding | undefined => {
 };
 
 /**
- * "switched to the Thursday 7:30pm spin", "we're on the 8:15 train now": a day, a time or an amount between a
- * particular's article ("the", a possessive) and a noun says which value that thing has. (An ordinal says which
+ * "switched to the Thursday 7:30pm spin", "we're on the 8:15 train now": a day or a time between a
+ * particular's article ("the", "my", "our") and a noun says which value that thing has. (An ordinal says which
  * one, "the 3rd floor"; the tagger may read a noun that closes its phrase as a verb: "spin".)
  */
 export const modifies = (p: Phrases, v: ValueSpan): Binding | undefined => {
   const { tokens, spanAt } = p;
-  if (!/^(time|date|number)$/.test(v.kind) || tokens[v.from]?.entity === 'ORDINAL') return undefined;
+  // (An amount before a noun, "the $9.99 Spotify plan", is left to what else binds it: a price names less of
+  // whose thing it is than a time names which one.)
+  if (!/^(time|date)$/.test(v.kind) || tokens[v.from]?.entity === 'ORDINAL') return undefined;
   let k = v.from - 1;
   for (let before = spanAt.get(k); before; before = spanAt.get(k)) k = before.from - 1;
-  if (tokens[k]?.lower !== 'the' && !POSSESSIVE.test(tokens[k]?.lower ?? '')) return undefined;
+  // (The writer's own, "my 7:30 class", or one named by "the": another's, "her 6pm yoga", may be another thing.)
+  if (!/^(the|my|our)$/.test(tokens[k]?.lower ?? '')) return undefined;
   let i = v.to + 1;
-  for (let next = spanAt.get(i); next; next = spanAt.get(i)) i = next.to + 1;
+  // (A name between says which one: "the $9.99 Spotify plan" is Spotify's.)
+  const which: string[] = [];
+  for (let next = spanAt.get(i); next; next = spanAt.get(i)) {
+    if (next.kind === 'name' || next.kind === 'code') which.push(...terms(next.text));
+    i = next.to + 1;
+  }
   const idx: number[] = [];
   for (; nominal(tokens[i]) && !spanAt.has(i); i++) idx.push(i);
   const closes = (t: Token | undefined): boolean => !t || /^(PUNCT|ADP|CCONJ|AUX|VERB|ADV|PART)$/.test(t.pos);
@@ -207,7 +215,7 @@ export const modifies = (p: Phrases, v: ValueSpan): Binding | undefined => {
   if (!idx.length || !closes(tokens[i]) || (idx.length === 1 && tokens[idx[0] ?? -1]?.lemma === v.kind))
     return undefined;
   const attribute = p.attributeOf(idx);
-  return attribute ? { attribute, link: 'label' } : undefined;
+  return attribute ? { attribute: [...which, ...attribute], link: 'label' } : undefined;
 };
 
 /**

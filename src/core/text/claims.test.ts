@@ -1251,13 +1251,16 @@ describe('which one a thing is, and what a value is, as notes say it', () => {
     expect(slots('Update: the gym opens at 6').join()).not.toContain('updat');
   });
 
-  it("reads a day, a time or an amount between a thing's article and its noun as that thing's value", () => {
+  it("reads a day or a time between a thing's article and its noun as that thing's value", () => {
     expect(slots('switched to the Thursday 7:30pm spin, mornings are killing me')).toEqual([
       'spin=dweekday=4',
       'spin=t19:30',
     ]);
     expect(slots("We're on the 8:15 train now.")).toEqual(['train=t08:15~']);
     expect(slots('Our 7:30 class is full.')).toContain('class=t07:30~');
+    // (A name between says which one; an amount names less of whose thing it is: "the $9.99 Spotify plan".)
+    expect(slots('We switched to the 9am Pilates class.')).toEqual(['pilat class=t09:00']);
+    expect(slots('Still paying for the $9.99 Spotify plan.').join()).not.toContain('plan=');
     // (An ordinal says which one; a noun that names the value's kind names no thing.)
     expect(slots('The 3rd floor printer is down.').join()).not.toContain('floor printer=');
     expect(slots('the 21 March date was for Year 5 only.')).toContain('=dmonth=3,day=21');
