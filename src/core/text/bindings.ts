@@ -200,7 +200,7 @@ export const modifies = (p: Phrases, v: ValueSpan): Binding | undefined => {
   // (The writer's own, "my 7:30 class", or one named by "the": another's, "her 6pm yoga", may be another thing.)
   if (!/^(the|my|our)$/.test(tokens[k]?.lower ?? '')) return undefined;
   let i = v.to + 1;
-  // (A name between says which one: "the $9.99 Spotify plan" is Spotify's.)
+  // (A name between says which one: "the 9am Pilates class" is the Pilates class.)
   const which: string[] = [];
   for (let next = spanAt.get(i); next; next = spanAt.get(i)) {
     if (next.kind === 'name' || next.kind === 'code') which.push(...terms(next.text));
