@@ -382,12 +382,7 @@ function readSentence(sentence: Token[]): SentenceReading {
       const attribute = (object && verb < toAt - 1 ? [...whose, ...object] : subject) ?? [];
       // ("Tidepool on-call: escalate to W": with nothing named whose it is, the act is what it fills.)
       const lemma = verb >= 0 && !attribute.length ? terms(tokens[verb]?.lemma ?? '')[0] : undefined;
-      // ("we're going back to the old bike store code, 4471": what nothing else names, the phrase the value is set
-      // beside after "to" does.)
-      const beside = !attribute.length && linkAt !== nextTo ? apposed(p, v)?.attribute : undefined;
-      slot = beside
-        ? { attribute: beside, link: 'change' }
-        : { attribute, link: 'change', ...(lemma ? { act: lemma } : {}) };
+      slot = { attribute, link: 'change', ...(lemma ? { act: lemma } : {}) };
       // "moved to", "switched to" report a change; "transforms X to Y", "rises to" describe or forecast one.
       update ||= verb >= 0 && (reported(tokens, verb) || announced(tokens, verb, v));
       // "Undid the move to V", "reverted the upgrade to V": V is where the change undone went, or, as in
@@ -428,8 +423,11 @@ function readSentence(sentence: Token[]): SentenceReading {
       slot = purpose(p, v) ?? verbSlot(p, prevAt);
     else slot = juxtaposed(p, v) ?? apposed(p, v) ?? namedByKind(p, v) ?? slot;
     // ("We're on the 8:15 train now": bound by its link to nothing, a value that modifies a noun is its; one
-    // set off after a reported change is what the change made of its thing.)
-    const modified = slot.attribute.length ? undefined : (modifies(p, v) ?? changedTo(p, v));
+    // set off after a reported change is what the change made of its thing; one set beside the phrase after
+    // "to", "we're going back to the old bike store code, 4471", is that phrase's.)
+    const modified = slot.attribute.length
+      ? undefined
+      : ((linkAt !== nextTo ? apposed(p, v) : undefined) ?? modifies(p, v) ?? changedTo(p, v));
     if (modified) slot = { ...slot, attribute: modified.attribute };
     // A value replaced: "from W to V", "over from W", "instead of (the) W", "(was W)", "V replaces W".
     const before = tokens[v.from - 1];

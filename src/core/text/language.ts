@@ -439,6 +439,9 @@ export const canBeVerb = perWord((lower): boolean => {
  */
 export const knownWord = perWord(inLexicon);
 
+/** A word that counts time after a number ("days", "seconds", "weeks"): the tagger reads the two as a duration. */
+export const unitOfTime = perWord((lower): boolean => parse(`2 ${lower}`)[0]?.[0]?.entity === 'DURATION');
+
 function inLexicon(word: string): boolean {
   return readWith('tagger', (nlp, lexemes) => {
     // eslint-disable-next-line @typescript-eslint/unbound-method -- a plain function, typed as a method

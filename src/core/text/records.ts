@@ -3,7 +3,7 @@
 // form's "membership no. [ LC-448201 ]" is "membership no.: LC-448201". The claim reader reads sentences;
 // this finds the fields of records (a key's words and a cell, whole) before it reads.
 import Papa from 'papaparse';
-import { parse } from './language';
+import { unitOfTime } from './language';
 
 /** More leaves than this is a data file, not a note: its values are not each a claim. */
 const MAX_LEAVES = 200;
@@ -203,11 +203,9 @@ const TAGGED = /^\s*#(\p{L}[\p{L}\d]*(?:[-_][\p{L}\d]+)+)\s+([^\s()]*\d[^\s()]*)
 function machineField(key: string, value: string): string {
   const words = keyWords(key).toLowerCase();
   const unit = / (\p{L}+)$/u.exec(words);
-  if (unit && /^\d+(?:\.\d+)?$/.test(value)) {
-    const [n] = parse(`${value} ${unit[1] ?? ''}`)[0] ?? [];
-    if (n?.entity === 'DURATION') return `${words.slice(0, unit.index)}: ${value} ${unit[1] ?? ''}`;
-  }
-  return `${words}: ${value}`;
+  return unit && /^\d+(?:\.\d+)?$/.test(value) && unitOfTime(unit[1] ?? '')
+    ? `${words.slice(0, unit.index)}: ${value} ${unit[1] ?? ''}`
+    : `${words}: ${value}`;
 }
 
 /**
