@@ -181,6 +181,24 @@ describe('enzyme comparison', () => {
     expect(relation('The parking fee is 10.15 now.', 'The parking fee is 9.80.', 0.8)).toBe('challenge');
   });
 
+  it('reads a noun that heads a code as what the code is beside a text that states the noun so, and alone as no slot', () => {
+    const booking = 'Keys: key safe to the left of the front door, code 4471';
+    expect(compare(r('We have had to change the key safe, new code is 9012'), r(booking), 0.6)).toMatchObject({
+      relation: 'challenge',
+      explicit: true,
+    });
+    expect(relation('the db runs on port 5433 now', 'The db port is 5432.', 0.7)).toBe('challenge');
+    expect(relation('The text was wrong: my unit is still B-117.', 'You are now in unit C-204.', 0.55)).toBe(
+      'challenge',
+    );
+    // (Beside another noun's value, a value of another kind, or a bare restatement, it says which one.)
+    expect(relation('The court is 15.', 'We sit at court 12 on Sundays.', 0.6)).not.toBe('challenge');
+    expect(relation('The room code is 2291 now.', 'The quiz is in room 4 this week.', 0.5)).not.toBe('challenge');
+    expect(relation('The code is the one on the fridge now.', 'Keys: in the safe, code 4471', 0.5)).not.toBe(
+      'challenge',
+    );
+  });
+
   it('reads one amount or one day however it is written, and no common word as a short form of a name', () => {
     const rumour = 'Someone at the swim club said the annual membership goes up to £120 from May.';
     expect(

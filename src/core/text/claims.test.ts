@@ -1246,6 +1246,15 @@ describe('which one a thing is, and what a value is, as notes say it', () => {
     // A lone form in -s that no subject precedes is a plural noun, not a verb: "retries: 3".
     expect(slots('retries: 3\nLogs: 14 days')).toEqual(['retri=3', 'log=14 days']);
     expect(slots('Keiko: see you at 8').join()).not.toContain('keiko');
+    // A verb that a noun follows qualifies it ("Start date"); a lone verb keys a value set right beside it, never
+    // a clause.
+    expect(slots('Start date: 09/01/2027\nstart time: 16:45')).toEqual([
+      'start date=dyear=2027,month=9,day=1',
+      'start time=t16:45',
+    ]);
+    expect(slots('address: 14 Larkspur Road')).toEqual(['address=14 larkspur road']);
+    expect(slots('Remember: the code is 4471')).toEqual(['code=4471']);
+    expect(slots('Update: Brightwater Singers rehearse in the church hall').join()).not.toContain('updat');
     // A past form tells what befell the thing; a frame says what kind of note it is.
     expect(slots('Moved: Thursday').join()).not.toContain('move=');
     expect(slots('Update: the gym opens at 6').join()).not.toContain('updat');

@@ -351,7 +351,9 @@ function readSentence(sentence: Token[]): SentenceReading {
       slot = {
         attribute: p.framing(prevAt)
           ? []
-          : (p.phraseBefore(prevAt) ??
+          : // (A label the tagger opens with a verb, "Start date:", is read whole: the phrase reader stops at it.)
+            ((tokens[0]?.pos === 'VERB' && tokens[prevAt]?.text === ':' ? p.lineLabel(prevAt) : undefined) ??
+            p.phraseBefore(prevAt) ??
             (past(tokens[prevAt - 1]) ? befallen(p, prevAt - 1) : undefined) ??
             (tokens[prevAt]?.text === ':' ? p.lineLabel(prevAt) : undefined) ??
             []),

@@ -191,8 +191,19 @@ export class Phrases {
     // precedes, which is a plural noun ("retries: 3", "Logs: 14 days"): a speaker's name opens a line of a
     // chat, "Keiko: …", and is no label.)
     const plural = words.length === 1 && words[0]?.pos === 'VERB' && /[^s]s$/i.test(words[0].text);
+    // (Nor is a verb that a noun follows in a label, "Start date:", "Return time:", an order: it qualifies
+    // the noun. A lone verb keys a value it is set right beside, "address: 14 Larkspur Road", "start: 9am",
+    // never a clause: "Remember: the code is …", "Update: Brightwater Singers rehearse in …".)
+    const compound = words.length > 1 && words.at(-1)?.pos === 'NOUN';
+    const after = this.tokens.slice(colon + 1);
+    const keyed =
+      words.length === 1 &&
+      /^(NUM|SYM|PROPN)$/.test(after[0]?.pos ?? '') &&
+      !after.some((t) => t.pos === 'VERB' || t.pos === 'AUX');
     const named =
       plural ||
+      compound ||
+      keyed ||
       words.some(
         (t, i) =>
           (t.pos === 'VERB' && /ing$/i.test(t.text)) || (/^(VERB|NOUN)$/.test(t.pos) && words[i + 1]?.pos === 'ADP'),
