@@ -86,3 +86,43 @@ test('a note written without a title is not called by its own words a second tim
   await expect(results.first().getByRole('link', { name: 'note', exact: true })).toBeVisible();
   await expect(results.first().getByText('The water meter is under the front steps')).toHaveCount(1);
 });
+
+test('a CSV export is read row by row and a calendar by its events: each row and each event is its own thing', async ({
+  garden,
+}) => {
+  await garden.open();
+  await garden.dropFiles([
+    {
+      name: 'household-bills.csv',
+      type: 'text/csv',
+      content:
+        'bill,provider,account ref,payment,day of month\nCouncil tax,South Lakeland DC,6119044-3,Direct Debit,1st\nWater,United Utilities,UU 3380 5521 09,Direct Debit,15th\n',
+    },
+    {
+      name: 'invite.ics',
+      type: 'text/calendar',
+      content: [
+        'BEGIN:VCALENDAR',
+        'BEGIN:VEVENT',
+        'UID:040000008200E00074C5B7101A82E00800000000B0F3C7E6',
+        'SEQUENCE:1',
+        'DTSTART:20270927T100000',
+        'SUMMARY:Weekly planning sync',
+        'LOCATION:Faraday Room (2.07)',
+        'END:VEVENT',
+        'END:VCALENDAR',
+      ].join('\r\n'),
+    },
+  ]);
+  await garden.digest();
+  const water = await garden.search('water account ref');
+  await expect(water.first().locator('.node-text .text')).toHaveText(
+    'bill: Water provider: United Utilities account ref: UU 3380 5521 09 payment: Direct Debit day of month: 15th',
+  );
+  const tax = await garden.search('council tax account ref');
+  await expect(tax.first()).toContainText('6119044-3');
+  await expect(tax.first()).not.toContainText('UU 3380');
+  const room = await garden.search('Where is the weekly planning sync?');
+  await expect(room.first()).toContainText('LOCATION:Faraday Room (2.07)');
+  await expect(room.first()).not.toContainText('SEQUENCE');
+});

@@ -163,6 +163,63 @@ describe('segmentation', () => {
     expect(segment('{ this is not JSON }', 'text').map((s) => s.text)).toEqual(['{ this is not JSON }']);
   });
 
+  it("cuts a table's rows apart, each its cells one column each under the row's name; prose with commas is no table", () => {
+    const bills =
+      'bill,provider,account ref,Day Of Month\nCouncil tax,South Lakeland DC,6119044-3,1st\nWater,United Utilities,"UU 3380, 09",15th\n';
+    const segs = segment(bills, 'text');
+    expect(segs.map((s) => [s.context.join(' › '), s.text])).toEqual([
+      ['Council tax', 'bill: Council tax\nprovider: South Lakeland DC\naccount ref: 6119044-3\nday of month: 1st'],
+      ['Water', 'bill: Water\nprovider: United Utilities\naccount ref: UU 3380, 09\nday of month: 15th'],
+    ]);
+    // (Tabs delimit as commas do; a key and its value on each line are read by the claim reader, not cut here.)
+    expect(segment('name\tcity\tphone\nJo\tLeeds\t0113 496 0000', 'markdown')[0]?.text).toBe(
+      'name: Jo\ncity: Leeds\nphone: 0113 496 0000',
+    );
+    expect(segment('field,value\npool_size,10', 'text').map((s) => s.context)).toEqual([[]]);
+    const prose = 'Milk, eggs, bread\nApples, pears, plums';
+    expect(segment(prose, 'text').map((s) => s.text)).toEqual(['Milk, eggs, bread Apples, pears, plums']);
+  });
+
+  it('cuts a calendar or a card file by its records, under their names, without the bookkeeping', () => {
+    const invite = [
+      'BEGIN:VCALENDAR',
+      'PRODID:-//Microsoft Corporation//Outlook 16.0 MIMEDIR//EN',
+      'BEGIN:VEVENT',
+      'UID:040000008200E00074C5B7101A82E00800000000B0F3C7E6',
+      'SEQUENCE:1',
+      'DTSTART;TZID=GMT Standard Time:20270927T100000',
+      'SUMMARY:Weekly planning sync',
+      'LOCATION:Faraday Room (2.07)',
+      'END:VEVENT',
+      'BEGIN:VEVENT',
+      'SUMMARY:Retro',
+      'LOCATION:Brunel Room',
+      'END:VEVENT',
+      'END:VCALENDAR',
+    ].join('\r\n');
+    expect(segment(invite, 'text').map((s) => [s.context.join(' › '), s.text])).toEqual([
+      [
+        'Weekly planning sync',
+        'BEGIN:VEVENT\nDTSTART;TZID=GMT Standard Time:20270927T100000\nSUMMARY:Weekly planning sync\nLOCATION:Faraday Room (2.07)\nEND:VEVENT',
+      ],
+      ['Retro', 'BEGIN:VEVENT\nSUMMARY:Retro\nLOCATION:Brunel Room\nEND:VEVENT'],
+    ]);
+    // (A line folded onto the next is one property.)
+    const card = 'BEGIN:VCARD\nVERSION:3.0\nFN:Gary Pellow\nNOTE:cash or bank\n  transfer\nEND:VCARD';
+    expect(segment(card, 'markdown').map((s) => s.text)).toEqual([
+      'BEGIN:VCARD\nFN:Gary Pellow\nNOTE:cash or bank transfer\nEND:VCARD',
+    ]);
+  });
+
+  it('cuts a long chat between its messages, never inside one, so a message stays with who sent it', () => {
+    const say = (i: number): string =>
+      `[18/08/2027, 09:${String(10 + i)}] Helen Fellside: Hi! Message ${i} says the key safe by the door has its own code now.`;
+    const chat = Array.from({ length: 8 }, (_, i) => say(i)).join('\n');
+    const segs = segment(chat, 'text');
+    expect(segs.length).toBeGreaterThan(1);
+    expect(segs.flatMap((s) => s.text.split('\n'))).toEqual(chat.split('\n'));
+  });
+
   it('reads a single exchange between conversational roles as a conversation, and a list of fields as a note', () => {
     expect(
       parseTranscript('Customer: The export drops the date column.\nAgent: I have filed a feature request.'),

@@ -2,22 +2,27 @@
 import type { Segment, SourceKind } from '../types';
 import { estimateTokens } from '../text/terms';
 import { density } from './density';
+import { cardPieces } from './card';
 import { conversationPieces } from './conversation';
 import { htmlPieces } from './html';
 import { jsonPieces } from './json';
 import { markdownPieces } from './markdown';
 import type { Piece } from './piece';
+import { tablePieces } from './table';
 import { textPieces } from './text';
 import { fitWindows, WINDOW_TOKENS, type Measure } from './windows';
 
 export type SegmentDraft = Omit<Segment, 'id' | 'sourceId' | 'index'>;
 
 const PIECES: Record<SourceKind, (text: string) => Piece[]> = {
-  markdown: (text) => jsonPieces(text) ?? markdownPieces(text),
-  text: (text) => jsonPieces(text) ?? textPieces(text),
+  markdown: (text) => recordPieces(text) ?? markdownPieces(text),
+  text: (text) => recordPieces(text) ?? textPieces(text),
   html: htmlPieces,
   conversation: conversationPieces,
 };
+
+/** A note that is one kind of record whole (a JSON object, a table, a card or calendar) is cut by its records. */
+const recordPieces = (text: string): Piece[] | null => jsonPieces(text) ?? tablePieces(text) ?? cardPieces(text);
 
 /** Pieces without a single letter or digit (a lone bullet, a rule) carry nothing. */
 const hasContent = (text: string): boolean => /[\p{L}\p{N}]/u.test(text);

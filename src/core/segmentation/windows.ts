@@ -1,5 +1,5 @@
-// Fitting pieces to the model's window: long pieces are cut at sentence boundaries, and a sentence that is
-// still too long is cut between words.
+// Fitting pieces to the model's window: long pieces are cut between lines, then at sentence boundaries, and a
+// sentence that is still too long is cut between words.
 import { sentences } from '../text/language';
 import { estimateTokens } from '../text/terms';
 import type { Piece } from './piece';
@@ -34,18 +34,50 @@ function cutWords(sentence: string, budget: number, measure: Measure): string[] 
   return out;
 }
 
+/** A sentence (or a cut of one) of a long piece; `opens` when it begins a line of the piece. */
+interface Unit {
+  text: string;
+  opens: boolean;
+}
+
+/** The units a long piece is cut between: its sentences, line by line (wink reads on across a line's end). */
+function units(text: string, budget: number, measure: Measure): Unit[] {
+  return text
+    .split('\n')
+    .filter((l) => l.trim())
+    .flatMap((line) =>
+      sentences(line)
+        .flatMap((s) => (measure(s) > budget ? cutWords(s, budget, measure) : [s]))
+        .map((unit, i) => ({ text: unit, opens: i === 0 })),
+    );
+}
+
+/** Units as one text: the lines a piece kept stay lines. */
+const joined = (us: readonly Unit[]): string =>
+  us.map((u, i) => (i === 0 ? u.text : `${u.opens ? '\n' : ' '}${u.text}`)).join('');
+
 export function fitWindows(piece: Piece, budget = WINDOW_TOKENS, measure: Measure = estimateTokens): Piece[] {
   if (measure(piece.text) <= budget) return [piece];
-  const units = sentences(piece.text).flatMap((s) => (measure(s) > budget ? cutWords(s, budget, measure) : [s]));
   const windows: Piece[] = [];
-  let current = '';
-  for (const unit of units) {
-    const joined = current ? `${current} ${unit}` : unit;
-    if (current && measure(joined) > budget) {
-      windows.push({ ...piece, text: current, boundary: piece.boundary === 'code' ? 'code' : 'sentence' });
-      current = unit;
-    } else current = joined;
+  const emit = (us: readonly Unit[]): void => {
+    windows.push({ ...piece, text: joined(us), boundary: piece.boundary === 'code' ? 'code' : 'sentence' });
+  };
+  let current: Unit[] = [];
+  for (const unit of units(piece.text, budget, measure)) {
+    if (current.length && measure(joined([...current, unit])) > budget) {
+      // A window ends where a line does (a chat's message stays with who sent it, a record's field with its
+      // label) when that leaves it at least half full; else where the sentences fill it.
+      const line = current.findLastIndex((u, i) => i > 0 && u.opens);
+      const cut = line > 0 && measure(joined(current.slice(0, line))) * 2 >= budget ? line : current.length;
+      emit(current.slice(0, cut));
+      current = current.slice(cut);
+      if (current.length && measure(joined([...current, unit])) > budget) {
+        emit(current);
+        current = [];
+      }
+    }
+    current.push(unit);
   }
-  if (current) windows.push({ ...piece, text: current, boundary: piece.boundary === 'code' ? 'code' : 'sentence' });
+  if (current.length) emit(current);
   return windows;
 }

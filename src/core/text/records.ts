@@ -38,6 +38,9 @@ const CARD_PROPERTIES: Record<string, string> = {
   DESCRIPTION: 'description',
   ORGANIZER: 'organiser',
 };
+/** Whether a record's line (unfolded) is a property that says something, not the file's bookkeeping. */
+export const cardSays = (line: string): boolean => Object.hasOwn(CARD_PROPERTIES, CARD_PROPERTY.exec(line)?.[1] ?? '');
+
 /** What names the record: a card's person, an event's title. */
 const CARD_NAMES = new Set(['FN', 'SUMMARY']);
 const CARD_EDGE = /\b(?:BEGIN|END):V(?:CARD|EVENT|CALENDAR|TODO)\b/;
@@ -60,6 +63,15 @@ function cardDate(value: string): string {
  */
 function cardFields(text: string): Field[] | undefined {
   if (!CARD_EDGE.test(text)) return undefined;
+  const { named, fields } = cardProperties(text);
+  return fields.map(([word, value]): Field => [`${named} ${word}`.trim(), value]);
+}
+
+/**
+ * A record's properties as fields by what they say ("phone cell: +44 7700 900412", "location: Brunel Room"),
+ * without its name, and the name of who or what the record is (its person, its event's title).
+ */
+export function cardProperties(text: string): { named: string; fields: Field[] } {
   const properties = text
     .replace(/\r?\n[ \t]/g, '')
     .split(/\s+(?=[A-Z][A-Z\d-]*[;:])/)
@@ -69,7 +81,7 @@ function cardFields(text: string): Field[] | undefined {
       return m && word ? [{ name: m[1] ?? '', word, params: m[2] ?? '', value: (m[3] ?? '').trim() }] : [];
     });
   const named = properties.find((p) => CARD_NAMES.has(p.name))?.value ?? '';
-  return properties.flatMap(({ name, word, params, value }): Field[] => {
+  const fields = properties.flatMap(({ name, word, params, value }): Field[] => {
     const type = /TYPE=([^;:]+)/i.exec(params)?.[1]?.toLowerCase().replace(/,/g, ' ');
     const shown =
       name === 'ADR'
@@ -82,10 +94,9 @@ function cardFields(text: string): Field[] | undefined {
     // (The name itself is in every other key: "name: Marta Olsen" beside "name: Marta Oliveira" would be one
     // slot of two people.)
     if (CARD_NAMES.has(name) || !shown) return [];
-    return [
-      [`${named} ${word}${type ? ` ${type}` : ''}`.trim(), shown.replace(/\\n/gi, ' ').replace(/\\([,;\\])/g, '$1')],
-    ];
+    return [[`${word}${type ? ` ${type}` : ''}`, shown.replace(/\\n/gi, ' ').replace(/\\([,;\\])/g, '$1')]];
   });
+  return { named, fields };
 }
 
 /**

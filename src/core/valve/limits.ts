@@ -9,5 +9,8 @@ export const KIND_BY_EXTENSION = {
   text: 'text',
   html: 'html',
   htm: 'html',
+  csv: 'text',
+  vcf: 'text',
+  ics: 'text',
   json: 'conversation',
 } as const;

@@ -109,6 +109,14 @@ describe('valve', () => {
     expect(plain.ok && plain.context).toEqual([]);
   });
 
+  it('admits a CSV export, a contact card and a calendar as text, their records cut apart by segmentation', async () => {
+    const csv = 'name,address,postcode\nInes Kowalczyk,14 Larkspur Road,LA1 4QP\n';
+    const r = await admit({ content: csv, trust: 'operator', fileName: 'cards.csv' }, NOW);
+    expect(r.ok && r.kind).toBe('text');
+    const card = await admit({ content: 'BEGIN:VCARD\nFN:Jo\nEND:VCARD', trust: 'operator', fileName: 'jo.vcf' }, NOW);
+    expect(card.ok && card.kind).toBe('text');
+  });
+
   it('recognises a pasted web page as HTML', async () => {
     const r = await admit({ content: '<!doctype html><html><body><p>Hi</p></body></html>', trust: 'external' }, NOW);
     expect(r.ok && r.kind).toBe('html');

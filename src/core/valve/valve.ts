@@ -59,7 +59,13 @@ function declaredKind(input: SourceInput, text: string): SourceKind | Rejected {
   if (input.fileName) {
     const ext = input.fileName.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1] ?? '';
     const kind = (KIND_BY_EXTENSION as Record<string, SourceKind | undefined>)[ext];
-    return kind ?? reject('unsupported', `unsupported file type "${input.fileName}": use .md, .txt, .html or .json`);
+    return (
+      kind ??
+      reject(
+        'unsupported',
+        `unsupported file type "${input.fileName}": use .md, .txt, .html, .csv, .vcf, .ics or .json`,
+      )
+    );
   }
   if (input.kind) return input.kind;
   return /^\s*(<!doctype html|<html[\s>])/i.test(text) ? 'html' : 'text';

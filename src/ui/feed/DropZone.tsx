@@ -28,8 +28,8 @@ export function DropZone() {
       }}
     >
       <p>
-        Drop .md, .txt or .html files, chat transcripts (.txt or a .json list of messages), whole folders, or a vault
-        exported from here (.zip).
+        Drop notes (.md, .txt, .html), tables (.csv), contacts (.vcf) and calendars (.ics), chat transcripts (.txt or a
+        .json list of messages), whole folders, or a vault exported from here (.zip).
       </p>
       <div className="row">
         <label className="button">
@@ -37,7 +37,7 @@ export function DropZone() {
           <input
             type="file"
             multiple
-            accept=".md,.markdown,.txt,.text,.html,.htm,.json,.zip"
+            accept=".md,.markdown,.txt,.text,.html,.htm,.csv,.vcf,.ics,.json,.zip"
             className="visually-hidden"
             onChange={(e) => {
               if (e.target.files) void readPicked(e.target.files).then(arrive);
