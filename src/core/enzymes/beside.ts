@@ -5,8 +5,8 @@ import { clockKeyOf } from '../text/values';
 import type { Reading } from './comparison';
 
 /** A reading beside another: itself, unless its claim reads otherwise there (no copy on the common path). */
-export function readBeside(r: Reading, other: Reading): Reading {
-  const c = headedBeside(claimBeside(r.claim, other.claim), other.claim);
+export function readBeside(r: Reading, other: Reading, newer: boolean): Reading {
+  const c = headedBeside(claimBeside(r.claim, other.claim), other.claim, newer);
   return c === r.claim ? r : { ...r, claim: c };
 }
 
@@ -16,17 +16,18 @@ const HEADED = /^(\p{Ll}[\p{Ll}-]*) (\S*\d\S*)$/u;
 /**
  * "Keys: key safe by the door, code 4471" beside "new code is 9012": a noun that heads a value may say which
  * one ("in rack R07") or what the value is (the code is 4471); beside a text that states that noun as the
- * attribute of a value of the same kind, and one of the two is told as a change, it is the attribute ("code",
+ * attribute of a value of the same kind, and the newer of the two tells a change, it is the attribute ("code",
  * 4471), as "the db runs on port 5433 now" is the db port's 5433 beside "the db port is 5432".
  */
-function headedBeside(c: Claim, other: Claim): Claim {
+function headedBeside(c: Claim, other: Claim, newer: boolean): Claim {
   const added: string[] = [];
   const slots = c.slots.map((s): Slot => {
     const m = HEADED.exec(s.value.text);
     if (!m || (s.value.kind !== 'number' && s.value.kind !== 'code')) return s;
     const [, noun = '', rest = ''] = m;
     const head = terms(noun)[0];
-    // (Only for a change told of either: a bare restatement, "table 12" / "the table is 15", may speak of two.)
+    // (Only for a change the newer text tells: a bare restatement, "table 12" / "the table is 15", may speak of
+    // two, and so may a newer "V (not W)" beside an older note that told a change of its own.)
     const told = (x: Slot): boolean => x.updated === true || x.corrected === true;
     const stated = other.slots.some(
       (o) =>
@@ -34,7 +35,7 @@ function headedBeside(c: Claim, other: Claim): Claim {
         o.attribute.at(-1) === head &&
         o.value.kind === s.value.kind &&
         o.link !== 'none' &&
-        (told(o) || told(s)),
+        told(newer ? s : o),
     );
     if (!head || !stated || !s.value.key.startsWith(`${noun.toLowerCase()} `)) return s;
     const key = s.value.key.slice(noun.length + 1);

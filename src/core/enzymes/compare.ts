@@ -95,7 +95,7 @@ export function compare(
   similarity: number,
   placement: Placement = 'same',
 ): Comparison {
-  const [newcomer, node] = [readBeside(asRead, nodeAsRead), readBeside(nodeAsRead, asRead)];
+  const [newcomer, node] = [readBeside(asRead, nodeAsRead, true), readBeside(nodeAsRead, asRead, false)];
   const subjectOverlap = overlap(newcomer.claim.subject, node.claim.subject);
   const result = (relation: PairRelation, cue: string, explicit = false, repeat = false): Comparison => ({
     relation,
