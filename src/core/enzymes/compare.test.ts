@@ -201,6 +201,14 @@ describe('enzyme comparison', () => {
     );
   });
 
+  it("never reads two mails' envelopes as a change of a date, whenever they are pasted", () => {
+    const mail = (subject: string, date: string): string =>
+      `From: Gary Pellow <gary@pellow.co.uk>\nTo: me\nSubject: ${subject}\nDate: ${date}`;
+    const first = mail('Re: dripping tap', 'Fri, 13 Aug 2027 18:40:22 +0100');
+    const second = mail('Re: dripping tap - moved to Monday', 'Mon, 16 Aug 2027 08:02:10 +0100');
+    expect(relation(second, first, 0.92)).not.toBe('challenge');
+  });
+
   it('reads one amount or one day however it is written, and no common word as a short form of a name', () => {
     const rumour = 'Someone at the swim club said the annual membership goes up to £120 from May.';
     expect(

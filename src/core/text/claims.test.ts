@@ -1314,6 +1314,16 @@ describe('which one a thing is, and what a value is, as notes say it', () => {
     expect(slots('We moved the server to a new host, 203.0.113.87.')).toEqual(['server=203.0.113.87']);
   });
 
+  it("reads a mail's Date among its From, To and Subject as when it was sent, not as a value", () => {
+    const mail =
+      'From: Gary Pellow <gary@pellow.co.uk>\nTo: me\nSubject: Re: tap - moved to Monday\nDate: Mon, 16 Aug 2027 08:02:10 +0100';
+    expect(slots(mail).join()).not.toContain('date');
+    expect(slots(mail)).toContain('subject=dweekday=1');
+    // (Outlook's "Sent:" too; a date given as a field elsewhere is a value.)
+    expect(slots('From: Ruth Abebe\nSent: 4 October 2027 09:12\nTo: Platform team').join()).not.toContain('sent');
+    expect(slots('Booking: HX7731\nDate: 3 May 2027')).toEqual(['book=hx7731', 'date=dyear=2027,month=5,day=3']);
+  });
+
   it('reads a number between the nouns of a subject as which one it is, not as a value', () => {
     expect(slots('Room 101 projector password is lumen42.')).toEqual(['room 101 projector password=lumen42']);
     expect(slots('The gate 4 code is 1234.')).toEqual(['gate 4 code=1234']);

@@ -666,6 +666,15 @@ function isAssertive(text: string, slots: Slot[]): boolean {
   return words(text).length >= MIN_CLAIM_WORDS || slots.some((s) => s.attribute.length > 0);
 }
 
+/** A header of a mail's envelope (RFC 5322): who sent it, to whom, about what. */
+const ENVELOPE = /^\s*(?:from|to|cc|subject):/i;
+/**
+ * "Date: Fri, 13 Aug 2027 18:40:22 +0100" among a mail's From, To and Subject lines says when the mail was sent,
+ * as a chat's stamp does: no value of anything, and two mails of two days are no change of a "date".
+ */
+const envelopeStamp = (lines: readonly string[], i: number): boolean =>
+  /^\s*(?:date|sent):/i.test(lines[i] ?? '') && lines.slice(Math.max(0, i - 3), i + 4).some((l) => ENVELOPE.test(l));
+
 /**
  * The claim a text makes. `writtenOn`, when known, is when it was written: a label giving that very day
  * ("Date: Sun 4 Jul 2027" atop the day's chat, "Date: 1 November 2027" atop the minutes) says when the text
@@ -707,7 +716,9 @@ export function claim(asWritten: string, writtenOn?: number): Claim {
     });
   // A line is a boundary of its own: a transcript's "Customer:" opens a line, not the middle of a sentence.
   // (A line wholly in brackets is a caption or an editor's note: "[photo of a leaflet - OCR]".)
-  const lines = unwrapped(text.split(/\n+/)).filter((line) => !/^\s*(\[[^[\]]*\]|\([^()]*\))\s*$/.test(line));
+  const lines = unwrapped(text.split(/\n+/)).filter(
+    (line, i, all) => !/^\s*(\[[^[\]]*\]|\([^()]*\))\s*$/.test(line) && !envelopeStamp(all, i),
+  );
   const chat = lines.length > 1 ? readChat(lines) : undefined;
   const sentences = lines
     .map((line) => message(line, lines.length > 1, chat))
