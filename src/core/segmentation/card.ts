@@ -5,8 +5,8 @@
 import { cardProperties, cardSays } from '../text/records';
 import type { Piece } from './piece';
 
-/** One record: a person, an event, a to-do, from its BEGIN to its END. */
-const RECORD = /^BEGIN:(VCARD|VEVENT|VTODO)\b[^\n]*\n([\s\S]*?)^END:\1\b/gm;
+/** Where a record (a person, an event, a to-do) begins or ends. */
+const EDGE = /^(BEGIN|END):(VCARD|VEVENT|VTODO)\b/;
 
 /** The records of a vCard or iCalendar file, or null when the text is not one. */
 export function cardPieces(text: string): Piece[] | null {
@@ -16,14 +16,26 @@ export function cardPieces(text: string): Piece[] | null {
     .replace(/\r\n?/g, '\n')
     .replace(/\n[ \t]/g, '');
   if (!/^BEGIN:V(?:CARD|CALENDAR)\b/.test(t)) return null;
-  const pieces = [...t.matchAll(RECORD)].flatMap((m): Piece[] => {
-    const [, kind = '', body = ''] = m;
-    const lines = body.split('\n').filter(cardSays);
-    if (!lines.length) return [];
-    const { named } = cardProperties(body);
-    // (Its edges stay, so the claim reader reads the lines as the record's fields: see text/records.ts.)
-    const record = [`BEGIN:${kind}`, ...lines, `END:${kind}`].join('\n');
-    return [{ text: record, boundary: 'paragraph', context: named ? [named] : [] }];
-  });
+  // One pass over the lines: a record left open (a hostile file of BEGINs) costs its lines once.
+  const pieces: Piece[] = [];
+  let open: { kind: string; lines: string[] } | undefined;
+  for (const line of t.split('\n')) {
+    const edge = EDGE.exec(line);
+    if (edge?.[1] === 'BEGIN') open = { kind: edge[2] ?? '', lines: [] };
+    else if (edge && open && open.kind === edge[2]) {
+      const piece = recordPiece(open.kind, open.lines);
+      if (piece) pieces.push(piece);
+      open = undefined;
+    } else open?.lines.push(line);
+  }
   return pieces.length ? pieces : null;
+}
+
+function recordPiece(kind: string, body: string[]): Piece | undefined {
+  const lines = body.filter(cardSays);
+  if (!lines.length) return undefined;
+  const { named } = cardProperties(lines.join('\n'));
+  // (Its edges stay, so the claim reader reads the lines as the record's fields: see text/records.ts.)
+  const text = [`BEGIN:${kind}`, ...lines, `END:${kind}`].join('\n');
+  return { text, boundary: 'paragraph', context: named ? [named] : [] };
 }

@@ -204,6 +204,10 @@ describe('segmentation', () => {
       ],
       ['Retro', 'BEGIN:VEVENT\nSUMMARY:Retro\nLOCATION:Brunel Room\nEND:VEVENT'],
     ]);
+    // (A record left open is dropped, and the next one is still read.)
+    const broken =
+      'BEGIN:VCALENDAR\nBEGIN:VEVENT\nSUMMARY:Lost\nBEGIN:VEVENT\nSUMMARY:Retro\nLOCATION:Brunel Room\nEND:VEVENT';
+    expect(segment(broken, 'text').map((s) => s.context)).toEqual([['Retro']]);
     // (A line folded onto the next is one property.)
     const card = 'BEGIN:VCARD\nVERSION:3.0\nFN:Gary Pellow\nNOTE:cash or bank\n  transfer\nEND:VCARD';
     expect(segment(card, 'markdown').map((s) => s.text)).toEqual([
