@@ -12,6 +12,8 @@ export function readBeside(r: Reading, other: Reading, newer: boolean): Reading 
 
 /** A value a common noun heads, written before a code or a number: "code 4471", "port 5433", "unit C-204". */
 const HEADED = /^(\p{Ll}[\p{Ll}-]*) (\S*\d\S*)$/u;
+/** A value its own sentence tells as a change or a correction. */
+const told = (s: Slot): boolean => s.updated === true || s.corrected === true;
 
 /**
  * "Keys: key safe by the door, code 4471" beside "new code is 9012": a noun that heads a value may say which
@@ -28,7 +30,6 @@ function headedBeside(c: Claim, other: Claim, newer: boolean): Claim {
     const head = terms(noun)[0];
     // (Only for a change the newer text tells: a bare restatement, "table 12" / "the table is 15", may speak of
     // two, and so may a newer "V (not W)" beside an older note that told a change of its own.)
-    const told = (x: Slot): boolean => x.updated === true || x.corrected === true;
     const stated = other.slots.some(
       (o) =>
         !o.denied &&

@@ -1,7 +1,7 @@
 // A table dropped or pasted whole (a CSV export: a calendar, the household bills, a card list): cut between
-// rows, each row its own piece, its cells one `column: cell` line each. A row is a thing
-// of its own ("Council tax" and "Water" each have an account ref), so the name is the piece's context, as a
-// JSON object's path is; and squashed into prose, a row's cells would lose their columns.
+// rows, each row its own piece, its cells one `column: cell` line each. A row is a thing of its own ("Council
+// tax" and "Water" each have an account ref), so its name is the piece's context, as a JSON object's path is;
+// and squashed into prose, a row's cells would lose their columns.
 import Papa from 'papaparse';
 import type { Piece } from './piece';
 
