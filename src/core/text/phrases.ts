@@ -195,11 +195,10 @@ export class Phrases {
     // the noun. A lone verb keys a value it is set right beside, "address: 14 Larkspur Road", "start: 9am",
     // never a clause: "Remember: the code is …", "Update: Brightwater Singers rehearse in …".)
     const compound = words.length > 1 && words.at(-1)?.pos === 'NOUN';
-    const after = this.tokens.slice(colon + 1);
     const keyed =
       words.length === 1 &&
-      /^(NUM|SYM|PROPN)$/.test(after[0]?.pos ?? '') &&
-      !after.some((t) => t.pos === 'VERB' || t.pos === 'AUX');
+      /^(NUM|SYM|PROPN)$/.test(this.tokens[colon + 1]?.pos ?? '') &&
+      !this.tokens.some((t, i) => i > colon && (t.pos === 'VERB' || t.pos === 'AUX'));
     const named =
       plural ||
       compound ||

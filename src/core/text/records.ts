@@ -157,21 +157,41 @@ function jsonFields(text: string): Field[] | undefined {
 }
 
 /**
- * A table of two columns or more, every row as wide as the first: a row's first cell names what the others
- * are values of, the header names the columns. Two columns need no header when each first cell is a key
- * (one token: "electricity_tariff"); a header is words without digits ("field,value"). A table's commas are
- * a machine's, with no space after them: prose with a comma a line is no table.
+ * The rows of a table as a machine writes it, cells trimmed: every row as wide as the first, two cells or more,
+ * and no space after a delimiter (prose with a comma on every line is no table). `delimiter`, or else the one of
+ * a comma, a tab or a semicolon that papaparse finds.
+ */
+export function machineRows(text: string, delimiter?: string): string[][] | undefined {
+  const parsed = Papa.parse<string[]>(text, {
+    skipEmptyLines: true,
+    ...(delimiter ? { delimiter } : { delimitersToGuess: [',', '\t', ';'] }),
+  });
+  const used = parsed.meta.delimiter;
+  if (parsed.errors.length || (used !== '\t' && new RegExp(`[${used}][ \\t]`).test(text.replace(/"[^"]*"/g, ''))))
+    return undefined;
+  const rows = parsed.data.map((r) => r.map((c) => c.trim()));
+  const width = rows[0]?.length ?? 0;
+  return width >= 2 && rows.every((r) => r.length === width) ? rows : undefined;
+}
+
+/** A header names its columns in a few words; a word may hold a digit ("card sent 2026"), none is only one. */
+const HEADER_CELL = /^\p{L}[\p{L}\p{N}_ '()#./&-]*$/u;
+export const headerRow = (row: readonly string[]): boolean =>
+  row.every((c) => HEADER_CELL.test(c) && c.split(/\s+/).length <= 4);
+
+/**
+ * A table of two columns or more (see machineRows) in a note: a row's first cell names what the others are
+ * values of, the header names the columns. Two columns need no header when each first cell is a key (one
+ * token: "electricity_tariff").
  */
 function tableFields(text: string): Field[] | undefined {
   const lines = text.split('\n');
   if (lines.length < 2 || lines.length > MAX_LEAVES || !lines.every((l) => l.includes(','))) return undefined;
-  if (/,[ \t]/.test(text.replace(/"[^"]*"/g, ''))) return undefined;
-  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: true, delimiter: ',' });
-  const rows = parsed.data.map((r) => r.map((c) => c.trim()));
+  const rows = machineRows(text, ',');
+  if (!rows || rows.some((r) => !r[0])) return undefined;
   const width = rows[0]?.length ?? 0;
-  if (parsed.errors.length || width < 2 || rows.some((r) => r.length !== width || !r[0])) return undefined;
   const [header = [], ...body] = rows;
-  const headed = header.every((c) => /^\p{L}[\p{L}_ -]*$/u.test(c) && c.split(' ').length <= 3);
+  const headed = headerRow(header);
   const keyed = (width === 2 ? (headed ? body : rows) : []).every((r) => /^\S+$/.test(r[0] ?? ''));
   if (!headed && !keyed) return undefined;
   const fields = (headed ? body : rows).flatMap((r) =>
