@@ -249,6 +249,41 @@ describe('a change of a value', () => {
     ).not.toBe('challenge');
   });
 
+  it('reads a stated change to the one date or code each side holds as that value changed, however each binds it', () => {
+    const agm = 'Allotment AGM: the committee meets on 12 March at the Scout hut, bring the seed swap box.';
+    const pushed = 'Heads up from Bev: the Allotment AGM got pushed back, 26 March now, the hut roof is leaking.';
+    expect(compare(r(pushed), r(agm), 0.55)).toMatchObject({ relation: 'challenge', explicit: true });
+    // Not with two dates on the older side, nor without a stated change, nor between texts alike in little.
+    const two = 'Allotment AGM: the committee meets on 12 March at the Scout hut, and the plant sale is on 19 April.';
+    expect(relation(pushed, two, 0.55)).not.toBe('challenge');
+    expect(relation('Note from Bev: the Allotment AGM, 26 March, the hut roof is leaking.', agm, 0.55)).not.toBe(
+      'challenge',
+    );
+    expect(relation(pushed, agm, 0.45)).not.toBe('challenge');
+    // A code the change names only in passing is no value it set (two READMEs).
+    const cached = 'Setting it to 0 will mean that no operations are cached, and much slower than path.resolve().';
+    expect(relation(cached, 'realpath Set to true to call fs.realpath on all of the results.', 0.65)).not.toBe(
+      'challenge',
+    );
+  });
+
+  it('reads two amounts of one owner, each said of its own thing, as two things, however one is told changed', () => {
+    const gig = 'At Ember Lane on Friday the doors open at 19:30 and entry is £8 on the door.';
+    const film = "Ember Lane's film club membership has gone up to £25 a year.";
+    const c = compare(r(film), r(gig), 0.6);
+    expect(c.relation).not.toBe('challenge');
+    expect(c.toldChanged).toBeUndefined();
+  });
+
+  it('reads a change of a thing the other text names whole as that thing changed, though their heads differ', () => {
+    const lesson = 'Theo judo lesson: Saturday 9:00 at the leisure centre, group Tigers, coach Ana.';
+    const moved = 'Judo club wrote: from next week the Tigers group is on Sunday 10:30, the hall is being relaid.';
+    expect(compare(r(moved), r(lesson), 0.6)).toMatchObject({ relation: 'challenge', explicit: true });
+    // (Another group is another thing.)
+    const pandas = 'Judo club wrote: from next week the Pandas group is on Sunday 10:30, the hall is being relaid.';
+    expect(relation(pandas, lesson, 0.6)).not.toBe('challenge');
+  });
+
   it('reads an update in the shape of the sentence, not in a list of words', () => {
     const old = 'The partner API rate limit is 600 requests per minute.';
     for (const update of [

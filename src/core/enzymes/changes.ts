@@ -10,6 +10,7 @@ import {
   headShared,
   namedThing,
   namesApart,
+  ofNameBoth,
   slotMatch,
   slotName,
   spokenIn,
@@ -110,6 +111,7 @@ export function changedSoleValue(
     const kind = kin.filter((s) => oneKind(s, a));
     return kind.length === 1 ? kind : kin;
   };
+  const whole = (x: string[], c: Claim): boolean => x.every((t) => c.content.has(t));
   for (const a of newcomer.slots) {
     if (a.denied || !a.updated || !a.attribute.length || a.value.kind === 'phrase') continue;
     // (A value the node binds to nothing, "tickets from Margaret", is no rival of the one that changed.)
@@ -132,7 +134,10 @@ export function changedSoleValue(
     // Statistics II … they postpone it to May 27" / "Statistics II final: May 13".)
     const ofNamed = priced && namedThing(a, node);
     if (price || (priced && inThreeParts(a) && form(a) === form(b)) || (priced && oneKind(a, b)) || ofNamed) {
-      if (!spokenIn(a.attribute, node) && !spokenIn(b.attribute, newcomer)) continue;
+      // (Not only by whose it is, a name both hold: "Ember Lane's film club membership has gone up to £25" speaks
+      // of no entry to Ember Lane.)
+      const whose = (t: string): boolean => ofNameBoth(newcomer, node, t);
+      if (!spokenIn(a.attribute, node, whose) && !spokenIn(b.attribute, newcomer, whose)) continue;
     } else if (!measured) {
       if (!spokenIn(a.attribute, node) || !spokenIn(b.attribute, newcomer)) continue;
       // (A bare word on each side, "the price", names no thing by itself: two notes alike in little, from
@@ -142,8 +147,13 @@ export function changedSoleValue(
       const bare = a.attribute.length < 2 || b.attribute.length < 2;
       if (unlike && similarity < RELATED_SIMILARITY && bare && namesApart(newcomer, node, a, b)) continue;
       // One attribute names what the other qualifies: a head is shared ("API" / "partner API limit"), not
-      // just a word ("cataract op" / "pre-op assessment" are two appointments).
-      if (!headShared(a.attribute, b.attribute)) continue;
+      // just a word ("cataract op" / "pre-op assessment" are two appointments). Or, in one context, one text
+      // names the other's attribute whole ("the Tigers group is on Sunday now" / "Theo judo: …, group Tigers").
+      if (
+        !headShared(a.attribute, b.attribute) &&
+        !(priced && (whole(b.attribute, newcomer) || whole(a.attribute, node)))
+      )
+        continue;
     }
     // (Of a label's two names, one of the new one's kind is the one it replaces: see oneKind.)
     if (twoThings(newcomer, node, a, b, identifier) || (twoValuesOf(node, b) && !oneKind(a, b))) continue;
@@ -160,6 +170,36 @@ export function changedSoleValue(
       explicit: true,
       ...(loose ? { loose } : {}),
     };
+  }
+  return undefined;
+}
+
+/**
+ * A stated change to the one value of its kind that each side holds, however each binds it ("Repair Café has
+ * moved to Room G21" / "We're in Community Room G12"): two texts already about one subject that give one time,
+ * one date, one amount or one code each, where the newer says its own changed, speak of one slot. Two of a
+ * kind on either side are too many to tell which one changed.
+ */
+export function changedTheOne(newcomer: Claim, node: Claim, about: boolean): Conflict | undefined {
+  if (!newcomer.update) return undefined;
+  const ofKind = (c: Claim, s: Slot): Slot[] => c.slots.filter((x) => !x.denied && x.value.kind === s.value.kind);
+  const bound = (s: Slot): boolean => s.attribute.length > 0 || act(s) !== undefined;
+  for (const a of newcomer.slots) {
+    if (a.denied || !a.updated || a.listed || a.value.kind === 'phrase' || a.value.kind === 'name') continue;
+    // (A subject has amounts of many things, a ticket, a drink, a year's membership: one amount each is the same
+    // amount only of texts mostly about the same thing.)
+    if (a.value.kind === 'number' && !about) continue;
+    const [b, more] = ofKind(node, a);
+    if (!b || more || b.listed || ofKind(newcomer, a).length !== 1 || unit(a) !== unit(b)) continue;
+    // (An old value bound to nothing may be anything the subject has; so may a new code, named in passing as
+    // often as set: "much slower than path.resolve()". A time, a date or an amount a change tells is what it
+    // changed to: "moved to the 26th".)
+    if (!bound(b) || (!bound(a) && a.value.kind === 'code')) continue;
+    if (sameValue(a.value.key, b.value.key) || holds(node.values, a.value.key) || holds(newcomer.values, b.value.key))
+      continue;
+    if (twoThings(newcomer, node, a, b, identifier)) continue;
+    const what = `${slotName(a).join(' ') || slotName(b).join(' ')}: ${a.value.text} instead of ${b.value.text}`;
+    return { cue: `update of its one ${a.value.kind} (${what})`, explicit: true, loose: true };
   }
   return undefined;
 }

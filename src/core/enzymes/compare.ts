@@ -15,7 +15,14 @@ import {
   type Reading,
 } from './comparison';
 import { qualifiedApart } from './qualified-apart';
-import { changedSoleValue, replacedItsKind, restatedInPlace, slotConflict, tookThePlace } from './changes';
+import {
+  changedSoleValue,
+  changedTheOne,
+  replacedItsKind,
+  restatedInPlace,
+  slotConflict,
+  tookThePlace,
+} from './changes';
 import { clash, differentEvents, disagreement, toldAsChange } from './disagreement';
 import { correctedOfNode, correctedValue, denial, deniedOfNode, deniedOfSaid, undoneChange } from './corrections';
 import { holds, sameValue } from './values-alike';
@@ -161,9 +168,10 @@ function compareInContext(
     similarity >= RELATED_SIMILARITY
       ? (tookThePlace(newcomer.claim, node.claim) ?? replacedItsKind(newcomer.claim, node.claim))
       : undefined;
+  const about = subjectOverlap >= MIN_SUBJECT_OVERLAP && (similarity + subjectOverlap) / 2 >= SAME_SUBJECT_SCORE;
   const sameSubject =
     similarity >= PARAPHRASE ||
-    (subjectOverlap >= MIN_SUBJECT_OVERLAP && (similarity + subjectOverlap) / 2 >= SAME_SUBJECT_SCORE) ||
+    about ||
     (sharedSlot && (similarity >= RELATED_SIMILARITY || sharedCode(newcomer.claim, node.claim))) ||
     vouched !== undefined ||
     tied !== undefined ||
@@ -190,7 +198,12 @@ function compareInContext(
   const denied = denial(newcomer.claim, node.claim, tied) ?? undoneChange(newcomer.claim, node.claim, vouched);
   if (denied) return result('challenge', denied.cue, true);
   const conflict =
-    slotConflict(newcomer.claim, node.claim, placement === 'same') ?? changed ?? rewritten ?? inPlace ?? succeeded;
+    slotConflict(newcomer.claim, node.claim, placement === 'same') ??
+    changed ??
+    rewritten ??
+    inPlace ??
+    succeeded ??
+    (similarity >= RELATED_SIMILARITY ? changedTheOne(newcomer.claim, node.claim, about) : undefined);
   if (conflict)
     return { ...result('challenge', conflict.cue, conflict.explicit), ...(conflict.loose ? { loose: true } : {}) };
   const plain = confirmation(newcomer, node, similarity, place, result);

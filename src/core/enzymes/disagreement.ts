@@ -18,7 +18,7 @@ import {
   unit,
   whichOne,
 } from './values-alike';
-import { spokenIn, twoThings } from './slots-alike';
+import { ofNameBoth, spokenIn, twoThings } from './slots-alike';
 
 /** Whether `text` matches `around`, a pattern with `term` (as written) in place of its `$`. */
 const termFound = (around: string, term: string, text: string): boolean =>
@@ -49,9 +49,14 @@ export function toldAsChange(newcomer: Reading, node: Reading, p: Slot, q: Slot)
     spokenIn(
       x.attribute,
       other.claim,
-      (t) => !wordOf(t, other.text) || ownerIn(t, mine.text) || ownerIn(t, other.text),
+      (t) => !wordOf(t, other.text) || ownerIn(t, mine.text) || ownerIn(t, other.text) || ofNameBoth(a, b, t),
     );
-  return namedBoth(a, b, p, q) || spokenBy(p, newcomer, node) || spokenBy(q, node, newcomer);
+  // (A name both hold is whose the two values are, not what they are of, where each text says that in words of
+  // its own: "Ember Lane's film club membership has gone up to £25" / "at Ember Lane … entry is £8". Bound to
+  // the name alone, the value is the named thing's: "Declan … he's coming Friday the 6th instead".)
+  const own = (x: Slot): string[] => x.attribute.filter((t) => !ofNameBoth(a, b, t));
+  const apart = own(p).length > 0 && own(q).length > 0;
+  return (namedBoth(a, b, p, q) && !apart) || spokenBy(p, newcomer, node) || spokenBy(q, node, newcomer);
 }
 
 /** Close enough in meaning for a weaker source's other value to be a disagreement (unrelated texts: under 0.4). */

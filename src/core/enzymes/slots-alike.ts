@@ -4,7 +4,7 @@ import type { Claim, Slot } from '../text/claims';
 import { knownWord } from '../text/language';
 import { terms } from '../text/terms';
 import type { Reading } from './comparison';
-import { comparable, identifier, namedAlike, sameValue } from './values-alike';
+import { comparable, holds, identifier, namedAlike, sameValue } from './values-alike';
 
 /** How two attributes match: the same terms, one a qualified form of the other (same head), or not at all. */
 export function attributeMatch(x: string[], y: string[]): 'same' | 'qualified' | undefined {
@@ -41,6 +41,12 @@ export const headShared = (a: readonly string[], b: readonly string[]): boolean 
 /** Whether claim `c` speaks of a word of `attribute` (one `unless` does not rule out). */
 export const spokenIn = (attribute: readonly string[], c: Claim, unless?: (term: string) => boolean): boolean =>
   attribute.some((t) => c.content.has(t) && !unless?.(t));
+
+/** Whether `term` is a word of a name that both claims hold or mention ("Ember Lane"): whose a thing is. */
+export const ofNameBoth = (a: Claim, b: Claim, term: string): boolean =>
+  [...a.values, ...a.mentions].some(
+    (v) => /\p{L}/u.test(v) && terms(v).includes(term) && (holds(b.values, v) || holds(b.mentions, v)),
+  );
 
 /**
  * Values `which` picks that one claim holds besides the slot in question and the other never names. (A second
