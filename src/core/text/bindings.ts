@@ -110,6 +110,15 @@ export const verbOverPlace = (p: Phrases, j: number): number => {
   return k < j && adp?.pos === 'ADP' && adp.lemma !== 'of' ? p.verbBefore(k - 1, 1) : -1;
 };
 
+// ("Ferry to Brodick leaves Ardrossan at 13:45", "the choir meets St Anne's hall on Thursdays": a time or a day
+// after a verb's object, itself a name, says when the verb's subject does what it does.)
+export const verbOverName = (p: Phrases, j: number): number => {
+  const object = p.spanAt.get(j);
+  if (!object || object.to !== j || (object.kind !== 'name' && object.kind !== 'code')) return -1;
+  const verb = p.skipBack(object.from - 1, /^DET$/);
+  return p.tokens[verb]?.pos === 'VERB' ? verb : -1;
+};
+
 /** How many words at `k` say an amount's rate: "a month", "per week", "/month", "pcm". */
 const rateAt = (p: Phrases, k: number): number => {
   const { tokens } = p;

@@ -209,6 +209,20 @@ describe('denials, updates and corrections', () => {
     expect(slots('The installer set the boiler pressure at 1.5 bar.')).toEqual(['boiler pressur=1.5 bar']);
   });
 
+  it("gives a time or a day after a verb's named object to the verb's subject: when it does what it does", () => {
+    expect(slots('The shuttle to Carlow leaves Bridge Street at 23:40.')).toEqual([
+      'shuttl=carlow',
+      'shuttl=bridge street',
+      'shuttl=t23:40',
+    ]);
+    expect(slots('The chess club meets Saint Brigid Hall on Wednesdays.')).toEqual([
+      'chess club=saint brigid hall',
+      'chess club=dweekday=3',
+    ]);
+    // (A number after the name says nothing of when: it is left to what else binds it.)
+    expect(slots('The chess club meets Saint Brigid Hall with 12 boards.')[1]).not.toMatch(/^chess club/);
+  });
+
   it('a correction denies the values of the clause that says it was wrong, and restores the others', () => {
     const c = claim('Correction: the change of dentist to Dr. Okafor was a mistake; it is still Dr. Ames.');
     expect(c.correction).toBe(true);

@@ -52,6 +52,7 @@ import {
   purpose,
   replacedBy,
   swappedFor,
+  verbOverName,
   verbOverObject,
   verbOverPlace,
   verbSlot,
@@ -403,7 +404,8 @@ function readSentence(sentence: Token[]): SentenceReading {
       // "bin collection is on Monday": a copula before the preposition links like any copula.
       const be = p.skipBack(prevAt - 1, /^(ADV|PART)$/);
       const near = p.verbBefore(prevAt - 1, 4);
-      const verb = near >= 0 ? near : verbOverPlace(p, prevAt - 1);
+      const overName = near < 0 && (v.kind === 'time' || v.kind === 'date') ? verbOverName(p, prevAt - 1) : -1;
+      const verb = near >= 0 ? near : overName >= 0 ? overName : verbOverPlace(p, prevAt - 1);
       const predicate = predicateAdjective(p, prevAt - 1);
       if (isBe(tokens[be])) slot = { attribute: p.phraseBefore(be) ?? [], link: 'copula' };
       else if (predicate) slot = predicate;
@@ -411,6 +413,7 @@ function readSentence(sentence: Token[]): SentenceReading {
       // ("Update the translation in 9771" only says which one.)
       else if (
         verb >= 0 &&
+        overName < 0 &&
         verb < prevAt - 1 &&
         prev.lemma === 'at' &&
         nominal(tokens[prevAt - 1]) &&
