@@ -178,7 +178,8 @@ export function changedSoleValue(
  * A stated change to the one value of its kind that each side holds, however each binds it ("Repair Café has
  * moved to Room G21" / "We're in Community Room G12"): two texts already about one subject that give one time,
  * one date, one amount or one code each, where the newer says its own changed, speak of one slot. Two of a
- * kind on either side are too many to tell which one changed.
+ * kind on either side are too many to tell which one changed. (`about`: the two are mostly about the same thing,
+ * by the terms of their subjects; compare() asks only of texts alike in meaning.)
  */
 export function changedTheOne(newcomer: Claim, node: Claim, about: boolean): Conflict | undefined {
   if (!newcomer.update) return undefined;
