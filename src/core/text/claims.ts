@@ -413,6 +413,7 @@ function readSentence(sentence: Token[]): SentenceReading {
       // ("Update the translation in 9771" only says which one.)
       else if (
         verb >= 0 &&
+        // (Not past a name: "leaves Ardrossan at 13:45" is when it leaves, no level of Ardrossan.)
         overName < 0 &&
         verb < prevAt - 1 &&
         prev.lemma === 'at' &&
