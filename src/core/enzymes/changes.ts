@@ -7,10 +7,11 @@ import type { ChangedPlace } from './in-place';
 import { PARAPHRASE, RELATED_SIMILARITY, type Conflict, type Placement, type Reading } from './comparison';
 import {
   act,
+  bound,
   headShared,
   namedThing,
   namesApart,
-  ofNameBoth,
+  nameWordsOfBoth,
   slotMatch,
   slotName,
   spokenIn,
@@ -136,8 +137,9 @@ export function changedSoleValue(
     if (price || (priced && inThreeParts(a) && form(a) === form(b)) || (priced && oneKind(a, b)) || ofNamed) {
       // (Not only by whose it is, a name both hold: "Ember Lane's film club membership has gone up to £25" speaks
       // of no entry to Ember Lane.)
-      const whose = (t: string): boolean => ofNameBoth(newcomer, node, t);
-      if (!spokenIn(a.attribute, node, whose) && !spokenIn(b.attribute, newcomer, whose)) continue;
+      const whose = nameWordsOfBoth(newcomer, node);
+      const tie = (t: string): boolean => whose.has(t);
+      if (!spokenIn(a.attribute, node, tie) && !spokenIn(b.attribute, newcomer, tie)) continue;
     } else if (!measured) {
       if (!spokenIn(a.attribute, node) || !spokenIn(b.attribute, newcomer)) continue;
       // (A bare word on each side, "the price", names no thing by itself: two notes alike in little, from
@@ -184,7 +186,6 @@ export function changedSoleValue(
 export function changedTheOne(newcomer: Claim, node: Claim, about: boolean): Conflict | undefined {
   if (!newcomer.update) return undefined;
   const ofKind = (c: Claim, s: Slot): Slot[] => c.slots.filter((x) => !x.denied && x.value.kind === s.value.kind);
-  const bound = (s: Slot): boolean => s.attribute.length > 0 || act(s) !== undefined;
   for (const a of newcomer.slots) {
     if (a.denied || !a.updated || a.listed || a.value.kind === 'phrase' || a.value.kind === 'name') continue;
     // (A subject has amounts of many things, a ticket, a drink, a year's membership: one amount each is the same
@@ -220,7 +221,6 @@ const newNames = (newcomer: Claim, node: Claim): Slot[] =>
  */
 export function tookThePlace(newcomer: Claim, node: Claim): Conflict | undefined {
   if (!newcomer.update) return undefined;
-  const bound = (s: Slot): boolean => s.attribute.length > 0 || act(s) !== undefined;
   const fresh = newNames(newcomer, node).filter((s) => !s.where);
   // (By its first word alone, when that is no ordinary word: "Gethin's off" names "Gethin Morgan"; "Logseq
   // Core" names no "Logseq Portals".)

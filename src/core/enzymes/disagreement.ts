@@ -18,7 +18,7 @@ import {
   unit,
   whichOne,
 } from './values-alike';
-import { ofNameBoth, spokenIn, twoThings } from './slots-alike';
+import { nameWordsOfBoth, spokenIn, twoThings } from './slots-alike';
 
 /** Whether `text` matches `around`, a pattern with `term` (as written) in place of its `$`. */
 const termFound = (around: string, term: string, text: string): boolean =>
@@ -45,16 +45,17 @@ const ownerIn = (term: string, text: string): boolean => termFound("\\b$\\p{L}*[
 export function toldAsChange(newcomer: Reading, node: Reading, p: Slot, q: Slot): boolean {
   const [a, b] = [newcomer.claim, node.claim];
   if (!p.updated || twoThings(a, b, p, q, identifier) || twoThings(a, b, p, q, whichOne)) return false;
+  const whose = nameWordsOfBoth(a, b);
   const spokenBy = (x: Slot, mine: Reading, other: Reading): boolean =>
     spokenIn(
       x.attribute,
       other.claim,
-      (t) => !wordOf(t, other.text) || ownerIn(t, mine.text) || ownerIn(t, other.text) || ofNameBoth(a, b, t),
+      (t) => !wordOf(t, other.text) || ownerIn(t, mine.text) || ownerIn(t, other.text) || whose.has(t),
     );
   // (A name both hold is whose the two values are, not what they are of, where each text says that in words of
   // its own: "Ember Lane's film club membership has gone up to £25" / "at Ember Lane … entry is £8". Bound to
   // the name alone, the value is the named thing's: "Declan … he's coming Friday the 6th instead".)
-  const own = (x: Slot): string[] => x.attribute.filter((t) => !ofNameBoth(a, b, t));
+  const own = (x: Slot): string[] => x.attribute.filter((t) => !whose.has(t));
   const apart = own(p).length > 0 && own(q).length > 0;
   return (namedBoth(a, b, p, q) && !apart) || spokenBy(p, newcomer, node) || spokenBy(q, node, newcomer);
 }

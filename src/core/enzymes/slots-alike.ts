@@ -42,10 +42,12 @@ export const headShared = (a: readonly string[], b: readonly string[]): boolean 
 export const spokenIn = (attribute: readonly string[], c: Claim, unless?: (term: string) => boolean): boolean =>
   attribute.some((t) => c.content.has(t) && !unless?.(t));
 
-/** Whether `term` is a word of a name that both claims hold or mention ("Ember Lane"): whose a thing is. */
-export const ofNameBoth = (a: Claim, b: Claim, term: string): boolean =>
-  [...a.values, ...a.mentions].some(
-    (v) => /\p{L}/u.test(v) && terms(v).includes(term) && (holds(b.values, v) || holds(b.mentions, v)),
+/** The words of the names both claims hold or mention ("Ember Lane"): whose a thing is, not what it is. */
+export const nameWordsOfBoth = (a: Claim, b: Claim): Set<string> =>
+  new Set(
+    [...a.values, ...a.mentions]
+      .filter((v) => /\p{L}/u.test(v) && (holds(b.values, v) || holds(b.mentions, v)))
+      .flatMap((v) => terms(v)),
   );
 
 /**
@@ -106,6 +108,9 @@ export function act(s: Slot): string[] | undefined {
   // ("Payments on-call: escalate to W": the value a label gives also fills the act of the instruction after it.)
   return s.link === 'label' && s.act ? [s.act] : undefined;
 }
+
+/** Whether a slot is bound to anything: an attribute, or the act of its verb. */
+export const bound = (s: Slot): boolean => s.attribute.length > 0 || act(s) !== undefined;
 
 /** What a slot is said to fill: its attribute, or else its act. */
 export const slotName = (s: Slot): string[] => (s.attribute.length ? s.attribute : (act(s) ?? []));
