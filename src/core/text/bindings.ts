@@ -3,7 +3,7 @@
 // the words that tell a change around a value ("from W to V", "swapped W for V", "instead of W").
 import type { Slot } from './claims';
 import { clauseMark, inception, POSSESSIVE, reported } from './grammar';
-import { isBe, knownWord, nominal, type Token } from './language';
+import { isBe, isLabelLink, knownWord, nominal, type Token } from './language';
 import { EXCHANGE_LEMMAS } from './lexicon';
 import type { Phrases } from './phrases';
 import { terms } from './terms';
@@ -156,6 +156,43 @@ export const juxtaposed = (p: Phrases, v: ValueSpan): Binding | undefined => {
   // (An amount or a clock time needs no second word: "groceries £540", "stand-up 9:45" are a label and its
   // value, as a heading never is.)
   return attribute && (attribute.length >= 2 || amount || v.kind === 'time') ? { attribute, link: 'label' } : undefined;
+};
+
+/**
+ * "Spin with Liv, Tuesdays 6:15am", "Dentist 3pm", "Tickets £5 each": a line with no verb that opens with a
+ * common noun is about that noun, and a time, a day that recurs or a price it gives with nothing else to bind it
+ * is the noun's. (A day with its number may say when the line was written, "Weekly digest, 4 March"; a name says
+ * who or where.)
+ */
+export const fragmentHead = (p: Phrases, v: ValueSpan): Binding | undefined => {
+  const { tokens } = p;
+  const price = /^(MONEY)$/.test(tokens[v.from]?.entity ?? '') || CURRENCY.test(tokens[v.from]?.text ?? '');
+  // (Days that recur, "Tuesdays", "every Friday": "Meeting with Ana on Monday" says when, once.)
+  const weekday =
+    v.kind === 'date' &&
+    !/\d/.test(v.text) &&
+    (/s$/i.test(v.text) || /^(every|each)$/.test(tokens[v.from - 1]?.lower ?? ''));
+  if (v.kind !== 'time' && !weekday && !price) return undefined;
+  let head = 0;
+  while (tokens[head]?.pos === 'DET' || POSSESSIVE.test(tokens[head]?.lower ?? '')) head++;
+  const first = tokens[head];
+  if (!first || p.spanAt.has(head) || head >= v.from) return undefined;
+  // (The tagger reads a capitalised word that opens a line as a name, or as an order: "Dentist", "Spin".)
+  const noun =
+    first.pos === 'NOUN' ||
+    (/^(PROPN|VERB)$/.test(first.pos) && /^\p{Lu}/u.test(first.text) && head === 0 && knownWord(first.lower));
+  // (A line with a label is read by its label; a plural the tagger may have made of a verb, "the 47 leaves Market
+  // Square", may be the line's verb.)
+  const verbLike = (t: Token, k: number): boolean =>
+    t.pos === 'VERB' ||
+    t.pos === 'AUX' ||
+    isLabelLink(t) ||
+    (t.pos === 'NOUN' && /[^s]s$/.test(t.lower) && /^(DET|PROPN|NUM)$/.test(tokens[k + 1]?.pos ?? ''));
+  if (!noun || tokens.some((t, k) => k !== head && verbLike(t, k))) return undefined;
+  const attribute = terms(first.lower);
+  return attribute.length
+    ? { attribute: [...attribute, ...(p.phraseAfter(head + 1) ?? [])], link: 'label' }
+    : undefined;
 };
 
 /**

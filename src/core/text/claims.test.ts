@@ -521,6 +521,16 @@ describe('clauses the tagger or the writer leave short', () => {
     expect(slots('Choir is on Thursdays now, since Tuesdays clash with football.')).toEqual(['choir=dweekday=4']);
   });
 
+  it('gives a line with no verb that opens with a common noun the time, recurring day or price it holds', () => {
+    expect(slots('Pottery with Jun, Wednesdays 7:15pm.')).toEqual(['=jun', 'potteri=dweekday=3', 'potteri=t19:15']);
+    expect(slots('Yoga every Thursday, 10am.')).toEqual(['yoga=dweekday=4', 'yoga=t10:00']);
+    expect(slots('Haircut at Snips, £18.')).toContain('haircut=£18');
+    // A day with its number says when; a day once says when it happens; a line with a verb binds by its verb.
+    expect(slots('Quarterly newsletter, Tuesday 4 March.').every((s) => s.startsWith('='))).toBe(true);
+    expect(slots('Yoga on Thursday, 10am.')).not.toContain('yoga=dweekday=4');
+    expect(slots('We rehearse on Thursdays.')).not.toContain('rehears=dweekday=4');
+  });
+
   it('binds a dated day after a verbless noun phrase to it, past the place named between them', () => {
     expect(slots('Dentist appointment at Molar Clinic on 2027-06-03.')).toContain(
       'dentist appoint=dyear=2027,month=6,day=3',
@@ -597,7 +607,8 @@ describe('times, places and days as people write them', () => {
     // (An amount before its rate, and then how it is paid: "Rent £725 a month by standing order", "£725 pcm".)
     expect(slots('Rent £725 a month by standing order.')).toEqual(['rent=£725']);
     expect(slots('Rent £725 pcm by standing order.')).toEqual(['rent=£725']);
-    expect(slots('Tickets £5 each.')).toEqual(['=£5']);
+    // ("each" is no rate; the price is the tickets' as the line that opens with them is about them.)
+    expect(slots('Tickets £5 each.')).toEqual(['ticket=£5']);
     expect(claim('Broadband is £28/month with Zen.').slots[0]?.value.text).toBe('£28');
     expect(claim('Max 600 requests/min per key.').slots[0]?.value.text).toBe('600 requests/min');
   });

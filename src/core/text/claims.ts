@@ -46,6 +46,7 @@ import {
   juxtaposed,
   modifies,
   namedByKind,
+  fragmentHead,
   nounBefore,
   participleSlot,
   predicateAdjective,
@@ -435,6 +436,7 @@ function readSentence(sentence: Token[]): SentenceReading {
       ? undefined
       : ((linkAt !== nextTo ? apposed(p, v) : undefined) ?? modifies(p, v) ?? changedTo(p, v));
     if (modified) slot = { ...slot, attribute: modified.attribute };
+    else if (!slot.attribute.length && slot.link === 'none') slot = fragmentHead(p, v) ?? slot;
     // A value replaced: "from W to V", "over from W", "instead of (the) W", "(was W)", "V replaces W".
     const before = tokens[v.from - 1];
     const replaced =

@@ -12,6 +12,21 @@ describe('the English reader', () => {
     expect(parse(text)).toHaveLength(3);
   });
 
+  it('ends a sentence at the stop after a clock time written with "am" or "pm", as the tagger then does', () => {
+    const text = 'Pottery with Jun, Wednesdays 7:15pm. Clay is extra. Meet at 9 a.m. Sharp.';
+    expect(sentences(text)).toEqual([
+      'Pottery with Jun, Wednesdays 7:15pm.',
+      'Clay is extra.',
+      'Meet at 9 a.m. Sharp.',
+    ]);
+    const read = parse(text);
+    expect(read.map((s) => s.map((t) => t.text).join(' '))).toEqual([
+      'Pottery with Jun , Wednesdays 7:15pm .',
+      'Clay is extra .',
+      'Meet at 9 a.m. Sharp .',
+    ]);
+  });
+
   it('knows a word by its lexicon alone, whatever it has read before', () => {
     // The reader adds every unknown word it meets to its lexicon: a word read once must not pass for English.
     parse('Zorblat moved the meeting to Qwimble Hall.');

@@ -113,6 +113,7 @@ function readWith<T>(kind: ReaderKind, read: (nlp: WinkMethods, lexemes: Lexemes
  */
 export function sentences(text: string): string[] {
   const cut = readWith('splitter', (nlp) => nlp.readDoc(text).sentences().out())
+    .flatMap((s) => s.split(CLOCK_STOP))
     .map((s) => s.trim())
     .filter(Boolean);
   // wink cuts after a stop even where no space follows it, inside a name ("sandbox.orbitpay.dev", "v2.3.1"):
@@ -164,7 +165,9 @@ function tag(nlp: WinkMethods, written: string): Token[][] {
       entity[k] = entity[k + 1] = entity[k + 2] = 'DATE';
   });
   const sentences = doc.sentences().out(its.span) as unknown as [number, number][];
-  return sentences.map(([from, to]) => joinArrows(mendTags(sentenceCase(readSpan(from, to)))));
+  return sentences
+    .flatMap(([from, to]) => cutAtClockStops(readSpan(from, to)))
+    .map((s) => joinArrows(mendTags(sentenceCase(s))));
   function readSpan(from: number, to: number): Token[] {
     const out: Token[] = [];
     for (let k = from; k <= to; k++) {
@@ -182,6 +185,31 @@ function tag(nlp: WinkMethods, written: string): Token[][] {
     }
     return out;
   }
+}
+
+/**
+ * The stop after a time written "6:15am" ends a sentence when a capital follows ("Tuesdays 6:15am. Book on the
+ * app"): the tagger reads "6:15am." as a word written short, like "a.m.", and runs the two sentences into one.
+ * (Only "am." written without a dot inside: "9 a.m. Tomorrow" may be either.)
+ */
+const CLOCK_STOP = /(?<=\d\s?[aApP][mM]\.)\s+(?=\p{Lu})/u;
+const CLOCK_STOPPED = /^\d[\d:]*[aApP][mM]\.$/;
+
+/** A sentence's tokens cut after each time that ends one (see CLOCK_STOP), the stop its own token. */
+function cutAtClockStops(tokens: Token[]): Token[][] {
+  const out: Token[][] = [[]];
+  for (const [k, t] of tokens.entries()) {
+    const next = tokens[k + 1];
+    if (!CLOCK_STOPPED.test(t.text) || (next && !(next.spaced && /^\p{Lu}/u.test(next.text)))) {
+      out.at(-1)?.push(t);
+      continue;
+    }
+    const [text, lower] = [t.text.slice(0, -1), t.lower.slice(0, -1)];
+    const stop: Token = { text: '.', lower: '.', lemma: '.', pos: 'PUNCT', negated: false, spaced: false };
+    out.at(-1)?.push({ ...t, text, lower, lemma: t.lemma.replace(/\.$/, '') }, stop);
+    if (next) out.push([]);
+  }
+  return out.filter((s) => s.length > 0);
 }
 
 /** A word after a number that says it is a time of day: "pm", "a.m.", "o'clock", "hrs", "h". */
