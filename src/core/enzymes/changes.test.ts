@@ -267,6 +267,19 @@ describe('a change of a value', () => {
     );
   });
 
+  it('reads two things each qualified by a name of its own as two things, one named again as the same', () => {
+    const maya = 'Maya swimming is at 5.30 on Wednesdays';
+    expect(relation('Ollie swimming moved to 10.30', maya, 0.76)).not.toBe('challenge');
+    expect(relation('Maya swimming moved to 6.15', maya, 0.8)).toBe('challenge');
+  });
+
+  it('reads days of the month as one unit, whatever ending each ordinal takes', () => {
+    expect(relation('Rent now goes out on the 28th.', 'Rent is paid on the 1st.', 0.7)).toBe('challenge');
+    expect(
+      relation('Council tax payment date changed to the 15th.', 'Council tax: paid on the 1st by direct debit.', 0.7),
+    ).toBe('challenge');
+  });
+
   it('reads two amounts of one owner, each said of its own thing, as two things, however one is told changed', () => {
     const gig = 'At Ember Lane on Friday the doors open at 19:30 and entry is £8 on the door.';
     const film = "Ember Lane's film club membership has gone up to £25 a year.";

@@ -167,6 +167,10 @@ export function changedSoleValue(
     // (Two things, each qualified its own way, that two verbs bind are two slots: "the companion app supports
     // Android 10" / "our Android app targets API 34 since the December release".)
     if (loose && a.verb && b.verb && a.verb !== b.verb) continue;
+    // (Nor are two things each qualified by a name of its own: "Maya swimming" / "Ollie swimming".)
+    const named = (x: Slot, y: Slot, c: Claim): boolean =>
+      x.attribute.some((t) => !y.attribute.includes(t) && c.names.has(t));
+    if (loose && named(a, b, newcomer) && named(b, a, node)) continue;
     return {
       cue: `update (${a.attribute.join(' ')}: ${a.value.text} instead of ${b.value.text})`,
       explicit: true,

@@ -133,6 +133,8 @@ export interface Claim {
   subject: Set<string>;
   /** Every content term. */
   content: Set<string>;
+  /** The terms of words written as names: capitalised, and no word of the language ("Maya", "Ollie"). */
+  names: Set<string>;
   /**
    * What each noun phrase's head is qualified by: the terms of the nouns and adjectives before it ("the east
    * gate code": code → east, gate), less the adjectives of time and standing (TIME_ADJECTIVES).
@@ -799,6 +801,12 @@ export function claim(asWritten: string, writtenOn?: number): Claim {
   const content = new Set(
     terms(sentences.flatMap((s) => s.filter((_, i) => !telling(s, i)).map((t) => unmask(t.text))).join(' ')),
   );
+  const names = new Set(
+    sentences
+      .flat()
+      .filter((t) => /^\p{Lu}\p{Ll}+$/u.test(t.text) && !knownWord(t.lower))
+      .flatMap((t) => terms(t.text)),
+  );
   const qualifiers = qualifiersOf(sentences, unmask);
   const lead = leadOf(sentences);
   if (lead?.name) mentions.add(lead.name.toLowerCase());
@@ -811,6 +819,7 @@ export function claim(asWritten: string, writtenOn?: number): Claim {
     dates: new Set(slots.filter((s) => s.value.kind === 'date').map((s) => s.value.key)),
     subject: attributes.length ? new Set(attributes) : content,
     content,
+    names,
     qualifiers,
     update: read.some((r) => r.update),
     correction: read.some((r) => r.correction),

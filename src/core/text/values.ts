@@ -477,7 +477,12 @@ export const slashRate = (tokens: Token[], at: number): boolean => {
   return per?.text === '/' && !per.spaced && !!of && !of.spaced && /^\p{L}+$/u.test(of.text);
 };
 
-export const unitOf = (key: string): string => key.replace(/[\d.,\s]+/g, ' ').trim();
+export const unitOf = (key: string): string =>
+  key
+    // (An ordinal's ending goes with its number, "14th" / "21st": both count days, or places, alike.)
+    .replace(/(\d)(?:st|nd|rd|th)\b/g, '$1#')
+    .replace(/[\d.,\s]+/g, ' ')
+    .trim();
 
 /** An amount as a number says it: "£68.00" is "£68", "7.5 percent" is "7.5%". */
 const amountKey = (text: string): string =>
