@@ -14,6 +14,16 @@ describe('a correction, a denial, a name given up', () => {
     );
   });
 
+  it('reads the sender of a message said to be wrong as no value denied: the note that names them still holds', () => {
+    const regular = 'Window cleaning: Pete Marsh from ClearView Services, monthly.';
+    const settled =
+      'Sat 3 May 2029. Windows done. Turns out the message from ClearView was wrong — the other lad was only ' +
+      'covering a sick day; Pete Marsh is still our regular cleaner and it was him who came this morning.';
+    expect(relation(settled, regular, 0.6)).not.toBe('challenge');
+    // (The value the wrong message gave is still denied.)
+    expect(relation('Turns out ClearView Services was wrong, we use Shine Bros now.', regular, 0.6)).toBe('challenge');
+  });
+
   it('denies a particular value of a thing the node speaks of, however the node binds it', () => {
     const told = "We've had to swap the garage lock, the new code is 5581 - see you Friday.";
     const notes = 'Garage lock: 2046 (not 5581).';

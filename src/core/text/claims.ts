@@ -613,7 +613,11 @@ function denyInErrorClause(tokens: Token[], slots: Slot[]): void {
         break;
       }
     const to = reach(tokens, at, 1, pause);
-    for (const s of slots) if (s.value.from >= from && s.value.to <= to) s.denied = true;
+    // (A name that says whose or from whom the wrong thing was is not what was wrong: "the message from
+    // ClearView was wrong".)
+    const whose = (v: ValueSpan): boolean =>
+      v.kind === 'name' && /^(from|by)$/.test(tokens[v.from - 1]?.lower ?? '') && tokens[v.from - 2]?.pos === 'NOUN';
+    for (const s of slots) if (s.value.from >= from && s.value.to <= to && !whose(s.value)) s.denied = true;
   });
 }
 
