@@ -166,7 +166,7 @@ export const juxtaposed = (p: Phrases, v: ValueSpan): Binding | undefined => {
  */
 export const fragmentHead = (p: Phrases, v: ValueSpan): Binding | undefined => {
   const { tokens } = p;
-  const price = /^(MONEY)$/.test(tokens[v.from]?.entity ?? '') || CURRENCY.test(tokens[v.from]?.text ?? '');
+  const price = v.kind === 'number' && /^[£$€]/.test(v.key);
   // (Days that recur, "Tuesdays", "every Friday": "Meeting with Ana on Monday" says when, once.)
   const weekday =
     v.kind === 'date' &&

@@ -647,6 +647,8 @@ describe('times, places and days as people write them', () => {
     expect(key('The club fee is 75 pounds.')).toEqual(key('The club fee is £75.'));
     expect(key('Parking was twelve quid.')).toEqual(key('Parking was £12.'));
     expect(key('The ticket costs thirty euros.')).toEqual(key('The ticket costs €30.'));
+    expect(key('The club fee is now 62 GBP.')).toEqual(key('The club fee is now £62.'));
+    expect(key('The ticket costs 30 EUR.')).toEqual(key('The ticket costs €30.'));
     // A count in words of anything else is no amount: "sixty people", "forty pages".
     expect(claim('About sixty people came.').slots).toEqual([]);
     expect(key('The wait is twenty-five minutes.')).toEqual(key('The wait is 25 minutes.'));

@@ -214,6 +214,10 @@ const CURRENCY_WORDS: Record<string, string> = {
   dollar: '$',
   dollars: '$',
   bucks: '$',
+  // (The currency's code, as a bank or an invoice writes it after the amount: "62 GBP".)
+  gbp: '£',
+  eur: '€',
+  usd: '$',
 };
 
 /** A number in words at `i` ("six", "forty", "sixty-one", "sixty one"): its value and its last token. */
