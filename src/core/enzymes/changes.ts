@@ -2,6 +2,7 @@
 // one value of its kind, a new name that takes the old one's place, the same words around one changed place.
 import type { Claim, Slot } from '../text/claims';
 import { knownWord } from '../text/language';
+import { moneyKey } from '../text/values';
 import { terms } from '../text/terms';
 import type { ChangedPlace } from './in-place';
 import { PARAPHRASE, RELATED_SIMILARITY, type Conflict, type Placement, type Reading } from './comparison';
@@ -113,6 +114,7 @@ export function changedSoleValue(
     return kind.length === 1 ? kind : kin;
   };
   const whole = (x: string[], c: Claim): boolean => x.every((t) => c.content.has(t));
+  let whose: Set<string> | undefined;
   for (const a of newcomer.slots) {
     if (a.denied || !a.updated || !a.attribute.length || a.value.kind === 'phrase') continue;
     // (A value the node binds to nothing, "tickets from Margaret", is no rival of the one that changed.)
@@ -126,7 +128,7 @@ export function changedSoleValue(
     // price of, is one price however each names it: "the committee voted the annual sub up to £55" / "annual
     // membership: £42"; "Letter from the council … Instalments have gone up to £151.20" / "Council tax DD:
     // £142.50 a month".)
-    const price = priced && a.value.kind === 'number' && /^\p{Sc}/u.test(unit(a));
+    const price = priced && a.value.kind === 'number' && moneyKey(a.value.key);
     // (So is the one code of a form in three parts or more, an address or an image tag: "the third-floor printer
     // is on 10.20.3.118 since the switch swap" / "3F printer … IP: 10.20.3.41".)
     // (So are two names of one kind, told by the ordinary word that ends both: "Harbourview Dental is who the
@@ -137,8 +139,8 @@ export function changedSoleValue(
     if (price || (priced && inThreeParts(a) && form(a) === form(b)) || (priced && oneKind(a, b)) || ofNamed) {
       // (Not only by whose it is, a name both hold: "Ember Lane's film club membership has gone up to £25" speaks
       // of no entry to Ember Lane.)
-      const whose = nameWordsOfBoth(newcomer, node);
-      const tie = (t: string): boolean => whose.has(t);
+      const names = (whose ??= nameWordsOfBoth(newcomer, node));
+      const tie = (t: string): boolean => names.has(t);
       if (!spokenIn(a.attribute, node, tie) && !spokenIn(b.attribute, newcomer, tie)) continue;
     } else if (!measured) {
       if (!spokenIn(a.attribute, node) || !spokenIn(b.attribute, newcomer)) continue;
@@ -168,9 +170,7 @@ export function changedSoleValue(
     // Android 10" / "our Android app targets API 34 since the December release".)
     if (loose && a.verb && b.verb && a.verb !== b.verb) continue;
     // (Nor are two things each qualified by a name of its own: "Maya swimming" / "Ollie swimming".)
-    const named = (x: Slot, y: Slot, c: Claim): boolean =>
-      x.attribute.some((t) => !y.attribute.includes(t) && c.names.has(t));
-    if (loose && named(a, b, newcomer) && named(b, a, node)) continue;
+    if (loose && ownName(a, b, newcomer) && ownName(b, a, node)) continue;
     return {
       cue: `update (${a.attribute.join(' ')}: ${a.value.text} instead of ${b.value.text})`,
       explicit: true,
@@ -179,6 +179,10 @@ export function changedSoleValue(
   }
   return undefined;
 }
+
+/** Whether `x`'s attribute holds a word written as a name (see Claim.names) that `y`'s does not. */
+const ownName = (x: Slot, y: Slot, c: Claim): boolean =>
+  x.attribute.some((t) => !y.attribute.includes(t) && c.names.has(t));
 
 /**
  * A stated change to the one value of its kind that each side holds, however each binds it ("Repair Café has

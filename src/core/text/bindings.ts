@@ -7,7 +7,7 @@ import { isBe, isLabelLink, knownWord, nominal, type Token } from './language';
 import { EXCHANGE_LEMMAS } from './lexicon';
 import type { Phrases } from './phrases';
 import { terms } from './terms';
-import { CURRENCY, objectVerb, slashRate, type ValueSpan } from './values';
+import { CURRENCY, moneyKey, objectVerb, slashRate, type ValueSpan } from './values';
 
 /** How a value is bound, before the value itself is known to be denied. */
 export type Binding = Omit<Slot, 'value' | 'denied'>;
@@ -166,7 +166,7 @@ export const juxtaposed = (p: Phrases, v: ValueSpan): Binding | undefined => {
  */
 export const fragmentHead = (p: Phrases, v: ValueSpan): Binding | undefined => {
   const { tokens } = p;
-  const price = v.kind === 'number' && /^[£$€]/.test(v.key);
+  const price = v.kind === 'number' && moneyKey(v.key);
   // (Days that recur, "Tuesdays", "every Friday": "Meeting with Ana on Monday" says when, once.)
   const weekday =
     v.kind === 'date' &&

@@ -597,6 +597,10 @@ function retracts(tokens: Token[]): boolean {
 function denyInErrorClause(tokens: Token[], slots: Slot[]): void {
   const clauseEnd = (t: Token): boolean => t.text === ';' || t.text === '—' || (t.pos === 'CCONJ' && t.lemma === 'but');
   const pause = (t: Token): boolean => clauseEnd(t) || t.text === ',' || t.text === ':' || /^[-–]$/.test(t.text);
+  // (A name that says whose or from whom the wrong thing was is not what was wrong: "the message from
+  // ClearView was wrong".)
+  const whose = (v: ValueSpan): boolean =>
+    v.kind === 'name' && /^(from|by)$/.test(tokens[v.from - 1]?.lower ?? '') && tokens[v.from - 2]?.pos === 'NOUN';
   tokens.forEach((t, at) => {
     if (!ERROR_LEMMAS.has(t.lemma) || t.negated || nominal(tokens[at + 1])) return;
     // What the error is said of comes before it in its clause ("the change to V was a mistake") or right
@@ -613,10 +617,6 @@ function denyInErrorClause(tokens: Token[], slots: Slot[]): void {
         break;
       }
     const to = reach(tokens, at, 1, pause);
-    // (A name that says whose or from whom the wrong thing was is not what was wrong: "the message from
-    // ClearView was wrong".)
-    const whose = (v: ValueSpan): boolean =>
-      v.kind === 'name' && /^(from|by)$/.test(tokens[v.from - 1]?.lower ?? '') && tokens[v.from - 2]?.pos === 'NOUN';
     for (const s of slots) if (s.value.from >= from && s.value.to <= to && !whose(s.value)) s.denied = true;
   });
 }

@@ -197,6 +197,8 @@ const CLOCK_STOPPED = /^\d[\d:]*[aApP][mM]\.$/;
 
 /** A sentence's tokens cut after each time that ends one (see CLOCK_STOP), the stop its own token. */
 function cutAtClockStops(tokens: Token[]): Token[][] {
+  // (Most sentences hold no such time: read as they are, nothing copied.)
+  if (!tokens.some((t) => CLOCK_STOPPED.test(t.text))) return [tokens];
   const out: Token[][] = [[]];
   for (const [k, t] of tokens.entries()) {
     const next = tokens[k + 1];

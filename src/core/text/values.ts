@@ -474,19 +474,22 @@ const plainKey = (text: string): string =>
     .replace(/\s+/g, ' ')
     .replace(/[.,;:]+$/, '');
 
-/** What an amount is counted in, from its key: "300 mbps" → "mbps", "£42" → "£", "12" → "". */
 /** A rate written with a slash right after an amount, at `at`: "/min" of "600 requests/min", "/month". */
 export const slashRate = (tokens: Token[], at: number): boolean => {
   const [per, of] = [tokens[at], tokens[at + 1]];
   return per?.text === '/' && !per.spaced && !!of && !of.spaced && /^\p{L}+$/u.test(of.text);
 };
 
+/** What an amount is counted in, from its key: "300 mbps" → "mbps", "£42" → "£", "12" → "". */
 export const unitOf = (key: string): string =>
   key
     // (An ordinal's ending goes with its number, "14th" / "21st": both count days, or places, alike.)
     .replace(/(\d)(?:st|nd|rd|th)\b/g, '$1#')
     .replace(/[\d.,\s]+/g, ' ')
     .trim();
+
+/** Whether an amount's key is money: counted in a currency ("£42", "€30"). */
+export const moneyKey = (key: string): boolean => /^\p{Sc}/u.test(unitOf(key));
 
 /** An amount as a number says it: "£68.00" is "£68", "7.5 percent" is "7.5%". */
 const amountKey = (text: string): string =>
