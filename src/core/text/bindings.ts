@@ -301,7 +301,7 @@ export const nounBefore = (p: Phrases, adp: number, v: ValueSpan): Binding | und
   if ((v.kind !== 'number' && v.kind !== 'time' && !dated) || tokens[v.from]?.entity === 'ORDINAL') return undefined;
   // "car MOT at Hillside Garage on 14 May": the place named after the noun says where it is.
   const end = p.pastQualifiers(adp);
-  if (!nominal(tokens[end - 1]) || spanAt.has(end - 1)) return undefined;
+  if (!(nominal(tokens[end - 1]) || p.hyphenated(end - 1)) || spanAt.has(end - 1)) return undefined;
   const attribute = p.phraseBefore(end);
   return attribute ? { attribute, link: 'verb' } : undefined;
 };

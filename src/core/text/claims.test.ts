@@ -463,6 +463,9 @@ describe('clauses the tagger or the writer leave short', () => {
   it('keeps a word joined by a hyphen whole, whatever the tagger makes of its second half ("check-up")', () => {
     expect(verbSlots('They moved my check-up to Friday.')).toEqual(['check up=dweekday=5']);
     expect(slots('The drop-off is at 8am.')).toEqual(['drop off=t08:00']);
+    // (…before a preposition too: "in" is half of the word, no preposition of its own.)
+    expect(slots('Check-in from 3pm, car park behind the harbour office.')).toEqual(['check in=t15:00']);
+    expect(slots('Drop-off from 8:15 at the side gate.')).toEqual(['drop off=t08:15~']);
   });
 
   it('reads a weekday and the day of the month after it as one date ("Friday 15th")', () => {
@@ -1388,5 +1391,29 @@ describe('a thing exchanged, and the new one named after it', () => {
     // (Not what was changed with an owner of its own, nor a value of another kind.)
     expect(slots('We changed our plans; Dr. Kim is on leave.').join()).not.toContain('plan');
     expect(slots('We switched vets. 9:30 suits us better.')).not.toContain('vet=t09:30~');
+  });
+});
+
+describe('names and words the tagger splits or misreads', () => {
+  it('reads a capitalised word inside a sentence with a number after it as a name, not a verb', () => {
+    // ("Ward" is a verb to the tagger; what a verb before the pause takes is not the visiting's.)
+    expect(slots('For anyone going in to see Grandad this week, Ward 12 visiting is 2pm till 4pm.')).toEqual([
+      '=grandad',
+      'ward 12 visit=t14:00-t16:00',
+    ]);
+    // (A sentence may open with an order.)
+    expect(claim('Call 999 if the alarm goes off.').slots.map((s) => s.attribute.join(' '))).not.toContain('call');
+  });
+
+  it('reads a base verb after a plural and before an article as the verb', () => {
+    expect(verbSlots('CI build agents use the runner image ubuntu-ci-2204-v7.')).toEqual([
+      'agent runner imag/us=ubuntu-ci-2204-v7',
+    ]);
+  });
+
+  it('reads a name with the nouns it qualifies, where a verb takes it "to", as one place', () => {
+    expect(slots('The demo is moving to the Hopper room.')).toEqual(['demo=hopper room']);
+    // (Not where no verb takes it there: the name qualifies the noun.)
+    expect(claim('Send the files to the Kestrel office.').values).not.toContain('kestrel office');
   });
 });

@@ -312,8 +312,13 @@ function readSentence(sentence: Token[]): SentenceReading {
     // ("serving out of us-east-2", "physio is up in room 22": a preposition after another is one with it, the
     // first saying how the thing stands. "Moved up to V" still moves it to V.)
     const [particle, link] = [tokens[linkAt - 1], tokens[linkAt]];
+    // (The half of a word joined by a hyphen is no preposition: "Check-in from 3pm".)
     const compound =
-      link?.pos === 'ADP' && link.lemma !== 'to' && particle?.pos === 'ADP' && !/^(of|to)$/.test(particle.lemma);
+      link?.pos === 'ADP' &&
+      link.lemma !== 'to' &&
+      particle?.pos === 'ADP' &&
+      !/^(of|to)$/.test(particle.lemma) &&
+      !p.hyphenated(linkAt - 1);
     const prevAt = compound ? linkAt - 1 : linkAt;
     const prev = tokens[prevAt];
     const after = tokens[v.to + 1];

@@ -289,7 +289,10 @@ const MODAL = /^(will|would|shall|should|can|could|may|might|must|wo|ca)$/;
  * - "the pharmacy will close at 7 pm": after a modal (past an adverb), an adjective or a noun that can be a
  *   verb in its base form ("close", "open") is one;
  * - "Ines Duarte drives the Monday carpool": between a name and an article, a plural-looking noun that is a
- *   verb in the third person is one (no noun phrase runs on into "the");
+ *   verb in the third person is one (no noun phrase runs on into "the"), as is a base verb after a plural
+ *   ("the build agents use the runner image");
+ * - "…, Ward 12 visiting is …": a capitalised word inside a sentence with a number after it is a noun (see
+ *   numberedName);
  * - "deed signing at Studio Bassani": a word in -ing that closes the noun phrase opening a verbless clause is a
  *   noun (see compoundGerund);
  * - "Centre · Vet": a mark with no letter or digit (a middle dot, an emoji) is never a noun or a name;
@@ -308,6 +311,7 @@ function mendTags(tokens: Token[]): Token[] {
           : compoundGerund(tokens, k) ||
               gerundObject(tokens, k) ||
               numberedAfterTo(tokens, k) ||
+              numberedName(tokens, k) ||
               subjectAfterArticle(tokens, k) ||
               ownedAdverb(tokens, k)
             ? { ...t, pos: 'NOUN' }
@@ -414,6 +418,22 @@ function numberedAfterTo(tokens: Token[], k: number): boolean {
   return tokens.slice(0, k - 1).some((t) => t.pos === 'VERB') && numbersAPlace(word.lower);
 }
 
+/**
+ * "…, Ward 12 visiting is 2pm till 4pm": inside a sentence, a capitalised word the tagger read as a verb, with a
+ * bare number right after it, is a name the number completes, when the word is a noun that numbers one of a
+ * kind ("the ward 4"). (A sentence may open with an order, "Call 999", "Add 2 eggs"; none sits mid-sentence
+ * capitalised.)
+ */
+function numberedName(tokens: Token[], k: number): boolean {
+  const [before, word, number] = [tokens[k - 1], tokens[k], tokens[k + 1]];
+  if (!before || (before.pos === 'PUNCT' && before.text !== ',')) return false;
+  if (word?.pos !== 'VERB' || !/^\p{Lu}\p{Ll}+$/u.test(word.text)) return false;
+  return number?.pos === 'NUM' && /^\d+$/.test(number.text) && numberedKind(word.lower);
+}
+
+/** Whether the tagger reads a word as a noun that a number names one of: "the ward 4". */
+const numberedKind = perWord((lower): boolean => parse(`the ${lower} 4`).flat()[1]?.pos === 'NOUN');
+
 /** Whether the tagger reads a word as a noun that a number names one of: "in room 4", not "in add 4". */
 const numbersAPlace = perWord((lower): boolean => parse(`in ${lower} 4`).flat()[1]?.pos === 'NOUN');
 
@@ -428,8 +448,12 @@ function afterModal(tokens: Token[], k: number): string | undefined {
 
 function afterName(tokens: Token[], k: number): string | undefined {
   const word = tokens[k];
-  if (word?.pos !== 'NOUN' || !/[^s]s$/.test(word.lower)) return undefined;
-  return tokens[k - 1]?.pos === 'PROPN' && tokens[k + 1]?.pos === 'DET' ? thirdPersonVerb(word.text) : undefined;
+  if (word?.pos !== 'NOUN' || tokens[k + 1]?.pos !== 'DET') return undefined;
+  // ("The build agents use the runner image V": after a plural, a noun that is a verb in its base form.)
+  const before = tokens[k - 1];
+  if (before?.pos === 'NOUN' && /[^s]s$/.test(before.lower) && !/s$/.test(word.lower))
+    return canBeVerb(word.text) ? word.lower : undefined;
+  return /[^s]s$/.test(word.lower) && before?.pos === 'PROPN' ? thirdPersonVerb(word.text) : undefined;
 }
 
 /**

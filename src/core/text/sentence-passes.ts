@@ -340,8 +340,14 @@ export function oneAttribute(p: Phrases, slots: Slot[]): void {
     const clauseAt: number[] = [];
     tokens.reduce((n, t, k) => ((clauseAt[k] = n), t.pos === 'SCONJ' ? n + 1 : n), 0);
     const clauses = new Set(slots.filter(binding).map((o) => clauseAt[o.value.from]));
+    // (Nor is what a verb with no subject of its own takes in a phrase set before the clause: "For anyone going
+    // in to see Grandad this week, Ward 12 visiting is 2pm till 4pm" does not see the visiting.)
+    const comma = tokens.findIndex((t) => t.text === ',');
+    const fronted = /^(ADP|SCONJ)$/.test(tokens[0]?.pos ?? '') && comma > 0;
+    const paused = (s: Slot): boolean =>
+      fronted && !!s.act && s.value.to < comma && slots.some((o) => binding(o) && o.value.from > comma);
     for (const s of slots)
-      if (!s.attribute.length && (s.denied || s.link !== 'none') && clauses.has(clauseAt[s.value.from]))
+      if (!s.attribute.length && (s.denied || s.link !== 'none') && clauses.has(clauseAt[s.value.from]) && !paused(s))
         s.attribute = bound[0]?.split(' ') ?? [];
   }
 }

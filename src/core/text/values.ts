@@ -25,7 +25,7 @@ export interface ValueSpan {
   text: string;
   /** What two values are compared by: normalised, so "8 pm" and "8:00 PM" are one value. */
   key: string;
-  /** A name closed by the nouns it modifies, read as a place after "in" or "at" (see `placeNouns`). */
+  /** A name closed by the nouns it modifies, read as a place after "in", "at" or "to" (see `placeNouns`). */
   place?: true;
 }
 
@@ -514,13 +514,15 @@ export function titleCased(tokens: Token[]): boolean {
 }
 
 /**
- * How many nouns from `start` close the name opened at `i` into the name of a place: the name follows "in" or
- * "at" (and an article), and the nouns end its phrase ("in the Tesco Extra car park by the bins"). 0 if not.
+ * How many nouns from `start` close the name opened at `i` into the name of a place: the name follows "in",
+ * "at" or "to" (and an article), and the nouns end its phrase ("in the Tesco Extra car park by the bins"). 0 if not.
  * (A noun the tagger takes for a verb may stand inside: "the Quarry Lane scout hut".)
  */
 function placeNouns(tokens: Token[], i: number, start: number): number {
   const k = tokens[i - 1]?.pos === 'DET' ? i - 2 : i - 1;
-  if (!/^(at|in)$/.test(tokens[k]?.lower ?? '')) return 0;
+  // (…or where a verb takes it: "the demo is moving to the Hopper room".)
+  const to = tokens[k]?.lower === 'to' && tokens[k - 1]?.pos === 'VERB';
+  if (!/^(at|in)$/.test(tokens[k]?.lower ?? '') && !to) return 0;
   const noun = (t: Token | undefined): boolean => !!t?.spaced && /^\p{Ll}/u.test(t.text) && t.pos === 'NOUN';
   let n = 0;
   while (n < 3 && (noun(tokens[start + n]) || (tokens[start + n]?.pos === 'VERB' && noun(tokens[start + n + 1])))) n++;
