@@ -19,6 +19,18 @@ export function logseqDocs(): CorpusFile[] {
 
 /** The README of every package installed at the top of node_modules (scoped ones included), once per text. */
 export function npmReadmes(): CorpusFile[] {
+  return packageDocs(/^readme\.(md|markdown)$/i, 'README.md');
+}
+
+/**
+ * The changelog of every package installed at the top of node_modules: release after release of the same
+ * sentences with another version, each a dated account of its own, not a value replaced.
+ */
+export function npmChangelogs(): CorpusFile[] {
+  return packageDocs(/^(changelog|history|changes)\.(md|markdown)$/i, 'CHANGELOG.md');
+}
+
+function packageDocs(file: RegExp, as: string): CorpusFile[] {
   const modules = path.join(ROOT, 'node_modules');
   const packages = fs.readdirSync(modules).flatMap((name) => {
     if (name.startsWith('.')) return [];
@@ -29,12 +41,12 @@ export function npmReadmes(): CorpusFile[] {
   const files: CorpusFile[] = [];
   for (const pkg of packages.sort()) {
     const dir = path.join(modules, pkg);
-    const readme = fs.readdirSync(dir).find((f) => /^readme\.(md|markdown)$/i.test(f));
-    if (!readme) continue;
-    const content = fs.readFileSync(path.join(dir, readme), 'utf8');
+    const doc = fs.readdirSync(dir).find((f) => file.test(f));
+    if (!doc) continue;
+    const content = fs.readFileSync(path.join(dir, doc), 'utf8');
     if (seen.has(content)) continue;
     seen.add(content);
-    files.push({ name: `${pkg}/README.md`, content });
+    files.push({ name: `${pkg}/${as}`, content });
   }
   return files;
 }

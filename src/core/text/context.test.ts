@@ -6,15 +6,15 @@ const at = (a: string, b: string) => placement(titleContext(a, 'x'), titleContex
 
 describe('where a text stands', () => {
   it("takes a given title's terms, without numbers, and nothing from a title that is only the text's opening", () => {
-    expect(titleContext('pages/Import from Trello.md', 'Pick the board.')).toEqual(['page', 'Import', 'Trello']);
-    expect(titleContext('journals/2025_03_14.md', 'Met Ana.')).toEqual(['journal']);
+    expect(titleContext('pages/Import from Trello.md', 'Pick the board.')).toEqual(['Pages', 'Import', 'Trello']);
+    expect(titleContext('journals/2025_03_14.md', 'Met Ana.')).toEqual(['Journals']);
     expect(titleContext('Met Ana at noon', 'Met Ana at noon to plan the trip.')).toEqual([]);
   });
 
   it('takes a first line that is a title, though unmarked, for the title', () => {
     // A short line over the note's text, given as its title too: two such notes are two different things.
     const gym = titleContext('Gyms/IronWorks', 'Gyms/IronWorks\n- Membership: Gold, $35/week');
-    expect(gym).toEqual(['Gym', 'Ironwork']);
+    expect(gym).toEqual(['Gyms', 'Ironwork']);
     expect(placement(gym, titleContext('Gyms/PulseFit', 'Gyms/PulseFit\n- Membership: Gold, $29/week'))).toBe('apart');
     // An opening sentence is no title, alone or over more text, nor is a long first line.
     expect(titleContext('Met Ana at noon.', 'Met Ana at noon.\nWe planned the trip.')).toEqual([]);
@@ -44,8 +44,20 @@ describe('where a text stands', () => {
     expect(placement([], ['kitchen'])).toBe('same');
   });
 
+  it('reads each folder of a path as which thing its pages are of: one file name in two folders is two pages', () => {
+    expect(titleContext('call-bind/CHANGELOG.md', 'x')).toEqual(['Call-bind', 'Changelog']);
+    expect(at('call-bind/CHANGELOG.md', 'array-buffer-byte-length/CHANGELOG.md')).toBe('apart');
+    // (Whole: "has" and "get" are no terms of their own, and the two folders still differ.)
+    expect(at('has-proto/CHANGELOG.md', 'get-proto/CHANGELOG.md')).toBe('apart');
+    expect(at('Car/Insurance.md', 'House/Insurance.md')).toBe('apart');
+    // No path: a subreddit, two names, a span of years.
+    expect(titleContext('r/ashby: new vet', 'x')).toEqual(['Ashbi', 'new', 'vet']);
+    expect(at('Leo / Year 5', 'Leo / Year 5')).toBe('same');
+    expect(titleContext('Household bills 2027/28', 'x')).toEqual(['household', 'bill']);
+  });
+
   it('marks what names which thing: a name, a page in a folder, what a preposition governs', () => {
-    expect(titleContext('Trips/lisbon', 'x')).toEqual(['trip', 'Lisbon']);
+    expect(titleContext('Trips/lisbon', 'x')).toEqual(['Trips', 'Lisbon']);
     expect(titleContext('Notes on the boiler', 'x')).toEqual(['note', 'Boiler']);
     expect(titleContext('Garden shed plans', 'x')).toEqual(['garden', 'shed', 'plan']);
     expect(titleContext('Kitchen Grafana dashboards', 'x')).toEqual(['kitchen', 'Grafana', 'dashboard']);

@@ -14,22 +14,39 @@ export function titleContext(title: string, text: string): string[] {
   const heading = /^\s*#{1,6}\s+(.+)/.exec(text)?.[1];
   const t = title.trim();
   if (!t || (text.trimStart().startsWith(t) && !titleLine(t, text))) return heading ? titleContext(heading, '') : [];
-  const plain = t
+  const { folders, page } = pathOf(t);
+  const plain = page
     .replace(/\.(md|markdown|txt|html?|json)$/i, '')
     .replace(/\//g, ' / ')
     // (A hyphen inside a word joins it: "on-call" is no call governed by "on".)
     .replace(/[_\\.\-–—:|[\]]+/g, (m, at: number, all: string) =>
       m === '-' && /\p{L}/u.test(all[at - 1] ?? '') && /\p{L}/u.test(all[at + 1] ?? '') ? m : ' ',
     );
-  return [...new Set(titleTerms(plain))];
+  return [...new Set([...folders, ...titleTerms(plain, folders.length > 0)])];
+}
+
+/**
+ * A title written as a path ("call-bind/CHANGELOG.md", "Apps/Notion/Import.md", a folder dropped whole): each
+ * folder, whole, names which thing the page is of, as a name does, so one file name in two folders is two
+ * pages. (Not "r/ashby", "Keiko / Diego" or "bills 2027/28": a path has a folder of letters and no space
+ * around its slashes.)
+ */
+function pathOf(title: string): { folders: string[]; page: string } {
+  const parts = title.split('/');
+  const page = parts.pop() ?? '';
+  const folder = (p: string): boolean => /^\p{L}[\p{L}\p{N}_.-]+$/u.test(p);
+  if (!parts.length || !page.trim() || /^\s/.test(page) || !parts.every(folder)) return { folders: [], page: title };
+  const named = parts.map((p) => p.toLowerCase().replace(/[_.]+/g, '-'));
+  return { folders: named.map((p) => p.charAt(0).toUpperCase() + p.slice(1)), page };
 }
 
 /**
  * The terms of a title, a term that names which thing marked by a capital ("Trello" in "Import from Trello"):
  * a word the lexicon does not hold, a capital inside a title not set in title case, a page in a folder (the
- * word after "/"), what a preposition governs, or what brackets hold.
+ * word after "/", or the first of a page whose folders `inFolder` were read apart), what a preposition governs,
+ * or what brackets hold.
  */
-export function titleTerms(title: string): string[] {
+export function titleTerms(title: string, inFolder = false): string[] {
   const tokens = parse(title).flat();
   const styled = titleCased(tokens);
   const first = tokens.findIndex((t) => /\p{L}/u.test(t.text));
@@ -48,6 +65,7 @@ export function titleTerms(title: string): string[] {
       !(knownWord(t.text) || knownWord(t.lemma)) ||
       (k > first && !styled && /^\p{Lu}/u.test(t.text)) ||
       tokens[k - 1]?.text === '/' ||
+      (inFolder && k === first) ||
       tokens[j]?.pos === 'ADP';
     return name ? own.map((w) => w.charAt(0).toUpperCase() + w.slice(1)) : own;
   });
