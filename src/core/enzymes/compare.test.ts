@@ -23,6 +23,15 @@ describe('enzyme comparison', () => {
     expect(relation('Gate 4 code is now 9876.', 'Gate 4 code is 1234.', 0.88)).toBe('challenge');
   });
 
+  it('reads a thing called new as the one that replaces the old, of a more qualified name', () => {
+    expect(compare(r('The new code is 5522.'), r('Door code: 4411.'), 0.45)).toMatchObject({
+      relation: 'challenge',
+      explicit: true,
+    });
+    // (Said plainly, a code of no door may be another one.)
+    expect(relation('The code is 5522.', 'Door code: 4411.', 0.45)).not.toBe('challenge');
+  });
+
   it('reads names that open with one rare word as one name, not as two things told apart', () => {
     const [station, leaflet] = [
       "Our polling station is St Aidan's Church Hall on Cope Street (ward: Millbrook East).",

@@ -124,6 +124,20 @@ describe('denials, updates and corrections', () => {
     expect(claim("The clinic isn't on Mondays, it's on Wednesdays.").update).toBe(false);
   });
 
+  it('reads what a copula says of a thing called new as a change: the new one replaces the old', () => {
+    const told = (texts: string[]) => texts.map((t) => claim(t).update);
+    expect(told(['Passport arrived today! The new one is PB9120366.', 'Our new wifi password is halo93.'])).toEqual([
+      true,
+      true,
+    ]);
+    // (Not a state described in plain words, nor a thing that is itself new.)
+    expect(told(['The new kitchen is lovely.', 'The wifi password is new.', 'The password is halo93.'])).toEqual([
+      false,
+      false,
+      false,
+    ]);
+  });
+
   it('reads an update from the grammar: a reported change, "now", a replaced value', () => {
     expect(claim('We moved the standup to 9:30.').update).toBe(true);
     expect(claim('The VPN gateway is different now - vpn-2.').update).toBe(true);

@@ -9,6 +9,7 @@ import {
   clauseMark,
   inception,
   negatedInClause,
+  newlyNamed,
   OBJECT_PRONOUN,
   past,
   reported,
@@ -349,11 +350,13 @@ function readSentence(sentence: Token[]): SentenceReading {
       slot = { attribute: inverted, link: 'inverted' };
       // "Pawfect Salon is no longer our groomer": the negation stands between the value and its attribute.
       linkNegated = tokens.slice(v.to + 1, v.to + 5).some((t) => t.negated || t.lemma === 'not');
-    } else if (isBe(prev))
+    } else if (isBe(prev)) {
       slot = {
         attribute: p.phraseBefore(prevAt) ?? p.antecedent(prevAt) ?? p.dislocated(prevAt) ?? [],
         link: 'copula',
       };
+      update ||= newlyNamed(tokens, prevAt);
+    }
     // ("Gareth's revised quote arrived: £2,780", "New PIN issued: 4471": a past verb that closes the label tells
     // what befell the thing before it, whose value this is.)
     else if (isLabelLink(prev))

@@ -175,6 +175,17 @@ export function inception(tokens: Token[], at: number): boolean {
 }
 
 /**
+ * "The new one is PB9120366", "our new wifi password is halo93": what a copula says of a thing called new (after
+ * "the" or an owner, opening its phrase) replaces what it was. (`be` is the copula's index.)
+ */
+export function newlyNamed(tokens: Token[], be: number): boolean {
+  let k = be - 1;
+  while (k > 0 && /^(NOUN|PROPN|ADJ|NUM)$/.test(tokens[k]?.pos ?? '') && tokens[k]?.lower !== 'new') k--;
+  const owner = tokens[k - 1];
+  return k < be - 1 && tokens[k]?.lower === 'new' && (owner?.lemma === 'the' || POSSESSIVE.test(owner?.lower ?? ''));
+}
+
+/**
  * "Tidepool escalations go to Marisol again", "Membership is £42 once more": a state said to hold again is
  * back, a change from what held since. ("The boiler broke again" tells of an event repeated: a past verb.)
  */
