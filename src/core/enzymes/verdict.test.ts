@@ -66,6 +66,26 @@ describe('a verdict on a disagreement', () => {
   });
 });
 
+describe('a verdict between pages of two folders', () => {
+  // Every text about the compiler means the same to this embedder: the enzymes read the words.
+  const gcc = topical(/GCC/);
+  const OLD = 'The default compiler is GCC 4.9.';
+  const NEW = 'Switched the default compiler to GCC 12.';
+
+  it('keeps the pages of two folders apart: each folder holds the pages of its own thing', async () => {
+    const state = async (older: string, newer: string): Promise<string | undefined> => {
+      const { garden } = await makeGarden({ embedder: gcc });
+      const old = await feed(garden, OLD, { fileName: older });
+      await feed(garden, NEW, { fileName: newer });
+      return garden.state.nodes.get(old.segments[0]?.nodeId ?? '')?.state;
+    };
+    expect(await state('cpp/README.txt', 'gettext/NEWS.txt')).toBe('active');
+    // (Notes with no folder, and pages of one folder filled in alike, may speak of one thing.)
+    expect(await state('Compilers.txt', 'Build notes.txt')).toBe('composted');
+    expect(await state('toolchain/compilers.txt', 'toolchain/compilers (update).txt')).toBe('composted');
+  });
+});
+
 describe('a verdict within one source', () => {
   const OLD = 'Book club: Thursdays at the Hollybush.';
   const NEW = 'Book club moved to the Anchor from next week.';

@@ -56,6 +56,7 @@ export function digest(
       generatedAt: source.generatedAt,
       sourceId: source.id,
       ...(source.context ? { context: source.context } : {}),
+      title: source.title,
       ...(segment.boundary === 'code' ? { code: true } : {}),
     };
     const input: EnzymeInput = {

@@ -3,6 +3,7 @@
 // given (its folders and file name); numbers and dates are left out, so two journal days or two numbered
 // exports of one chat stay one context. A term that names which thing (see `titleTerms`) keeps a capital.
 import { knownWord, parse, type Token } from './language';
+import { escapeRegExp } from './escape';
 import { terms } from './terms';
 import { titleCased } from './values';
 
@@ -157,6 +158,22 @@ export function placement(
   if (a.length === other.size && a.every((w) => other.has(w.toLowerCase()))) return 'same';
   // ("veg box" / "scan – window cleaning invoice": titles that share no word say nothing of one thing either.)
   return a.some((w) => other.has(w.toLowerCase())) ? 'unknown' : 'unlike';
+}
+
+/**
+ * Two pages in folders that have none in common ("dirmngr/NEWS" and "bash/README", "Apps/Notion/Import.md" and
+ * "Setup/Install.md"), where neither text names a folder of the other's: each folder holds the pages of its
+ * own thing, so the two speak of two things, whatever their words share ("Switched license to GPLv3" is
+ * dirmngr's, not bash's). A text that names the other's folder may speak of its thing.
+ */
+export function foldersApart(a: { title: string; text: string }, b: { title: string; text: string }): boolean {
+  const [x, y] = [pathOf(a.title).folders, pathOf(b.title).folders].map((f) => f.map((w) => w.toLowerCase()));
+  if (!x?.length || !y?.length || x.some((w) => y.includes(w))) return false;
+  const names = (text: string, folders: string[]): boolean => {
+    const lower = text.toLowerCase();
+    return folders.some((w) => new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(w)}($|[^\\p{L}\\p{N}])`, 'u').test(lower));
+  };
+  return !names(a.text, y) && !names(b.text, x);
 }
 
 /**
