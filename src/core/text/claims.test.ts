@@ -1419,6 +1419,15 @@ describe('names and words the tagger splits or misreads', () => {
     expect(claim('Call 999 if the alarm goes off.').slots.map((s) => s.attribute.join(' '))).not.toContain('call');
   });
 
+  it('reads a value in a clause that says on what condition the rest holds as that condition, not asserted', () => {
+    const faster = claim('msgmerge is faster now on CPUs with many cores, if compiled with GCC 4.2 or newer.');
+    expect(faster.values).not.toContain('gcc 4.2');
+    expect(faster.mentions).toContain('gcc 4.2');
+    expect(claim('Call me if the code 4411 does not work.').values.size).toBe(0);
+    // (The clause after the condition asserts its value.)
+    expect(slots("If you're coming, the meeting is at 3pm.")).toEqual(['meet=t15:00']);
+  });
+
   it('reads a base verb after a plural and before an article as the verb', () => {
     expect(verbSlots('CI build agents use the runner image ubuntu-ci-2204-v7.')).toEqual([
       'agent runner imag/us=ubuntu-ci-2204-v7',

@@ -386,7 +386,17 @@ export function assertedOf(p: Phrases, slots: Slot[], mentions: ValueSpan[], und
   // binds: "in the St Brigid's annexe" in passing says where, as the plain name did.
   const namedOnly = (s: Slot): boolean =>
     !s.attribute.length && (p.owners.has(s.value) || (!!s.value.place && !(s.link === 'verb' && (s.verb ?? s.act))));
-  const subjects = slots.filter((s) => subject(s) || namedOnly(s) || undoneTo.has(s.value));
+  // "msgmerge is faster now, if compiled with GCC 4.2 or newer": a value in a clause that says on what condition
+  // the rest holds is that condition, not a value the sentence asserts.
+  const conditional = (s: Slot): boolean => {
+    for (let k = s.value.from - 1; k >= 0; k--) {
+      const t = tokens[k] as Token;
+      if (/^(if|unless)$/.test(t.lower) && t.pos === 'SCONJ') return true;
+      if (clauseMark(t)) return false;
+    }
+    return false;
+  };
+  const subjects = slots.filter((s) => subject(s) || namedOnly(s) || undoneTo.has(s.value) || conditional(s));
   mentions.push(...slots.filter((s) => subjects.includes(s) || aside(s)).map((s) => s.value));
   const asserted = [...slots.filter((s) => !subjects.includes(s) && !aside(s)), ...subjects.flatMap(role)];
   // (A label's value keeps the act of an instruction after the label: see enzymes/slots-alike.ts, `act`.)
