@@ -104,7 +104,7 @@ describe('valve', () => {
 
   it('gives the context of a given title, and none for a title that is only the opening line', async () => {
     const page = await admit({ content: 'type:: [[Tool]]', trust: 'operator', fileName: 'pages/Hammer.md' }, NOW);
-    expect(page.ok && page.context).toEqual(['page', 'Hammer']);
+    expect(page.ok && page.context).toEqual(['Pages', 'Hammer']);
     const plain = await admit({ content: 'Hammer drills need SDS bits.', trust: 'operator' }, NOW);
     expect(plain.ok && plain.context).toEqual([]);
   });
