@@ -2,6 +2,7 @@
 // the READMEs of the npm packages this project installs. Shared by the corpus test and `npm run corpus`.
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { CorpusFile } from '../src/eval/corpus';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -47,6 +48,33 @@ function packageDocs(file: RegExp, as: string): CorpusFile[] {
     if (seen.has(content)) continue;
     seen.add(content);
     files.push({ name: `${pkg}/${as}`, content });
+  }
+  return files;
+}
+
+/**
+ * The READMEs and NEWS files of the Debian packages installed here (`/usr/share/doc`, gzipped or not): release
+ * notes and package docs of hundreds of programs, one folder each. Which packages, each machine decides, so this
+ * corpus is for `npm run corpus -- debian` only, not for the tests.
+ */
+export function debianDocs(root = '/usr/share/doc'): CorpusFile[] {
+  if (!fs.existsSync(root)) return [];
+  const seen = new Set<string>();
+  const files: CorpusFile[] = [];
+  for (const pkg of fs.readdirSync(root).sort()) {
+    const dir = path.join(root, pkg);
+    if (!fs.statSync(dir).isDirectory()) continue;
+    for (const name of fs.readdirSync(dir).sort()) {
+      const file = path.join(dir, name);
+      if (!/^(readme|news)/i.test(name) || !fs.statSync(file).isFile()) continue;
+      const raw = fs.readFileSync(file);
+      const content = (name.endsWith('.gz') ? zlib.gunzipSync(raw) : raw).toString('utf8');
+      // (A whole upstream history in one file is a book, not a page.)
+      if (content.length > 200_000 || seen.has(content)) continue;
+      seen.add(content);
+      const plain = name.replace(/\.gz$/, '');
+      files.push({ name: `${pkg}/${plain}${/\.(md|markdown|txt)$/i.test(plain) ? '' : '.txt'}`, content });
+    }
   }
   return files;
 }

@@ -1,14 +1,15 @@
-// npm run corpus -- [logseq|readmes|changelogs] [--reverse] [--json]
+// npm run corpus -- [logseq|readmes|changelogs|debian] [--reverse] [--json]
 // Digests a real corpus with the real model and lists every lesion, supersession and elimination it made.
 import 'fake-indexeddb/auto';
 import { MemoryStore } from '../src/core/kernel/memory-store';
 import { digestCorpus, eliminations, lesions, supersessions } from '../src/eval/corpus';
 import { loadNodeEmbedder } from '../src/model/node-embedder';
-import { logseqDocs, npmChangelogs, npmReadmes } from './corpora';
+import { debianDocs, logseqDocs, npmChangelogs, npmReadmes } from './corpora';
 
 const args = process.argv.slice(2);
 const which = args.find((a) => !a.startsWith('--')) ?? 'logseq';
-const files = which === 'readmes' ? npmReadmes() : which === 'changelogs' ? npmChangelogs() : logseqDocs();
+const corpora = { logseq: logseqDocs, readmes: npmReadmes, changelogs: npmChangelogs, debian: debianDocs };
+const files = (which in corpora ? corpora[which as keyof typeof corpora] : logseqDocs)();
 if (args.includes('--reverse')) files.reverse();
 
 const started = performance.now();
