@@ -16,7 +16,7 @@ import {
   type Reading,
 } from './comparison';
 import { findCandidates, type Candidate } from './candidates';
-import { foldersApart, placement } from '../text/context';
+import { foldersApart, foldersOf, placement } from '../text/context';
 import { stripAnnotations } from './annotations';
 import { quoted } from '../words';
 
@@ -34,8 +34,8 @@ export interface Arrival {
   sourceId?: string;
   /** Where its source stands (the terms of its title): a sibling page's node is about something else. */
   context?: readonly string[];
-  /** Its source's title as given (a path, for a file dropped in a folder). */
-  title?: string;
+  /** The folders of its source's title, when that is a path (a file dropped in a folder; see `foldersOf`). */
+  folders?: readonly string[];
   /** It is a code block: it asserts nothing. */
   code?: boolean;
 }
@@ -114,9 +114,10 @@ export function neighbourhood(arrival: Arrival, draft: Draft): Neighbourhood {
 function where(arrival: Arrival, node: GardenNode, draft: Draft): Placement {
   const from = arrival.sourceId;
   if (from !== undefined && node.sourceIds.some((s) => draft.state.keptApart(from, s))) return 'apart';
-  const title = draft.state.sources.get(node.sourceIds[0] ?? '')?.title;
-  const { title: at, text } = arrival;
-  if (at && title && foldersApart({ title: at, text }, { title, text: node.text })) return 'apart';
+  if (arrival.folders?.length) {
+    const folders = foldersOf(draft.state.sources.get(node.sourceIds[0] ?? '')?.title ?? '');
+    if (foldersApart({ folders: arrival.folders, text: arrival.text }, { folders, text: node.text })) return 'apart';
+  }
   return placement(arrival.context, draft.state.contextOf(node));
 }
 

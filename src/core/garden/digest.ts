@@ -11,6 +11,7 @@ import type { JournalEntry, NodeLabels, Relation, Segment, Source } from '../typ
 import type { SegmentDraft } from '../segmentation/segment';
 import type { Draft } from '../kernel/draft';
 import { newId } from '../kernel/ids';
+import { foldersOf } from '../text/context';
 
 export interface SegmentOutcome {
   segmentId: string;
@@ -36,6 +37,7 @@ export function digest(
   aliases: ReadonlyMap<string, string>,
 ): SegmentOutcome[] {
   const enzymes = activeEnzymes(draft.state.settings);
+  const folders = foldersOf(source.title);
   return units.map(({ draft: d, vector }, index) => {
     const segment: Segment = { ...d, id: newId('g'), sourceId: source.id, index };
     source.segmentIds.push(segment.id);
@@ -56,7 +58,7 @@ export function digest(
       generatedAt: source.generatedAt,
       sourceId: source.id,
       ...(source.context ? { context: source.context } : {}),
-      title: source.title,
+      ...(folders.length ? { folders } : {}),
       ...(segment.boundary === 'code' ? { code: true } : {}),
     };
     const input: EnzymeInput = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldersApart, placement, titleContext } from './context';
+import { foldersApart, foldersOf, placement, titleContext } from './context';
 
 /** How two titles stand, each over a one-word text. */
 const at = (a: string, b: string) => placement(titleContext(a, 'x'), titleContext(b, 'x'));
@@ -103,12 +103,13 @@ describe('a word joined by a hyphen in a title', () => {
   });
 
   it('puts pages of folders with none in common apart, unless one names a folder of the other', () => {
-    const license = { title: 'dirmngr/NEWS.txt', text: '* Switched license to GPLv3.' };
-    const bash = { title: 'bash/README.txt', text: 'Bash is free software under the GNU GPL, version 3.' };
+    const page = (title: string, text: string) => ({ folders: foldersOf(title), text });
+    const license = page('dirmngr/NEWS.txt', '* Switched license to GPLv3.');
+    const bash = page('bash/README.txt', 'Bash is free software under the GNU GPL, version 3.');
     expect(foldersApart(license, bash)).toBe(true);
     expect(foldersApart(license, { ...bash, text: 'Like dirmngr, bash is licensed under the GPL.' })).toBe(false);
     // (One folder in common, or a page with no folder: nothing to go by.)
-    expect(foldersApart(license, { ...bash, title: 'dirmngr/README.txt' })).toBe(false);
-    expect(foldersApart(license, { ...bash, title: 'Bash notes' })).toBe(false);
+    expect(foldersApart(license, { ...bash, folders: foldersOf('dirmngr/README.txt') })).toBe(false);
+    expect(foldersApart(license, { ...bash, folders: foldersOf('Bash notes') })).toBe(false);
   });
 });

@@ -3,7 +3,6 @@
 // given (its folders and file name); numbers and dates are left out, so two journal days or two numbered
 // exports of one chat stay one context. A term that names which thing (see `titleTerms`) keeps a capital.
 import { knownWord, parse, type Token } from './language';
-import { escapeRegExp } from './escape';
 import { terms } from './terms';
 import { titleCased } from './values';
 
@@ -23,7 +22,9 @@ export function titleContext(title: string, text: string): string[] {
     .replace(/[_\\.\-–—:|[\]]+/g, (m, at: number, all: string) =>
       m === '-' && /\p{L}/u.test(all[at - 1] ?? '') && /\p{L}/u.test(all[at + 1] ?? '') ? m : ' ',
     );
-  return [...new Set([...folders, ...titleTerms(plain, folders.length > 0)])];
+  // (A folder names which thing, as a name does: capitalised.)
+  const named = folders.map((w) => w.charAt(0).toUpperCase() + w.slice(1));
+  return [...new Set([...named, ...titleTerms(plain, folders.length > 0)])];
 }
 
 /**
@@ -37,9 +38,11 @@ function pathOf(title: string): { folders: string[]; page: string } {
   const page = parts.pop() ?? '';
   const folder = (p: string): boolean => /^\p{L}[\p{L}\p{N}_.-]+$/u.test(p);
   if (!parts.length || !page.trim() || /^\s/.test(page) || !parts.every(folder)) return { folders: [], page: title };
-  const named = parts.map((p) => p.toLowerCase().replace(/[_.]+/g, '-'));
-  return { folders: named.map((p) => p.charAt(0).toUpperCase() + p.slice(1)), page };
+  return { folders: parts.map((p) => p.toLowerCase().replace(/[_.]+/g, '-')), page };
 }
+
+/** The folders of a title written as a path, lower-cased whole ("call-bind"); none for any other title. */
+export const foldersOf = (title: string): string[] => pathOf(title).folders;
 
 /**
  * The terms of a title, a term that names which thing marked by a capital ("Trello" in "Import from Trello"):
@@ -166,14 +169,20 @@ export function placement(
  * own thing, so the two speak of two things, whatever their words share ("Switched license to GPLv3" is
  * dirmngr's, not bash's). A text that names the other's folder may speak of its thing.
  */
-export function foldersApart(a: { title: string; text: string }, b: { title: string; text: string }): boolean {
-  const [x, y] = [pathOf(a.title).folders, pathOf(b.title).folders].map((f) => f.map((w) => w.toLowerCase()));
-  if (!x?.length || !y?.length || x.some((w) => y.includes(w))) return false;
-  const names = (text: string, folders: string[]): boolean => {
-    const lower = text.toLowerCase();
-    return folders.some((w) => new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(w)}($|[^\\p{L}\\p{N}])`, 'u').test(lower));
+export function foldersApart(a: Foldered, b: Foldered): boolean {
+  if (!a.folders.length || !b.folders.length || a.folders.some((w) => b.folders.includes(w))) return false;
+  // (Words as a folder is written: letters, digits and inner hyphens, "cpp-12", "call-bind".)
+  const names = (text: string, folders: readonly string[]): boolean => {
+    const words = new Set(text.toLowerCase().split(/[^\p{L}\p{N}-]+/u));
+    return folders.some((w) => words.has(w));
   };
-  return !names(a.text, y) && !names(b.text, x);
+  return !names(a.text, b.folders) && !names(b.text, a.folders);
+}
+
+/** A text and the folders of its source's title (see `foldersOf`). */
+export interface Foldered {
+  folders: readonly string[];
+  text: string;
 }
 
 /**

@@ -431,11 +431,13 @@ function numberedName(tokens: Token[], k: number): boolean {
   return number?.pos === 'NUM' && /^\d+$/.test(number.text) && numberedKind(word.lower);
 }
 
-/** Whether the tagger reads a word as a noun that a number names one of: "the ward 4". */
-const numberedKind = perWord((lower): boolean => parse(`the ${lower} 4`).flat()[1]?.pos === 'NOUN');
-
-/** Whether the tagger reads a word as a noun that a number names one of: "in room 4", not "in add 4". */
-const numbersAPlace = perWord((lower): boolean => parse(`in ${lower} 4`).flat()[1]?.pos === 'NOUN');
+/** Whether the tagger reads a word after `opening` as a noun that a number names one of ("in room 4"). */
+const numberedAfter = (opening: string): ((word: string) => boolean) =>
+  perWord((lower) => parse(`${opening} ${lower} 4`).flat()[1]?.pos === 'NOUN');
+/** "in room 4", not "in add 4". */
+const numbersAPlace = numberedAfter('in');
+/** "the ward 4" (after "in", the tagger reads "ward" as a verb). */
+const numberedKind = numberedAfter('the');
 
 function afterModal(tokens: Token[], k: number): string | undefined {
   const word = tokens[k];
