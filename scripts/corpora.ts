@@ -73,7 +73,7 @@ export function debianDocs(root = '/usr/share/doc'): CorpusFile[] {
       if (content.length > 200_000 || seen.has(content)) continue;
       seen.add(content);
       const plain = name.replace(/\.gz$/, '');
-      files.push({ name: `${pkg}/${plain}${/\.(md|markdown|txt)$/i.test(plain) ? '' : '.txt'}`, content });
+      files.push({ name: `${pkg}/${plain}${/\.(md|markdown|txt|html?)$/i.test(plain) ? '' : '.txt'}`, content });
     }
   }
   return files;

@@ -461,6 +461,18 @@ describe('a verb and the noun of its act', () => {
     ).not.toBe('challenge');
   });
 
+  it('takes no name of no indexed word, a letter, for a name the newcomer says was replaced (two release notes)', () => {
+    expect(
+      relation('See our guide on porting to Vega 12.', 'Some features are now added to the C standard.', 0.7),
+    ).toBe('related');
+  });
+
+  it('reads no code as a kind of thing whose name another takes (a config file, a host: two NEWS files)', () => {
+    const host = 'We now ship with the sturdier keys.example.org as the default server.';
+    const option = 'The new option --keep is now needed to let the agent add a key to the keylist.txt.';
+    expect(relation(option, host, 0.7)).not.toBe('challenge');
+  });
+
   it('takes no act from a value denied: what was sped up from 4 µs is no speed of 4 (two READMEs)', () => {
     const faster = 'Both are fast, and speeding up an infrequent operation from 4µs to 400ns will not move the needle.';
     const speed = 'The tokenizer processes text at a speed close to 4 million tokens/second on a laptop browser.';

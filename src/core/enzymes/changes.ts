@@ -235,7 +235,9 @@ export function tookThePlace(newcomer: Claim, node: Claim): Conflict | undefined
   const namedBy = (s: Slot): boolean => {
     const first = opening(s.value.key);
     const alone = !!first && terms(first).every((t) => newcomer.content.has(t)) && !opensAName(newcomer, first);
-    return alone || terms(s.value.text).every((t) => newcomer.content.has(t));
+    // (A name of no word the garden indexes, a letter or an abbreviation, "C", "E.g", is named by nothing.)
+    const words = terms(s.value.text);
+    return alone || (words.length > 0 && words.every((t) => newcomer.content.has(t)));
   };
   const named = node.slots.filter((s) => !s.denied && identifier(s) && bound(s) && namedBy(s));
   // (Of two, the one said of a thing rather than taken by a verb: "Mrs P's morning carer is Bernadette … I'll
@@ -273,7 +275,8 @@ export function replacedItsKind(newcomer: Claim, node: Claim): Conflict | undefi
     const words = terms(s.value.text);
     return words.length > 1 && words.includes(head);
   };
-  const old = node.slots.filter((s) => !s.denied && identifier(s) && namesIt(s));
+  // (A code carries words that are no kind of thing: "dirmngr.conf" is no dirmngr, "keys.openpgp.org" no key.)
+  const old = node.slots.filter((s) => !s.denied && s.value.kind === 'name' && namesIt(s));
   const [b] = old;
   if (!b || old.some((s) => !sameValue(s.value.key, b.value.key)) || holds(newcomer.values, b.value.key))
     return undefined;

@@ -14,6 +14,21 @@ describe('a correction, a denial, a name given up', () => {
     );
   });
 
+  it('reads a change that names what it replaced as a change of that, not of another value the node gives', () => {
+    const release =
+      'The app versions shipped in Bookworm (1.0.2-4 and 1.0.2-5) had two fixes. These fixes are now part of app 1.6.';
+    const renamed =
+      '* A few more portability bugs have been fixed. The version number has been changed from 1.0.3b7 to 1.1, because the name was too long for old file systems.';
+    expect(relation(renamed, release, 0.8)).not.toBe('challenge');
+    expect(
+      relation(
+        'Oops, the version number was changed from 3.6 to 3.7, not 3.5.',
+        'These fixes are now part of release 3.6.',
+        0.7,
+      ),
+    ).toBe('challenge');
+  });
+
   it('reads the sender of a message said to be wrong as no value denied: the note that names them still holds', () => {
     const regular = 'Window cleaning: Pete Marsh from ClearView Services, monthly.';
     const settled =

@@ -4,7 +4,7 @@ import type { Claim, Slot } from '../text/claims';
 import { terms } from '../text/terms';
 import { RELATED_SIMILARITY, UNRELATED_SIMILARITY, type Conflict } from './comparison';
 import { attributeMatch, spokenIn } from './slots-alike';
-import { holds, identifier, inParts, measured, rare, sameValue, shape, unit } from './values-alike';
+import { holds, identifier, inParts, measured, namedIn, rare, sameValue, shape, unit } from './values-alike';
 import { rivalsBySort, sortOf } from './disagreement';
 
 /**
@@ -100,6 +100,9 @@ export function deniedOfSaid(newcomer: Claim, node: Claim): Slot | undefined {
  */
 export function correctedValue(newcomer: Claim, node: Claim): Conflict | undefined {
   if (!newcomer.slots.some((s) => s.corrected) || !newcomer.assertive || !node.assertive) return undefined;
+  // (A change that names what it replaced, "changed from 2.0.12g11 to 2.1", replaced that, not the node's 2.6.)
+  const replaced = newcomer.slots.filter((s) => s.replaced);
+  if (replaced.length && !replaced.some((d) => namedIn(node, d.value.key))) return undefined;
   const sortKey = (s: Slot): string | undefined =>
     s.value.kind === 'number' || s.value.kind === 'code'
       ? `pattern ${shape(s)}`

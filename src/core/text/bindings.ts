@@ -27,10 +27,17 @@ export const changedFrom = (p: Phrases, from: number): boolean => {
   for (let k = from - 1; k >= 0; k--) {
     const t = tokens[k] as Token;
     if (clauseMark(t)) return false;
-    if (t.pos === 'VERB') return !span || reported(tokens, k);
+    if (t.pos === 'VERB') return span ? reported(tokens, k) : !wanted(tokens, k);
   }
   return false;
 };
+
+/**
+ * A verb in an infinitive that a noun governs ("no justification for projects to upgrade from v8", "asked the
+ * landlord to move us from flat 2"): a change named as wanted, needed or asked for, not told as done.
+ */
+const wanted = (tokens: Token[], verb: number): boolean =>
+  tokens[verb - 1]?.lower === 'to' && nominal(tokens[verb - 2]);
 
 /**
  * After "from W": "to V" or "as the S" names what replaced W ("to implement" does not), and so does "to" a

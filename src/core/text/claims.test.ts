@@ -875,6 +875,24 @@ describe('what a headline and a word say', () => {
     expect(corrected('The Mississippi trip is on 3 May.')).toEqual([]);
   });
 
+  it('reads a noun of error with a number after it as the name of an error, not as a correction', () => {
+    const correction = (text: string): boolean => claim(text).correction;
+    expect(correction('Status codes: 0 - done, 3 - disk error 4 - timeout, 5 - not found.')).toBe(false);
+    expect(correction('Error 404 on the login page since Monday.')).toBe(false);
+    expect(correction('That was an error: the dentist is on the 14th.')).toBe(true);
+  });
+
+  it('reads a change from a value in an infinitive a noun governs as wanted or asked for, not as done', () => {
+    const denied = (text: string): string[] =>
+      claim(text)
+        .slots.filter((s) => s.denied)
+        .map((s) => s.value.text);
+    expect(denied("There's no reason for the club to move from Tuesdays to Thursdays.")).toEqual([]);
+    expect(denied('We asked the landlord to move us from flat 2 to flat 5.')).toEqual([]);
+    expect(denied('The club moved from Tuesdays to Thursdays.')).toEqual(['Tuesdays']);
+    expect(denied('We decided to move the club from Tuesdays to Thursdays.')).toEqual(['Tuesdays']);
+  });
+
   it('reads a sentence that dismisses what was said before as a correction, not one that dismisses a thing', () => {
     const correction = (text: string): boolean => claim(text).correction;
     expect(correction('Scratch that about piano. Theo keeps his 4:30pm slot.')).toBe(true);
