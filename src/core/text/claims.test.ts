@@ -378,6 +378,14 @@ describe('what the tagger misreads, and what frames a message', () => {
     expect(slots('Dentist – Dr Patel: call 01632 960443 to book').join()).not.toContain('dentist dr patel');
   });
 
+  it('reads a name after a label that tells what the writer did as the subject of its own clause', () => {
+    expect(slots('Merged PR #812 - CI now runs on img-2404-v2.')).toContain('ci=img-2404-v2');
+    expect(slots('Rang the surgery: Dr Kim now sees the cat on Fridays.')).toEqual(['dr kim=dweekday=5']);
+    expect(slots('Done the switch: Greenmeadow now supplies us at 23.1p/kWh.')).toEqual(['greenmeadow=23.1p/kwh']);
+    // A label that names a thing keeps its name: the quote is the refit's, whoever gave it.
+    expect(slots('Bathroom refit - Gareth Pryce quoted £2,340 all in.')).toContain('bathroom refit=£2,340');
+  });
+
   it('heads a chain of phrases by its first ("my parking place in the garage of the building")', () => {
     expect(slots('My parking place in the garage of the building is number P-117.')[0]).toMatch(/park place=/);
   });

@@ -34,6 +34,7 @@ import {
   opensWithIt,
   ownClause,
   pathNames,
+  eventLabel,
   phraseValues,
   setAgainst,
 } from './sentence-passes';
@@ -475,6 +476,7 @@ function readSentence(sentence: Token[]): SentenceReading {
   withTheValueBefore(p, slots);
   setAgainst(p, slots, spans);
   pathNames(tokens, slots, mentions);
+  eventLabel(tokens, slots, mentions);
   slots.push(...phraseValues(tokens, spanAt, p.phraseBefore));
   asTheAttribute(p, slots);
   appositives(p, slots);

@@ -3,7 +3,7 @@
 // a headline's change, a label's one value, the one attribute a sentence speaks of; then which values it
 // asserts and which it only names.
 import type { Slot } from './claims';
-import { agentNoun, asideAfter, clauseMark, POSSESSIVE, reported } from './grammar';
+import { agentNoun, asideAfter, clauseMark, past, POSSESSIVE, reported } from './grammar';
 import { isBe, isLabelLink, nominal, spacedDash, type Token } from './language';
 import { EXCHANGE_LEMMAS } from './lexicon';
 import type { Phrases } from './phrases';
@@ -117,6 +117,30 @@ export function pathNames(tokens: Token[], slots: Slot[], mentions: ValueSpan[])
     mentions.push(step.value);
     return;
   }
+}
+
+/**
+ * "Merged PR #4821 - CI now runs on V", "Rang the surgery: Dr Kim now sees the cat on Fridays": a label that tells
+ * what the writer did is no thing with a value. A name after its link that a verb of its own follows is the
+ * subject of its clause, and the values that clause binds to the label are the name's. (Not after "is" or "has",
+ * whose clause other passes read: "Clearview rang - Priya's off" gives Priya up.)
+ */
+export function eventLabel(tokens: Token[], slots: Slot[], mentions: ValueSpan[]): void {
+  const step = slots.find((s) => s.link === 'label' && s.value.kind === 'name');
+  if (!step) return;
+  const { from, to } = step.value;
+  const link = from - 1;
+  const done = tokens.slice(0, link).some((t) => past(t) && !/ing$/.test(t.lower));
+  let next = to + 1;
+  while (tokens[next]?.pos === 'ADV') next++;
+  if (!done || !isLabelLink(tokens[link]) || tokens[next]?.pos !== 'VERB') return;
+  const label = step.attribute.join(' ');
+  // (The values the label would have had, in any clause after the name: the name is whose they are.)
+  for (const s of slots)
+    if (s !== step && s.value.from > next && (!s.attribute.length || s.attribute.join(' ') === label))
+      s.attribute = terms(step.value.text);
+  slots.splice(slots.indexOf(step), 1);
+  mentions.push(step.value);
 }
 
 /**
