@@ -106,6 +106,13 @@ describe('the English reader', () => {
     expect(owned.find((t) => t.text === 'flat')?.pos).toBe('NOUN');
   });
 
+  it('reads a capitalised word that opens a sentence and names who does what a known verb says as a noun', () => {
+    const first = (text: string): string | undefined => parse(text).flat()[0]?.pos;
+    expect(first('Preventer is Clenil 100, two puffs at night.')).toBe('NOUN');
+    // (Not one a name follows: "Preventer Clenil" may be one.)
+    expect(first('Preventer Clenil is in the drawer.')).toBe('PROPN');
+  });
+
   it('reads a mark with no letter or digit as punctuation, never as a word of a name', () => {
     const marks = parse('Harbourside Veterinary Centre · Vet · 4.6 (212 reviews) 🙏')
       .flat()

@@ -263,6 +263,13 @@ function asWritten(original: string, read: string[], spaces: string[]): string[]
 }
 
 /**
+ * A word the lexicon lacks that is who or what does what a verb it knows says ("preventer", "descaler"): as
+ * ordinary a word as the verb.
+ */
+const doerOf = (word: string): boolean =>
+  word.endsWith('er') && [word.slice(0, -2), word.slice(0, -1)].some((stem) => stem.length > 3 && knownWord(stem));
+
+/**
  * A capital that only opens a sentence ("New shop alarm PIN: …", "Select the file …") misleads the tagger:
  * it takes an ordinary word for a name or a noun. When the first word is in the lexicon and no name follows it, the
  * sentence is tagged again as if it began in lower case, and that reading of its words is kept.
@@ -270,7 +277,7 @@ function asWritten(original: string, read: string[], spaces: string[]): string[]
 function sentenceCase(tokens: Token[]): Token[] {
   const [first, second] = tokens;
   if (!/^(NOUN|PROPN|ADJ|VERB)$/.test(first?.pos ?? '') || !first) return tokens;
-  if (!/^\p{Lu}\p{Ll}+$/u.test(first.text) || !knownWord(first.text)) return tokens;
+  if (!/^\p{Lu}\p{Ll}+$/u.test(first.text) || !(knownWord(first.text) || doerOf(first.lower))) return tokens;
   if (second?.pos === 'PROPN' && /^\p{Lu}/u.test(second.text)) return tokens;
   const text = tokens.map((t, i) => `${i && t.spaced ? ' ' : ''}${i ? t.text : t.lower}`).join('');
   const again = parse(text).flat();
