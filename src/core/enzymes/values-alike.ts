@@ -22,7 +22,20 @@ export function sameValue(a: string, b: string): boolean {
       ((big.length === 2 || /\p{L}/u.test(word)) && big.includes(word) && (!knownWord(word) || /\d/.test(word)))
     );
   const words = new Set(big);
-  return small.every((w) => words.has(w));
+  return small.every((w) => words.has(w)) || initialled(wa, wb) || initialled(wb, wa);
+}
+
+/** A person's name with one word cut to its initial: "mr d" / "mr delacroix", "j okafor" / "jo okafor". */
+const TITLE = /^(mr|mrs|ms|miss|dr|prof)\.?$/;
+function initialled(short: string[], long: string[]): boolean {
+  if (short.length !== long.length || short.length < 2) return false;
+  const at = short.findIndex((w) => /^\p{L}\.?$/u.test(w));
+  const person = TITLE.test(short[0] ?? '') || at === 0;
+  return (
+    person &&
+    at >= 0 &&
+    short.every((w, i) => (i === at ? (long[i] ?? '').length > 1 && long[i]?.startsWith(w[0] ?? '') : w === long[i]))
+  );
 }
 
 export const holds = (values: Set<string>, key: string): boolean => [...values].some((v) => sameValue(v, key));

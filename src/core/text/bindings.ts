@@ -327,7 +327,7 @@ export const purpose = (p: Phrases, v: ValueSpan): Binding | undefined => {
 // A verb's object or complement: of the verb's subject, or of nothing named yet ("we use X now").
 export const verbSlot = (p: Phrases, verb: number): Binding => {
   const { tokens } = p;
-  const subject = p.phraseBefore(verb) ?? p.labelled(verb, true);
+  const subject = p.phraseBefore(verb) ?? p.itBefore(verb) ?? p.labelled(verb, true);
   const lemma = terms(tokens[verb]?.lemma ?? '')[0];
   return { attribute: subject ?? [], link: 'verb', ...(lemma ? (subject ? { verb: lemma } : { act: lemma }) : {}) };
 };

@@ -378,6 +378,13 @@ describe('what the tagger misreads, and what frames a message', () => {
     expect(slots('Dentist – Dr Patel: call 01632 960443 to book').join()).not.toContain('dentist dr patel');
   });
 
+  it('reads an "it" that opens a clause after a pause as the phrase that closed the clause before', () => {
+    const club = slots('Got Ottilie into the after-school chess club - it runs Tuesday 3:30-4:30 in the library.');
+    expect(club).toContain('school chess club=dweekday=2');
+    // (What the clause before took is not the club's.)
+    expect(club).toContain('=ottilie');
+  });
+
   it('reads a name after a label that tells what the writer did as the subject of its own clause', () => {
     expect(slots('Merged PR #812 - CI now runs on img-2404-v2.')).toContain('ci=img-2404-v2');
     expect(slots('Rang the surgery: Dr Kim now sees the cat on Fridays.')).toEqual(['dr kim=dweekday=5']);

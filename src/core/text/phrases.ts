@@ -320,6 +320,18 @@ export class Phrases {
     return this.phraseAfter(verb + 1);
   };
 
+  /**
+   * "Got Ottilie into the chess club - it runs Tuesday 3:30-4:30": an "it" that opens a clause after a pause, as
+   * its verb's subject, is the phrase that closed the clause before.
+   */
+  readonly itBefore = (verb: number): string[] | undefined => {
+    const { tokens } = this;
+    const it = this.skipBack(verb - 1, /^(ADV|AUX|PART)$/);
+    const pause = tokens[it - 1];
+    if (tokens[it]?.lower !== 'it' || !pause || !clauseMark(pause)) return undefined;
+    return this.phraseBefore(it - 1);
+  };
+
   /** See SentenceReading.topic. (A when is no topic: "changed last week".) */
   readonly topicOf = (): string[] | undefined => {
     const { tokens } = this;

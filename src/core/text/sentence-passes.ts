@@ -362,7 +362,11 @@ export function oneAttribute(p: Phrases, slots: Slot[]): void {
   if (bound.length === 1) {
     // (Of one clause: in "escalate to W if the primary doesn't ack within 15 min", W is not the ack's.)
     const clauseAt: number[] = [];
-    tokens.reduce((n, t, k) => ((clauseAt[k] = n), t.pos === 'SCONJ' ? n + 1 : n), 0);
+    // (…nor of a clause an "it" opens after a pause, which stands for a phrase of its own: "got Ottilie into the
+    // chess club - it runs Tuesday".)
+    const opens = (t: Token, k: number): boolean =>
+      t.pos === 'SCONJ' || (t.lower === 'it' && k > 0 && clauseMark(tokens[k - 1] as Token));
+    tokens.reduce((n, t, k) => (clauseAt[k] = opens(t, k) ? n + 1 : n), 0);
     const clauses = new Set(slots.filter(binding).map((o) => clauseAt[o.value.from]));
     // (Nor is what a verb with no subject of its own takes in a phrase set before the clause: "For anyone going
     // in to see Grandad this week, Ward 12 visiting is 2pm till 4pm" does not see the visiting.)
