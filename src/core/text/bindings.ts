@@ -166,6 +166,20 @@ export const juxtaposed = (p: Phrases, v: ValueSpan): Binding | undefined => {
 };
 
 /**
+ * "Went back to 72% for the house loaf": a value a change binds to nothing named, that "for" and a definite
+ * phrase follow, is that phrase's. (Not a purpose, "for a refit", nor another value, "for Friday the 3rd".)
+ */
+export const changedFor = (p: Phrases, v: ValueSpan): string[] | undefined => {
+  const { tokens, spanAt } = p;
+  const det = tokens[v.to + 2];
+  if (tokens[v.to + 1]?.lower !== 'for' || !det || !(det.lower === 'the' || POSSESSIVE.test(det.lower)))
+    return undefined;
+  // (Nor where a name before says whose the change is: "Priya went to Gdansk for the weekend".)
+  if (spanAt.has(v.to + 3) || [...spanAt.keys()].some((k) => k < v.from)) return undefined;
+  return p.phraseAfter(v.to + 2);
+};
+
+/**
  * "Spin with Liv, Tuesdays 6:15am", "Dentist 3pm", "Tickets £5 each": a line with no verb that opens with a
  * common noun is about that noun, and a time, a day that recurs or a price it gives with nothing else to bind it
  * is the noun's. (A day with its number may say when the line was written, "Weekly digest, 4 March"; a name says

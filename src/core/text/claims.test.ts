@@ -378,6 +378,12 @@ describe('what the tagger misreads, and what frames a message', () => {
     expect(slots('Dentist – Dr Patel: call 01632 960443 to book').join()).not.toContain('dentist dr patel');
   });
 
+  it('reads a changed value bound to nothing, that "for the X" follows, as the X\'s', () => {
+    expect(slots('Went back to 72% for the house loaf, as last year.')).toContain('hous loaf=72%');
+    // (Not a purpose: "for a refit" is why, not what.)
+    expect(slots('The counter moved to 9am for a refit.').join()).not.toContain('refit');
+  });
+
   it('reads an "it" that opens a clause after a pause as the phrase that closed the clause before', () => {
     const club = slots('Got Ottilie into the after-school chess club - it runs Tuesday 3:30-4:30 in the library.');
     expect(club).toContain('school chess club=dweekday=2');

@@ -54,6 +54,7 @@ import {
   predicateAdjective,
   purpose,
   replacedBy,
+  changedFor,
   swappedFor,
   verbOverName,
   verbOverObject,
@@ -446,7 +447,9 @@ function readSentence(sentence: Token[]): SentenceReading {
     const modified = slot.attribute.length
       ? undefined
       : ((linkAt !== nextTo ? apposed(p, v) : undefined) ?? modifies(p, v) ?? changedTo(p, v));
+    const forThat = !modified && !slot.attribute.length && slot.link === 'change' ? changedFor(p, v) : undefined;
     if (modified) slot = { ...slot, attribute: modified.attribute };
+    else if (forThat) slot = { ...slot, attribute: forThat };
     else if (!slot.attribute.length && slot.link === 'none') slot = fragmentHead(p, v) ?? slot;
     // A value replaced: "from W to V", "over from W", "instead of (the) W", "(was W)", "V replaces W".
     const before = tokens[v.from - 1];
