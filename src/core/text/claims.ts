@@ -499,7 +499,7 @@ function readSentence(sentence: Token[]): SentenceReading {
   // which says a thing was done wrongly: "misread", "misheard", "mistyped".
   const correction = tokens.some(
     (t, i) =>
-      (ERROR_LEMMAS.has(t.lemma) && (t.pos === 'ADJ' || !nominal(tokens[i + 1])) && !numbered(tokens, i)) ||
+      (ERROR_LEMMAS.has(t.lemma) && (t.pos === 'ADJ' || !nominal(tokens[i + 1])) && !errorCode(tokens, i)) ||
       (t.pos === 'VERB' && /^mis\p{L}{3,}/u.test(t.lower)),
   );
   if (correction) denyInErrorClause(tokens, asserted);
@@ -604,7 +604,7 @@ function retracts(tokens: Token[]): boolean {
 }
 
 /** A noun of error with a number after it is an error's name, not a judgement: "Error 404", "102 - subsystem error 103". */
-const numbered = (tokens: Token[], at: number): boolean => tokens[at]?.pos === 'NOUN' && tokens[at + 1]?.pos === 'NUM';
+const errorCode = (tokens: Token[], at: number): boolean => tokens[at]?.pos === 'NOUN' && tokens[at + 1]?.pos === 'NUM';
 
 /**
  * In "the move to room 4 was a mistake; it is still room 2" the values of the clause that says
@@ -618,7 +618,7 @@ function denyInErrorClause(tokens: Token[], slots: Slot[]): void {
   const whose = (v: ValueSpan): boolean =>
     v.kind === 'name' && /^(from|by)$/.test(tokens[v.from - 1]?.lower ?? '') && tokens[v.from - 2]?.pos === 'NOUN';
   tokens.forEach((t, at) => {
-    if (!ERROR_LEMMAS.has(t.lemma) || t.negated || nominal(tokens[at + 1]) || numbered(tokens, at)) return;
+    if (!ERROR_LEMMAS.has(t.lemma) || t.negated || nominal(tokens[at + 1]) || errorCode(tokens, at)) return;
     // What the error is said of comes before it in its clause ("the change to V was a mistake") or right
     // after it ("wrong about V"); what follows a pause is what the writer puts in its place.
     let from = reach(tokens, at, -1, clauseEnd);

@@ -225,6 +225,14 @@ export const POSSESSIVE = /^(my|our|your|his|her|their|its)$/;
 const NEGATORS = new Set(['not', "n't", 'no', 'never', 'nor', 'neither', 'none', 'nothing']);
 /** Where a negation's reach ends: "I don't forget: the code = 4471" negates nothing of the code. */
 export const clauseMark = (t: Token): boolean => /^[:;,(=—]$/.test(t.text) || (/^[-–]$/.test(t.text) && t.spaced);
+/**
+ * An "it" that opens a clause after a pause ("got Ottilie into the chess club - it runs Tuesday"): it stands for
+ * the phrase that closed the clause before, and starts a clause of its own.
+ */
+export const itAfterPause = (tokens: Token[], k: number): boolean => {
+  const pause = tokens[k - 1];
+  return tokens[k]?.lower === 'it' && !!pause && clauseMark(pause);
+};
 
 /**
  * A negation of what held until now: "no longer", "not … anymore" ("any more"), a change of state told by

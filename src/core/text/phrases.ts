@@ -1,7 +1,7 @@
 // The noun phrases of a sentence, found around a position: the phrase that ends before a link or a value, the
 // one after it, what a pronoun stands for, whether a value is a role. The reader (claims.ts) binds values to
 // what these name; bindings.ts holds the ways a value is bound.
-import { asideBefore, baseVerb, clauseMark, past, POSSESSIVE } from './grammar';
+import { asideBefore, baseVerb, clauseMark, itAfterPause, past, POSSESSIVE } from './grammar';
 import { isBe, isLabelLink, knownWord, nominal, type Token } from './language';
 import { CHECK_LEMMAS, ERROR_LEMMAS } from './lexicon';
 import { terms } from './terms';
@@ -325,11 +325,8 @@ export class Phrases {
    * its verb's subject, is the phrase that closed the clause before.
    */
   readonly itBefore = (verb: number): string[] | undefined => {
-    const { tokens } = this;
     const it = this.skipBack(verb - 1, /^(ADV|AUX|PART)$/);
-    const pause = tokens[it - 1];
-    if (tokens[it]?.lower !== 'it' || !pause || !clauseMark(pause)) return undefined;
-    return this.phraseBefore(it - 1);
+    return itAfterPause(this.tokens, it) ? this.phraseBefore(it - 1) : undefined;
   };
 
   /** See SentenceReading.topic. (A when is no topic: "changed last week".) */

@@ -3,7 +3,7 @@
 // a headline's change, a label's one value, the one attribute a sentence speaks of; then which values it
 // asserts and which it only names.
 import type { Slot } from './claims';
-import { agentNoun, asideAfter, clauseMark, past, POSSESSIVE, reported } from './grammar';
+import { agentNoun, asideAfter, clauseMark, itAfterPause, past, POSSESSIVE, reported } from './grammar';
 import { isBe, isLabelLink, nominal, spacedDash, type Token } from './language';
 import { EXCHANGE_LEMMAS } from './lexicon';
 import type { Phrases } from './phrases';
@@ -364,8 +364,7 @@ export function oneAttribute(p: Phrases, slots: Slot[]): void {
     const clauseAt: number[] = [];
     // (…nor of a clause an "it" opens after a pause, which stands for a phrase of its own: "got Ottilie into the
     // chess club - it runs Tuesday".)
-    const opens = (t: Token, k: number): boolean =>
-      t.pos === 'SCONJ' || (t.lower === 'it' && k > 0 && clauseMark(tokens[k - 1] as Token));
+    const opens = (t: Token, k: number): boolean => t.pos === 'SCONJ' || itAfterPause(tokens, k);
     tokens.reduce((n, t, k) => (clauseAt[k] = opens(t, k) ? n + 1 : n), 0);
     const clauses = new Set(slots.filter(binding).map((o) => clauseAt[o.value.from]));
     // (Nor is what a verb with no subject of its own takes in a phrase set before the clause: "For anyone going
