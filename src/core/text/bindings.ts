@@ -2,7 +2,7 @@
 // apposition, a preposition after a noun, a verb's purpose, a participle, an adjective said of a subject; and
 // the words that tell a change around a value ("from W to V", "swapped W for V", "instead of W").
 import type { Slot } from './claims';
-import { clauseMark, inception, POSSESSIVE, reported } from './grammar';
+import { clauseMark, inception, POSSESSIVE, reported, strongPause } from './grammar';
 import { isBe, isLabelLink, knownWord, nominal, type Token } from './language';
 import { EXCHANGE_LEMMAS } from './lexicon';
 import type { Phrases } from './phrases';
@@ -41,10 +41,13 @@ const wanted = (tokens: Token[], verb: number): boolean =>
 
 /**
  * After "from W": "to V" or "as the S" names what replaced W ("to implement" does not), and so does "to" a
- * place with V where it is ("relocated from W to bigger premises at V").
+ * place with V where it is ("relocated from W to bigger premises at V"). Only within W's clause: after a dash,
+ * a colon or a semicolon, "update from Harbourline — the renewal slips to 15 October" names where the news came
+ * from, not what the date was.
  */
-export const replacedBy = (p: Phrases, start: number): boolean =>
-  p.tokens.slice(start).some((t, k) => {
+export const replacedBy = (p: Phrases, start: number): boolean => {
+  const end = p.tokens.findIndex((t, k) => k >= start && strongPause(t));
+  return p.tokens.slice(start, end < 0 ? undefined : end).some((t, k) => {
     if (t.lemma !== 'to' && t.lemma !== 'as') return false;
     let i = start + k + 1;
     while (/^(DET|ADJ|PRON)$/.test(p.tokens[i]?.pos ?? '')) i++;
@@ -55,6 +58,7 @@ export const replacedBy = (p: Phrases, start: number): boolean =>
     for (i++; p.tokens[i]?.pos === 'DET';) i++;
     return p.spanAt.has(i);
   });
+};
 
 /**
  * What a past verb closing a label tells of: its subject ("New PIN issued: 4471"), unless the subject and its

@@ -124,6 +124,34 @@ describe('denials, updates and corrections', () => {
     expect(claim("The clinic isn't on Mondays, it's on Wednesdays.").update).toBe(false);
   });
 
+  it('reads a value said to hold "actually" as told against what was thought, and only a value close after it', () => {
+    const told = (texts: string[]) => texts.map((t) => claim(t).update);
+    expect(
+      told([
+        'The late ferry actually leaves at 21:40.',
+        'Kiln firing fee: actually £12 a shelf.',
+        'Her visa is actually valid until 3 May.',
+      ]),
+    ).toEqual([true, true, true]);
+    // ("Actually" of a feeling or a deed, or far from any value, tells of no value against another.)
+    expect(
+      told([
+        'I actually enjoyed the tour at 10:00.',
+        'The band was good actually, we stayed till 23:00.',
+        'Actually, the ferry leaves at 21:40.',
+      ]),
+    ).toEqual([false, false, false]);
+  });
+
+  it('reads "from W" before a dash or colon as where news came from, not the value a change replaced', () => {
+    const renewal = claim('Update from Carrick Mills — the lease renewal slips to 12 March.');
+    expect(renewal.update).toBe(true);
+    expect(renewal.slots.filter((x) => x.denied).map((x) => x.value.key)).toEqual([]);
+    expect(claim('Email from the club: the AGM moves to 9 June.').slots.some((x) => x.denied)).toBe(false);
+    // (Within one clause, "from W to V" still names what V replaced.)
+    expect(slots('The AGM moved from Room 4 to Room 7.')).toEqual(['!agm=room 4', 'agm=room 7']);
+  });
+
   it('reads what a copula says of a thing called new as a change: the new one replaces the old', () => {
     const told = (texts: string[]) => texts.map((t) => claim(t).update);
     expect(told(['Passport arrived today! The new one is PB9120366.', 'Our new wifi password is halo93.'])).toEqual([

@@ -539,6 +539,9 @@ function readSentence(sentence: Token[]): SentenceReading {
             asserted.some((s) => !s.denied && s.value.kind !== 'phrase')) ||
           // "We booked V to cater it instead": what was said before is replaced.
           (t.lower === 'instead' && tokens[i + 1]?.lower !== 'of') ||
+          // "the boat actually goes at 14:20", "expiry is actually 09.04.2028": a value said to hold against
+          // what was thought.
+          (t.lower === 'actually' && asserted.some((s) => !s.denied && closeAfter(tokens, i, s.value.from))) ||
           // ("they've bumped us to the late slot": whom the change moved may stand before its "to".)
           ((tokens[i + 1]?.lemma === 'to' ||
             (OBJECT_PRONOUN.test(tokens[i + 1]?.lower ?? '') && tokens[i + 2]?.lemma === 'to')) &&
@@ -554,6 +557,10 @@ function readSentence(sentence: Token[]): SentenceReading {
     undone: tokens.filter((t) => t.negated && t.pos === 'VERB').flatMap((t) => terms(t.lemma)),
   };
 }
+
+/** Whether a value at `at` follows the word at `i` closely, in its clause: at most two words between. */
+const closeAfter = (tokens: Token[], i: number, at: number): boolean =>
+  at > i && at <= i + 3 && !tokens.slice(i + 1, at).some(clauseMark);
 
 /** Where a sentence's own words open, past the speaker or label of a question or an answer ("Q:", "Maya:"). */
 const ownStart = (s: Token[]): number => (s[1]?.text === ':' && s.length > 2 ? 2 : 0);

@@ -9,6 +9,7 @@ import {
   knownWord,
   nominal,
   OBJECT_PRONOUN,
+  spacedDash,
   thirdPersonVerb,
   type Token,
 } from './language';
@@ -108,7 +109,10 @@ export function announced(tokens: Token[], at: number, value: ValueSpan): boolea
   let to = at + 1;
   while (tokens[to]?.pos === 'ADV' || tokens[to]?.pos === 'PART') to++;
   const present = verb?.pos === 'VERB' && /[^s]s$/.test(verb.lower) && verb.lemma !== verb.lower;
-  return present && tokens[to]?.lemma === 'to' && !tokens.slice(0, at).some((t) => t.lemma === 'from');
+  // (A "from" before it in its clause makes a span; one before a dash is where the news came from: "update from
+  // Harbourline — the renewal slips to 15 October".)
+  const clause = tokens.findLastIndex((t, i) => i < at && strongPause(t)) + 1;
+  return present && tokens[to]?.lemma === 'to' && !tokens.slice(clause, at).some((t) => t.lemma === 'from');
 }
 
 /**
@@ -225,6 +229,8 @@ export const POSSESSIVE = /^(my|our|your|his|her|their|its)$/;
 const NEGATORS = new Set(['not', "n't", 'no', 'never', 'nor', 'neither', 'none', 'nothing']);
 /** Where a negation's reach ends: "I don't forget: the code = 4471" negates nothing of the code. */
 export const clauseMark = (t: Token): boolean => /^[:;,(=—]$/.test(t.text) || (/^[-–]$/.test(t.text) && t.spaced);
+/** A pause stronger than a comma: a colon, a semicolon or a dash between words, where one clause gives way. */
+export const strongPause = (t: Token): boolean => /^[:;—]$/.test(t.text) || spacedDash(t);
 /**
  * An "it" that opens a clause after a pause ("got Ottilie into the chess club - it runs Tuesday"): it stands for
  * the phrase that closed the clause before, and starts a clause of its own.
