@@ -5,7 +5,7 @@ import { knownWord } from '../text/language';
 import { moneyKey } from '../text/values';
 import { terms } from '../text/terms';
 import type { ChangedPlace } from './in-place';
-import { PARAPHRASE, RELATED_SIMILARITY, type Conflict, type Placement, type Reading } from './comparison';
+import { oneContext, PARAPHRASE, RELATED_SIMILARITY, type Conflict, type Placement, type Reading } from './comparison';
 import {
   act,
   bound,
@@ -97,9 +97,9 @@ export function changedSoleValue(
   similarity: number,
   placement: Placement,
 ): Conflict | undefined {
-  const [oneContext, unlike] = [placement === 'same', placement === 'unlike'];
+  const [one, unlike] = [oneContext(placement), placement === 'unlike'];
   if (!newcomer.update) return undefined;
-  const [paraphrase, priced] = [oneContext && similarity >= PARAPHRASE, oneContext && similarity >= RELATED_SIMILARITY];
+  const [paraphrase, priced] = [one && similarity >= PARAPHRASE, one && similarity >= RELATED_SIMILARITY];
   // (Two versions of one thing are of one kind, however each is written: "Xcode 15.2" / "Xcode 15.0.1".)
   const alike = (c: Claim, a: Slot): Slot[] =>
     c.slots.filter((s) => !s.denied && (s.value.kind === a.value.kind || oneKind(s, a)) && unit(s) === unit(a));
@@ -191,11 +191,12 @@ const ownName = (x: Slot, y: Slot, c: Claim): boolean =>
  * kind on either side are too many to tell which one changed. (`about`: the two are mostly about the same thing,
  * by the terms of their subjects; compare() asks only of texts alike in meaning.)
  */
-export function changedTheOne(newcomer: Claim, node: Claim, about: boolean): Conflict | undefined {
+export function changedTheOne(newcomer: Claim, node: Claim, about: boolean, unnamed = false): Conflict | undefined {
   if (!newcomer.update) return undefined;
   const ofKind = (c: Claim, s: Slot): Slot[] => c.slots.filter((x) => !x.denied && x.value.kind === s.value.kind);
   for (const a of newcomer.slots) {
     if (a.denied || !a.updated || a.listed || a.value.kind === 'phrase' || a.value.kind === 'name') continue;
+    if (unnamed && a.attribute.length) continue;
     // (A subject has amounts of many things, a ticket, a drink, a year's membership: one amount each is the same
     // amount only of texts mostly about the same thing.)
     if (a.value.kind === 'number' && !about) continue;

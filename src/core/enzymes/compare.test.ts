@@ -113,6 +113,19 @@ describe('enzyme comparison', () => {
     ).toBe('challenge');
   });
 
+  it('reads a change under one title that ties its value to no words of its own as a change of the one value of that kind', () => {
+    const older = 'Pottery class is 19:00 on Wednesdays at the Mill studio.';
+    const newer = "Moved up a level, so it's 18:00 from next week, same room.";
+    expect(compare(r(newer), r(older), 0.6, 'named')).toMatchObject({ relation: 'challenge', explicit: true });
+    // (With no title on one side, or titles that only share a word, nothing says the two are of one thing.)
+    expect(compare(r(newer), r(older), 0.6, 'same').relation).not.toBe('challenge');
+    expect(compare(r(newer), r(older), 0.6, 'unknown').relation).not.toBe('challenge');
+    // (Nor does a value its own words tie to a thing: "the bridge" is not the op.)
+    expect(
+      compare(r('The bridge is shut at night till 20 December.'), r('Op is on 23 November.'), 0.6, 'named').relation,
+    ).not.toBe('challenge');
+  });
+
   it('reads a stated change to another value of a kind the node holds as no agreement, whatever they share', () => {
     const older = "Dad's GP is Dr Rao at the Elm Lane practice.";
     const newer = 'Dr Rao has retired, so Dad has been moved to Dr Kemp at the same practice.';

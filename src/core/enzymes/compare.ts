@@ -7,6 +7,7 @@ import type { Claim, Slot } from '../text/claims';
 import { labelsApart } from '../text/context';
 import { readBeside } from './beside';
 import {
+  oneContext,
   PARAPHRASE,
   RELATED_SIMILARITY,
   type Comparison,
@@ -163,13 +164,20 @@ function compareInContext(
   const rewritten = similarity >= CORRECTED_SIMILARITY ? correctedValue(newcomer.claim, node.claim) : undefined;
   // (Where the newer changed the older's words, if in one place: read once for the rules that ask.)
   const place = changedPlace(node.text, newcomer.text);
-  const inPlace = restatedInPlace(newcomer, node, place, placement === 'same');
+  const inPlace = restatedInPlace(newcomer, node, place, oneContext(placement));
   const succeeded =
     similarity >= RELATED_SIMILARITY
       ? (tookThePlace(newcomer.claim, node.claim) ?? replacedItsKind(newcomer.claim, node.claim))
       : undefined;
   const about = subjectOverlap >= MIN_SUBJECT_OVERLAP && (similarity + subjectOverlap) / 2 >= SAME_SUBJECT_SCORE;
+  // (Under one title, a change whose value no words of its own tie to a thing, "it's 18:15 from now on", is of
+  // what the title names: its one value of that kind.)
+  const ofContext =
+    placement === 'named' && similarity >= RELATED_SIMILARITY
+      ? changedTheOne(newcomer.claim, node.claim, about, true)
+      : undefined;
   const sameSubject =
+    ofContext !== undefined ||
     similarity >= PARAPHRASE ||
     about ||
     (sharedSlot && (similarity >= RELATED_SIMILARITY || sharedCode(newcomer.claim, node.claim))) ||
@@ -198,7 +206,7 @@ function compareInContext(
   const denied = denial(newcomer.claim, node.claim, tied) ?? undoneChange(newcomer.claim, node.claim, vouched);
   if (denied) return result('challenge', denied.cue, true);
   const conflict =
-    slotConflict(newcomer.claim, node.claim, placement === 'same') ??
+    slotConflict(newcomer.claim, node.claim, oneContext(placement)) ??
     changed ??
     rewritten ??
     inPlace ??

@@ -15,10 +15,14 @@ export function read(text: string, mass: number, code = false, writtenOn?: numbe
 }
 
 /**
- * Where two texts stand to each other: in one context (the same title, or no title to tell), in sibling
- * contexts about different things (see text/context.ts), or in contexts that neither match nor differ.
+ * Where two texts stand to each other: in one context (`named`: both titles name the same thing; `same`: no
+ * title on one side to tell), in sibling contexts about different things (see text/context.ts), or in contexts
+ * that neither match nor differ.
  */
-export type Placement = 'same' | 'apart' | 'unknown' | 'unlike';
+export type Placement = 'named' | 'same' | 'apart' | 'unknown' | 'unlike';
+
+/** In one context: the same title, or no title to tell. */
+export const oneContext = (p: Placement): boolean => p === 'same' || p === 'named';
 
 export type PairRelation = 'confirm' | 'challenge' | 'related' | 'unrelated';
 

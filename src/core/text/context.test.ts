@@ -31,7 +31,7 @@ describe('where a text stands', () => {
   it('puts sibling pages apart, two days of one journal together, and unrelated titles in neither, unlike', () => {
     expect(placement(titleContext('Sync with Dropbox', 'x'), titleContext('Sync with WebDAV', 'x'))).toBe('apart');
     expect(placement(titleContext('journals/2025_03_14.md', 'x'), titleContext('journals/2025_03_15.md', 'x'))).toBe(
-      'same',
+      'named',
     );
     expect(placement(['garden'], ['kitchen'])).toBe('unlike');
     expect(placement(titleContext('veg box', 'x'), titleContext('scan – window cleaning invoice', 'x'))).toBe('unlike');
@@ -40,7 +40,8 @@ describe('where a text stands', () => {
     expect(placement(titleContext('Work VPN', 'x'), titleContext('Fwd: VPN maintenance', 'x'))).toBe('unknown');
     // A version names the API, a date or an ordinal only when it was written.
     expect(placement(titleContext('GET /v2/tags', 'x'), titleContext('GET /v2/notes', 'x'))).toBe('apart');
-    expect(placement(titleContext('Standup 3rd March', 'x'), titleContext('Standup 10th March', 'x'))).toBe('same');
+    expect(placement(titleContext('Standup 3rd March', 'x'), titleContext('Standup 10th March', 'x'))).toBe('named');
+    // (With no title on one side, nothing tells them apart: one context, but no title names it.)
     expect(placement([], ['kitchen'])).toBe('same');
   });
 
@@ -52,7 +53,7 @@ describe('where a text stands', () => {
     expect(at('Car/Insurance.md', 'House/Insurance.md')).toBe('apart');
     // No path: a subreddit, two names, a span of years.
     expect(titleContext('r/ashby: new vet', 'x')).toEqual(['Ashbi', 'new', 'vet']);
-    expect(at('Leo / Year 5', 'Leo / Year 5')).toBe('same');
+    expect(at('Leo / Year 5', 'Leo / Year 5')).toBe('named');
     expect(titleContext('Household bills 2027/28', 'x')).toEqual(['household', 'bill']);
   });
 
@@ -74,7 +75,7 @@ describe('where a text stands', () => {
     expect(at('kitchen lights', 'garden lights')).toBe('apart');
     // A capital letter after a noun says which one, as a name does.
     expect(at('Laundry room — Building A', 'Laundry room — Building C')).toBe('apart');
-    expect(at('Plan B', 'Plan B')).toBe('same');
+    expect(at('Plan B', 'Plan B')).toBe('named');
   });
 
   it('reads two titles that end in one named thing after common words as one subject, not siblings', () => {
@@ -89,7 +90,7 @@ describe('brackets in a title', () => {
     expect(at('On-call (payments)', 'On-call (search)')).toBe('apart');
     expect(at('Mercury (planet)', 'Mercury (element)')).toBe('apart');
     // Which meeting the minutes are of, or that a note comes again, is no other thing.
-    expect(at('HOA minutes (spring meeting)', 'HOA minutes (special meeting)')).toBe('same');
+    expect(at('HOA minutes (spring meeting)', 'HOA minutes (special meeting)')).toBe('named');
     expect(at('Car insurance switch', 'Car insurance (again)')).toBe('unknown');
     // A name in them still names.
     expect(titleContext("Choir (St Aldhelm's)", 'x')).toEqual(['choir', 'St', 'Aldhelm']);

@@ -154,11 +154,11 @@ export function contextsDiffer(a: readonly string[] | undefined, b: readonly str
 export function placement(
   a: readonly string[] | undefined,
   b: readonly string[] | undefined,
-): 'same' | 'apart' | 'unknown' | 'unlike' {
+): 'named' | 'same' | 'apart' | 'unknown' | 'unlike' {
   if (!a?.length || !b?.length) return 'same';
   if (contextsDiffer(a, b)) return 'apart';
   const other = new Set(b.map((w) => w.toLowerCase()));
-  if (a.length === other.size && a.every((w) => other.has(w.toLowerCase()))) return 'same';
+  if (a.length === other.size && a.every((w) => other.has(w.toLowerCase()))) return 'named';
   // ("veg box" / "scan – window cleaning invoice": titles that share no word say nothing of one thing either.)
   return a.some((w) => other.has(w.toLowerCase())) ? 'unknown' : 'unlike';
 }
