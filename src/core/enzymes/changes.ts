@@ -196,7 +196,9 @@ export function changedTheOne(newcomer: Claim, node: Claim, about: boolean, unna
   const ofKind = (c: Claim, s: Slot): Slot[] => c.slots.filter((x) => !x.denied && x.value.kind === s.value.kind);
   for (const a of newcomer.slots) {
     if (a.denied || !a.updated || a.listed || a.value.kind === 'phrase' || a.value.kind === 'name') continue;
-    if (unnamed && a.attribute.length) continue;
+    // (`unnamed`: only a value no words tie to a thing, bound at most to what its verb does, "moving to 18:15 from
+    // next week"; not a code, which a changelog's lines give to releases: "Introduced by the release 0.2.4".)
+    if (unnamed && (a.attribute.length || a.value.kind === 'code')) continue;
     // (A subject has amounts of many things, a ticket, a drink, a year's membership: one amount each is the same
     // amount only of texts mostly about the same thing.)
     if (a.value.kind === 'number' && !about) continue;
@@ -234,6 +236,8 @@ export function tookThePlace(newcomer: Claim, node: Claim): Conflict | undefined
   // (By its first word alone, when that is no ordinary word: "Gethin's off" names "Gethin Morgan"; "Logseq
   // Core" names no "Logseq Portals".)
   const namedBy = (s: Slot): boolean => {
+    // (A code of digits alone, "0.3.0", is named only whole: its parts are numbers any text may hold, "0.3.2".)
+    if (!/\p{L}/u.test(s.value.text)) return false;
     const first = opening(s.value.key);
     const alone = !!first && terms(first).every((t) => newcomer.content.has(t)) && !opensAName(newcomer, first);
     // (A name of no word the garden indexes, a letter or an abbreviation, "C", "E.g", is named by nothing.)

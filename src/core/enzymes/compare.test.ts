@@ -120,10 +120,19 @@ describe('enzyme comparison', () => {
     // (With no title on one side, or titles that only share a word, nothing says the two are of one thing.)
     expect(compare(r(newer), r(older), 0.6, 'same').relation).not.toBe('challenge');
     expect(compare(r(newer), r(older), 0.6, 'unknown').relation).not.toBe('challenge');
+    // (Nor a release a changelog's line names: a code tells of a version, not of the title's one thing.)
+    expect(
+      compare(r('Blank screen after updating to 2.1.4'), r('Bump libfoo to 2.1.0'), 0.6, 'named').relation,
+    ).not.toBe('challenge');
     // (Nor does a value its own words tie to a thing: "the bridge" is not the op.)
     expect(
       compare(r('The bridge is shut at night till 20 December.'), r('Op is on 23 November.'), 0.6, 'named').relation,
     ).not.toBe('challenge');
+  });
+
+  it('reads a version of digits alone as named only whole, not by the numbers of another version', () => {
+    // (One library's version bumped is not the app's: "2.1.0" is no name that "2.1.4" says again.)
+    expect(relation('Blank screen after updating to 0.3.2', 'Update libfoo to 0.3.0', 0.6)).not.toBe('challenge');
   });
 
   it('reads a stated change to another value of a kind the node holds as no agreement, whatever they share', () => {
