@@ -143,6 +143,20 @@ describe('denials, updates and corrections', () => {
     ).toEqual([false, false, false]);
   });
 
+  it('reads a past change that closes a label, or a state since an event, as a change', () => {
+    const told = (texts: string[]) => texts.map((t) => claim(t).update);
+    expect(
+      told([
+        'Wifi password changed: kettle-17',
+        'Staff room code changed - 9902',
+        'Gym membership: £32/month since the price rise.',
+        'Squad trains in Hall B since the refit.',
+      ]),
+    ).toEqual([true, true, true, true]);
+    // (A label of no change, and "since" of a reason, tell none.)
+    expect(told(['Wifi password: kettle-17', 'Since the shop closes at 6, go early.'])).toEqual([false, false]);
+  });
+
   it('reads "from W" before a dash or colon as where news came from, not the value a change replaced', () => {
     const renewal = claim('Update from Carrick Mills — the lease renewal slips to 12 March.');
     expect(renewal.update).toBe(true);

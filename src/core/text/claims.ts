@@ -539,6 +539,12 @@ function readSentence(sentence: Token[]): SentenceReading {
             asserted.some((s) => !s.denied && s.value.kind !== 'phrase')) ||
           // "We booked V to cater it instead": what was said before is replaced.
           (t.lower === 'instead' && tokens[i + 1]?.lower !== 'of') ||
+          // "Side door code changed → 7316", "Rent went up: £760": a thing's past change closing a label, with
+          // the value it changed to after the label.
+          (isLabelLink(tokens[i + 1]) &&
+            nominal(tokens[i - 1]) &&
+            reported(tokens, i) &&
+            asserted.some((s) => !s.denied && closeAfter(tokens, i + 1, s.value.from))) ||
           // "the boat actually goes at 14:20", "expiry is actually 09.04.2028": a value said to hold against
           // what was thought.
           (t.lower === 'actually' && asserted.some((s) => !s.denied && closeAfter(tokens, i, s.value.from))) ||

@@ -171,11 +171,24 @@ export function inception(tokens: Token[], at: number): boolean {
   if (t.lower === 'since') {
     for (let k = at + 1; k <= at + 6 && tokens[k] && !clauseMark(tokens[k] as Token); k++)
       if (tokens[k]?.entity === 'DATE') return true;
-    return false;
+    return sinceAnEvent(tokens, at);
   }
   if (!opens) return false;
   const k = at + (t.lower === 'as' ? 2 : 1);
   return [tokens[k], tokens[k + 1]].some((x) => x?.entity === 'DATE');
+}
+
+/**
+ * "£21.99/mo since the price rise", "in Hall B since the refit": a state that holds since an event, named by a
+ * noun that is also a verb. (Not a reason: "since the shop closes at 6" goes on with the clause's verb.)
+ */
+function sinceAnEvent(tokens: Token[], at: number): boolean {
+  let k = at + 1;
+  if (tokens[k]?.pos !== 'DET') return false;
+  while (/^(DET|ADJ|NOUN)$/.test(tokens[k + 1]?.pos ?? '')) k++;
+  const head = tokens[k];
+  const next = tokens[k + 1];
+  return head?.pos === 'NOUN' && canBeVerb(head.lower) && !/^(VERB|AUX)$/.test(next?.pos ?? '');
 }
 
 /**
