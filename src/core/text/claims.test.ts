@@ -4,6 +4,8 @@ import { claim } from './claims';
 /** Each slot as "attribute=value", denied ones marked with "!". */
 const slots = (text: string): string[] =>
   claim(text).slots.map((s) => `${s.denied ? '!' : ''}${s.attribute.join(' ')}=${s.value.key}`);
+/** Whether each text is read as telling a change. */
+const told = (texts: string[]): boolean[] => texts.map((t) => claim(t).update);
 /** The same, with the binding verb where there is one ("annual fee/cost=£40"). */
 const verbSlots = (text: string): string[] =>
   claim(text).slots.map((s) => `${s.attribute.join(' ')}${s.verb ? `/${s.verb}` : ''}=${s.value.key}`);
@@ -125,7 +127,6 @@ describe('denials, updates and corrections', () => {
   });
 
   it('reads a value said to hold "actually" as told against what was thought, and only a value close after it', () => {
-    const told = (texts: string[]) => texts.map((t) => claim(t).update);
     expect(
       told([
         'The late ferry actually leaves at 21:40.',
@@ -144,7 +145,6 @@ describe('denials, updates and corrections', () => {
   });
 
   it('reads a past change that closes a label, or a state since an event, as a change', () => {
-    const told = (texts: string[]) => texts.map((t) => claim(t).update);
     expect(
       told([
         'Wifi password changed: kettle-17',
@@ -167,7 +167,6 @@ describe('denials, updates and corrections', () => {
   });
 
   it('reads what a copula says of a thing called new as a change: the new one replaces the old', () => {
-    const told = (texts: string[]) => texts.map((t) => claim(t).update);
     expect(told(['Passport arrived today! The new one is PB9120366.', 'Our new wifi password is halo93.'])).toEqual([
       true,
       true,
