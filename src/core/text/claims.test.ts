@@ -157,6 +157,17 @@ describe('denials, updates and corrections', () => {
     expect(told(['Wifi password: kettle-17', 'Since the shop closes at 6, go early.'])).toEqual([false, false]);
   });
 
+  it('reads a name after "from" that closes an opening label as whom the news came from, no value', () => {
+    const email = claim('Email from Dagny: the AGM is now on 9 June.');
+    expect(email.values.has('dagny')).toBe(false);
+    expect(email.mentions.has('dagny')).toBe(true);
+    expect(claim('Update from Carrick Mills — the lease renewal slips to 12 March.').values.has('carrick mills')).toBe(
+      false,
+    );
+    // (A name a change moves away from, inside its clause, is the value it replaced.)
+    expect(slots('The AGM moved from Room 4 to Room 7.')).toContain('!agm=room 4');
+  });
+
   it('reads "from W" before a dash or colon as where news came from, not the value a change replaced', () => {
     const renewal = claim('Update from Carrick Mills — the lease renewal slips to 12 March.');
     expect(renewal.update).toBe(true);

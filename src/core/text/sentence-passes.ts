@@ -3,7 +3,7 @@
 // a headline's change, a label's one value, the one attribute a sentence speaks of; then which values it
 // asserts and which it only names.
 import type { Slot } from './claims';
-import { agentNoun, asideAfter, clauseMark, itAfterPause, past, POSSESSIVE, reported } from './grammar';
+import { agentNoun, asideAfter, clauseMark, itAfterPause, past, POSSESSIVE, reported, strongPause } from './grammar';
 import { isBe, isLabelLink, nominal, spacedDash, type Token } from './language';
 import { EXCHANGE_LEMMAS } from './lexicon';
 import type { Phrases } from './phrases';
@@ -423,7 +423,17 @@ export function assertedOf(p: Phrases, slots: Slot[], mentions: ValueSpan[], und
     }
     return false;
   };
-  const subjects = slots.filter((s) => subject(s) || namedOnly(s) || undoneTo.has(s.value) || conditional(s));
+  // "Email from Dagny: the AGM moves to 9 June", "update from Harbourline — the renewal slips to 15 October": a
+  // name after "from" that closes the sentence's opening label says whom the news came from, not a value.
+  const source = (s: Slot): boolean =>
+    s.value.kind === 'name' &&
+    tokens[s.value.from - 1]?.lemma === 'from' &&
+    (isLabelLink(tokens[s.value.to + 1]) || tokens[s.value.to + 1]?.text === '—') &&
+    !tokens.slice(0, s.value.from).some((t) => strongPause(t)) &&
+    !slots.some((o) => o !== s && o.value.to < s.value.from);
+  const subjects = slots.filter(
+    (s) => subject(s) || namedOnly(s) || undoneTo.has(s.value) || conditional(s) || source(s),
+  );
   mentions.push(...slots.filter((s) => subjects.includes(s) || aside(s)).map((s) => s.value));
   const asserted = [...slots.filter((s) => !subjects.includes(s) && !aside(s)), ...subjects.flatMap(role)];
   // (A label's value keeps the act of an instruction after the label: see enzymes/slots-alike.ts, `act`.)
