@@ -211,6 +211,7 @@ function compareInContext(
     rewritten ??
     inPlace ??
     succeeded ??
+    ofContext ??
     (similarity >= RELATED_SIMILARITY ? changedTheOne(newcomer.claim, node.claim, about) : undefined);
   if (conflict)
     return { ...result('challenge', conflict.cue, conflict.explicit), ...(conflict.loose ? { loose: true } : {}) };

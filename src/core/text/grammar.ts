@@ -243,7 +243,7 @@ const NEGATORS = new Set(['not', "n't", 'no', 'never', 'nor', 'neither', 'none',
 /** Where a negation's reach ends: "I don't forget: the code = 4471" negates nothing of the code. */
 export const clauseMark = (t: Token): boolean => /^[:;,(=—]$/.test(t.text) || (/^[-–]$/.test(t.text) && t.spaced);
 /** A pause stronger than a comma: a colon, a semicolon or a dash between words, where one clause gives way. */
-export const strongPause = (t: Token): boolean => /^[:;—]$/.test(t.text) || spacedDash(t);
+export const strongPause = (t: Token | undefined): boolean => !!t && (/^[:;—]$/.test(t.text) || spacedDash(t));
 /**
  * An "it" that opens a clause after a pause ("got Ottilie into the chess club - it runs Tuesday"): it stands for
  * the phrase that closed the clause before, and starts a clause of its own.

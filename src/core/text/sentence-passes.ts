@@ -428,8 +428,8 @@ export function assertedOf(p: Phrases, slots: Slot[], mentions: ValueSpan[], und
   const source = (s: Slot): boolean =>
     s.value.kind === 'name' &&
     tokens[s.value.from - 1]?.lemma === 'from' &&
-    (isLabelLink(tokens[s.value.to + 1]) || tokens[s.value.to + 1]?.text === '—') &&
-    !tokens.slice(0, s.value.from).some((t) => strongPause(t)) &&
+    (isLabelLink(tokens[s.value.to + 1]) || strongPause(tokens[s.value.to + 1])) &&
+    !tokens.slice(0, s.value.from).some(strongPause) &&
     !slots.some((o) => o !== s && o.value.to < s.value.from);
   const subjects = slots.filter(
     (s) => subject(s) || namedOnly(s) || undoneTo.has(s.value) || conditional(s) || source(s),
