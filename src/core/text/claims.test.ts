@@ -18,6 +18,9 @@ describe('values by shape and entity type', () => {
     expect(slots('Office wifi password: Orchard!2024')).toEqual(['offic wifi password=orchard!2024']);
     expect(slots('Locker combo is blue#42 now.')).toEqual(['locker combo=blue#42']);
     expect(slots('Invoice number: INV-20931.')).toEqual(['invoic number=inv-20931']);
+    // (A postcode in two halves is one code: "LA1 4QP" and "LA1 4XY" are two, not one "LA1 4".)
+    expect(slots('postcode: LA1 4QP')).toEqual(['postcod=la1 4qp']);
+    expect(slots('Postcode is SW1A 2AA.')).toEqual(['postcod=sw1a 2aa']);
     expect(slots('SFTP host - files.kestrelbank.net')).toEqual(['sftp host=files.kestrelbank.net']);
     expect(slots('The meeting moved to room H2.')).toEqual(['meet=room h2']);
     // Numbers joined by dots are an address or a version, named, not counted.
@@ -124,6 +127,19 @@ describe('denials, updates and corrections', () => {
       claim('ignore() instance is no longer an EventEmitter, and all events are unnecessary and removed.').update,
     ).toBe(false);
     expect(claim("The clinic isn't on Mondays, it's on Wednesdays.").update).toBe(false);
+  });
+
+  it('reads a value said to hold no longer as replaced when the text tells what holds instead, in any sentence', () => {
+    const replaced = (text: string): string[] =>
+      claim(text)
+        .slots.filter((s) => s.replaced)
+        .map((s) => s.value.key);
+    expect(replaced("We're no longer at the Elm Street Hall. Rehearsals are now in the Wool Exchange.")).toEqual([
+      'elm street hall',
+    ]);
+    // (Nothing instead, or only a value of another sort: no more than a denial.)
+    expect(replaced("We're no longer at the Elm Street Hall. Rehearsals start at 19:30.")).toEqual([]);
+    expect(replaced("We're not at the Elm Street Hall. Rehearsals are now in the Wool Exchange.")).toEqual([]);
   });
 
   it('reads a value said to hold "actually" as told against what was thought, and only a value close after it', () => {
@@ -943,6 +959,9 @@ describe('what a headline and a word say', () => {
     expect(corrected('Sorry, I had the wrong room: the interview panel is in 3.41 at 2pm.')).toContain('3.41');
     expect(corrected('Turns out I typed it wrong. The code is 4471.')).toContain('4471');
     expect(corrected('The venue is Porto, not Lisbon.')).toContain('porto');
+    // (Past sentences that tell no value, to the next that does; not beyond it.)
+    const past = 'Misread the letter. Nobody is moving anywhere. We stay in room B12 as always. Lunch is at 13:00.';
+    expect(corrected(past)).toEqual(['room b12']);
     // A text that says nothing was wrong corrects nothing; nor does a proper name that happens to begin so.
     expect(corrected('The interview panel is in 3.41 at 2pm.')).toEqual([]);
     expect(corrected('The Mississippi trip is on 3 May.')).toEqual([]);

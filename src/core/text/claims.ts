@@ -9,6 +9,7 @@ import {
   clauseMark,
   inception,
   negatedInClause,
+  ceasedBefore,
   newlyNamed,
   OBJECT_PRONOUN,
   past,
@@ -204,6 +205,8 @@ const DOTTED =
  */
 const VERSIONED =
   /(?<![\p{L}\d./])(?:(?:\p{L}[\p{L}\d_]*(?:-[\p{L}][\p{L}\d_]*)*[-_/]|[vV])\d+(?:\.\d+)+|\d+(?:\.\d+){2}-\p{L}[\p{L}\d]*(?:\.\d+)?)(?![\p{L}\d]|\.\d)/gu;
+/** A British postcode: an outward code of letters and digits, a space, a digit and two letters. */
+const POSTCODE = /(?<![\p{L}\d])\p{Lu}{1,2}\d[\p{Lu}\d]? \d\p{Lu}{2}(?![\p{L}\d])/gu;
 /** An e-mail address ("finance-ap@lindqvistmoor.example"): one code, its local part and all. */
 const EMAIL = /(?<![\p{L}\d._%+-])[\p{L}\d][\p{L}\d._%+-]*@[\p{L}\d-]+(?:\.[\p{L}\d-]+)+/gu;
 /**
@@ -232,6 +235,8 @@ interface SentenceReading {
   exchanged?: string[];
   /** It opens with "it", "that" or "this" and a copula ("It's Hillview Practice now."): it says what `topic` is. */
   opensWithIt?: boolean;
+  /** The values it says held until now ("we're no longer at W"): replaced, if the text tells what holds instead. */
+  ceased: Slot[];
   update: boolean;
   correction: boolean;
   confirmation: boolean;
@@ -526,6 +531,7 @@ function readSentence(sentence: Token[]): SentenceReading {
     ...(topic ? { topic } : {}),
     ...(itOpens ? { opensWithIt: true } : {}),
     ...(given ? { exchanged: given } : {}),
+    ceased: asserted.filter((s) => s.denied && !s.replaced && ceasedBefore(tokens, s.value)),
     update:
       update ||
       tokens.some(
@@ -743,6 +749,8 @@ export function claim(asWritten: string, writtenOn?: number): Claim {
     // An outliner's property ("payment-terms:: net 30") is a label.
     .replace(/::/g, ':')
     .replace(LEADER, ': ')
+    // A postcode in two halves ("NR3 4BL", "SW1A 2AA"): the tokenizer would cut its digit from its letters.
+    .replace(POSTCODE, masked)
     .replace(/(?<![\p{L}\d])\d+\p{Lu}(?![\p{L}\d])/gu, (m) => {
       // "Room 3C": the reader would cut a number and its letter apart.
       return masked(m);
@@ -766,11 +774,14 @@ export function claim(asWritten: string, writtenOn?: number): Claim {
     .flatMap((line) => parse(line))
     .filter((s) => s.some((t) => /[\p{L}\d]/u.test(t.text)));
   const read = sentences.map(readSentence);
+  // (A correction is of the next values told, past sentences that tell none: "Misread the letter. Nobody is
+  // moving anywhere. We stay in room B12 as always.")
+  let correcting = false;
   read.forEach((r, i) => {
     const before = read[i - 1];
     if (r.update || (before?.update && before.slots.length === 0)) for (const s of r.slots) s.updated = true;
-    if (r.correction || before?.correction || r.slots.some((s) => s.replaced))
-      for (const s of r.slots) s.corrected = true;
+    if (r.correction || correcting || r.slots.some((s) => s.replaced)) for (const s of r.slots) s.corrected = true;
+    correcting = r.correction || (correcting && r.slots.length === 0);
     // An answer that opens with its value, right after the question, gives what was asked for ("which box runs
     // the nightly builds?" / "ci-03.lab.internal, the one under the desk").
     const opening = r.slots[0];
@@ -795,6 +806,11 @@ export function claim(asWritten: string, writtenOn?: number): Claim {
       r.update &&= r.slots.length > 0;
     }
   });
+  // ("We're no longer at the Elm Street Hall. Rehearsals are now in the Wool Exchange": what held until now, beside
+  // what the text says holds instead, was replaced by it.)
+  const sort = (s: Slot): string => (s.value.kind === 'code' ? 'name' : s.value.kind);
+  const instead = read.flatMap((r) => r.slots).filter((s) => s.updated && !s.denied);
+  for (const s of read.flatMap((r) => r.ceased)) if (instead.some((n) => sort(n) === sort(s))) s.replaced = true;
   const written = writtenOn === undefined ? undefined : dayKeyOf(writtenOn);
   const stamp = (s: Slot): boolean =>
     written !== undefined &&

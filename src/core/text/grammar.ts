@@ -265,6 +265,12 @@ export const ceased = (tokens: Token[], at: number): boolean => {
   return anymore && tokens.slice(0, at).some((x) => x.negated || NEGATORS.has(x.lower));
 };
 
+/** A value that a negation of what held until now stands before in its clause: "no longer at the Elm Street Hall". */
+export function ceasedBefore(tokens: Token[], v: ValueSpan): boolean {
+  for (let k = v.from - 1; k >= 0 && !clauseMark(tokens[k] as Token); k--) if (ceased(tokens, k)) return true;
+  return false;
+}
+
 /** A value under a negation said in its own clause ("not 7:30", "no longer with Nadia Rahim"). */
 export function negatedInClause(tokens: Token[], v: ValueSpan): boolean {
   if (!tokens.slice(v.from, v.to + 1).some((t) => t.negated)) return false;
