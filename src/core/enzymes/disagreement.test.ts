@@ -35,6 +35,15 @@ describe('another value of one named thing', () => {
       expect(compare(r(clipped), r(own), 0.5).disagrees).toBeUndefined();
     });
 
+    it('takes a word both write as a name for the thing each speaks of, however each binds its value', () => {
+      const own = 'Gridline API: the quota is 500 calls/hour.';
+      const heard = 'FWIW Gridline caps every token at 300 calls/hour, at least last year.';
+      expect(compare(r(heard), r(own), 0.66, 'unknown').disagrees).toBe('300 calls/hour against 500 calls/hour');
+      // (With no name in common, two services may each have their quota.)
+      const vendor = 'FWIW the vendor caps every token at 300 calls/hour, at least last year.';
+      expect(compare(r(vendor), r(own), 0.66, 'unknown').disagrees).toBeUndefined();
+    });
+
     it('is told as a change of that very thing when the newcomer says so, and neither names a thing of its own', () => {
       const home = 'Willowbank care home: visiting from 2 pm daily, sign the book at reception.';
       const rota = 'The Willowbank manager says the doors open at 10 am now, since the new staff rota.';

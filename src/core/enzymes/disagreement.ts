@@ -3,6 +3,8 @@
 // Also what keeps two texts apart: values that clash, two dated accounts.
 import type { Claim, Slot } from '../text/claims';
 import { escapeRegExp } from '../text/escape';
+import { knownWord } from '../text/language';
+import { terms } from '../text/terms';
 import { namesADay } from '../text/values';
 import type { Reading } from './comparison';
 import {
@@ -161,14 +163,20 @@ const disputedSort = (s: Slot): string | undefined =>
 /**
  * A name or code `a` holds besides the two values that `b` holds too, or a name of two words or more that opens
  * with the same word as one of `b`'s, when that word is no ordinary word: "Harbourside Vets" and "Harbourside
- * Veterinary Centre" name one practice ("King Street" and "King's Road" share an ordinary word).
+ * Veterinary Centre" name one practice ("King Street" and "King's Road" share an ordinary word), or a word of no
+ * ordinary use that both write as a name outside their values.
  */
 const namedBoth = (a: Claim, b: Claim, p: Slot, q: Slot): boolean => {
   const others = (c: Claim): string[] =>
     [...c.values, ...c.mentions].filter((v) => v !== p.value.key && v !== q.value.key && /\p{L}/u.test(v));
   const theirs = new Set(others(b).map(opening));
   theirs.delete(undefined);
-  return others(a).some((v) => holds(b.values, v) || holds(b.mentions, v) || theirs.has(opening(v)));
+  // (Or a word of no ordinary use that both write as a name, outside their values: the thing each speaks of,
+  // "FWIW Gridline caps every token at 300 calls/hour" / "Gridline API: the quota is 500 calls/hour". "Vets" and
+  // "Tuesdays" name no one thing.)
+  const inValue = (c: Claim, t: string): boolean => c.slots.some((s) => terms(s.value.text).includes(t));
+  const name = [...a.names].some((t) => b.names.has(t) && !knownWord(t) && !inValue(a, t) && !inValue(b, t));
+  return name || others(a).some((v) => holds(b.values, v) || holds(b.mentions, v) || theirs.has(opening(v)));
 };
 
 /**
