@@ -144,6 +144,8 @@ export interface Claim {
    * gate code": code → east, gate), less the adjectives of time and standing (TIME_ADJECTIVES).
    */
   qualifiers: Map<string, Set<string>>;
+  /** Each name an aside right after a value gives ("Crumb & Co (Brixton)"), with the value it is said of. */
+  asides: Map<string, string>;
   /** It says a value replaced another: a change of state, "now", a value replaced or no longer held. */
   update: boolean;
   /** It says something said before was wrong (a mistake, an error, a correction). */
@@ -224,6 +226,8 @@ function stand(text: string): string {
 interface SentenceReading {
   slots: Slot[];
   mentions: ValueSpan[];
+  /** Asides right after a value, each with that value: [aside, value]. */
+  asides: [ValueSpan, ValueSpan][];
   /** What a question asks for ("what's the sandbox for X?", "which box runs the builds?"): its attribute. */
   asks?: string[];
   /**
@@ -527,6 +531,10 @@ function readSentence(sentence: Token[]): SentenceReading {
   return {
     slots: asserted,
     mentions,
+    asides: mentions.flatMap((m) => {
+      const host = spans.find((v) => v.to === m.from - 2);
+      return tokens[m.from - 1]?.text === '(' && host ? [[m, host] as [ValueSpan, ValueSpan]] : [];
+    }),
     ...(asks ? { asks } : {}),
     ...(topic ? { topic } : {}),
     ...(itOpens ? { opensWithIt: true } : {}),
@@ -834,6 +842,8 @@ export function claim(asWritten: string, writtenOn?: number): Claim {
     s.attribute = s.attribute.map((t) => unmask(t).toLowerCase());
   }
   const mentions = new Set(read.flatMap((r) => r.mentions).map((m) => unmask(m.key).toLowerCase()));
+  const key = (v: ValueSpan): string => unmask(v.key).toLowerCase();
+  const asides = new Map(read.flatMap((r) => r.asides).map(([m, host]) => [key(m), key(host)] as const));
   // A value denied in one sentence and asserted in another ("it is still X … not X") is asserted.
   const denied = new Set(slots.filter((s) => s.denied).map((s) => s.value.key));
   const values = new Set(slots.filter((s) => !s.denied).map((s) => s.value.key));
@@ -870,6 +880,7 @@ export function claim(asWritten: string, writtenOn?: number): Claim {
     content,
     names,
     qualifiers,
+    asides,
     update: read.some((r) => r.update),
     correction: read.some((r) => r.correction),
     confirmation: read.some((r) => r.confirmation),

@@ -68,14 +68,22 @@ describe('the English reader', () => {
     expect(knownWord('retired')).toBe(true);
   });
 
+  const dates = (text: string) =>
+    parse(text)
+      .flat()
+      .filter((t) => t.entity === 'DATE')
+      .map((t) => t.text);
+
   it('reads "the 8th of January" and "the 2nd of May" as one date each', () => {
-    const dates = (text: string) =>
-      parse(text)
-        .flat()
-        .filter((t) => t.entity === 'DATE')
-        .map((t) => t.text);
     expect(dates('It opens on the 8th of January.')).toEqual(['8th', 'of', 'January']);
     expect(dates('It opens on the 2nd of May.')).toEqual(['2nd', 'of', 'May']);
+  });
+
+  it('reads a month written short that the recogniser does not know, beside a day, as a date ("8 Sept")', () => {
+    expect(dates('The fun run was on 8 Sept, in the rain.')).toEqual(['8', 'Sept']);
+    expect(dates('The fun run was on Sept 8, in the rain.')).toEqual(['Sept', '8']);
+    // (A capitalised word beside a number that no month is stays as it was.)
+    expect(dates('We met in Room 8 Bravo.')).toEqual([]);
   });
 
   it('reads a word in -ing that closes the noun phrase opening a verbless clause as a noun', () => {

@@ -164,6 +164,12 @@ function tag(nlp: WinkMethods, written: string): Token[][] {
     )
       entity[k] = entity[k + 1] = entity[k + 2] = 'DATE';
   });
+  // ("8 Sept", "Sept 8": a month written short that the recogniser does not know, beside a day's number.)
+  const day = (i: number): boolean => /^\d{1,2}$/.test(texts[i] ?? '');
+  const month = (i: number): boolean => entity[i] === undefined && /^\p{Lu}\p{Ll}{2,4}\.?$/u.test(texts[i] ?? '');
+  for (let k = 0; k + 1 < texts.length; k++)
+    if (((day(k) && month(k + 1)) || (month(k) && day(k + 1))) && dayOfMonth(`${texts[k]} ${texts[k + 1]}`))
+      entity[k] = entity[k + 1] = 'DATE';
   const sentences = doc.sentences().out(its.span) as unknown as [number, number][];
   return sentences
     .flatMap(([from, to]) => cutAtClockStops(readSpan(from, to)))
