@@ -119,6 +119,24 @@ describe('a change of a value', () => {
     expect(compare(r(upgraded), r(redis), 0.75)).toMatchObject({ relation: 'challenge', explicit: true });
   });
 
+  it('reads an aside that says which one the subject is, each side its own, as two things', () => {
+    const leith = 'Bloom Bakery (Leith) closes at 18:00; rye loaf £3.90.';
+    const morningside = 'Bloom Bakery (Morningside) closes at 17:00; rye loaf £3.60.';
+    expect(compare(r(leith), r(morningside), 0.95, 'named').relation).not.toBe('challenge');
+    // (One branch told again with another time is still a change of it.)
+    const later = 'Bloom Bakery (Morningside) closes at 18:30 now; rye loaf £3.60.';
+    expect(compare(r(later), r(morningside), 0.95, 'named')).toMatchObject({ relation: 'challenge', explicit: true });
+  });
+
+  it('reads two codes of unlike forms that share no word as two sorts of thing, not one value changed', () => {
+    const image = 'Bumped the build agent image to debian-13.1 today. Cloud-config needed no edits.';
+    const script = 'Cloud-config lives in ops/agents/cloud-config.yaml; two agents are kept warm.';
+    expect(compare(r(image), r(script), 0.6).relation).not.toBe('challenge');
+    // (The same sort, by form or by a word both hold, is still one value changed.)
+    const before = 'The build agent image is debian-12.4, provisioned at start-up.';
+    expect(compare(r(image), r(before), 0.6)).toMatchObject({ relation: 'challenge', explicit: true });
+  });
+
   it('reads a bare attribute in two notes alike in little, from unlike titles, naming things apart, as two things', () => {
     const veg =
       'Veg box - good news, Fellfoot wrote us that the price is going back to £21.50 from next week, like before. Dani is happy.';

@@ -21,6 +21,7 @@ import {
   twoValuesOf,
 } from './slots-alike';
 import {
+  codesAlike,
   comparable,
   form,
   holds,
@@ -102,7 +103,9 @@ export function changedSoleValue(
   const [paraphrase, priced] = [one && similarity >= PARAPHRASE, one && similarity >= RELATED_SIMILARITY];
   // (Two versions of one thing are of one kind, however each is written: "Xcode 15.2" / "Xcode 15.0.1".)
   const alike = (c: Claim, a: Slot): Slot[] =>
-    c.slots.filter((s) => !s.denied && (s.value.kind === a.value.kind || oneKind(s, a)) && unit(s) === unit(a));
+    c.slots.filter(
+      (s) => !s.denied && (s.value.kind === a.value.kind || oneKind(s, a)) && unit(s) === unit(a) && codesAlike(s, a),
+    );
   // (Of the node's several codes, one in three parts or more is the rival only of the one of its form:
   // "10.20.3.118" / "10.20.3.41", beside a printer's other codes.)
   const rivals = (a: Slot): Slot[] => {
@@ -211,6 +214,7 @@ export function changedTheOne(newcomer: Claim, node: Claim, about: boolean, unna
     if (sameValue(a.value.key, b.value.key) || holds(node.values, a.value.key) || holds(newcomer.values, b.value.key))
       continue;
     if (twoThings(newcomer, node, a, b, identifier)) continue;
+    if (!codesAlike(a, b)) continue;
     const what = `${slotName(a).join(' ') || slotName(b).join(' ')}: ${a.value.text} instead of ${b.value.text}`;
     return { cue: `update of its one ${a.value.kind} (${what})`, explicit: true, loose: true };
   }

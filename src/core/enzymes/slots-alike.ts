@@ -74,7 +74,16 @@ function ownValues(c: Claim, other: Claim, slot: Slot, which: (s: Slot) => boole
 
 /** Each side holds such a value that the other lacks: the two speak of two things (two options, two rooms). */
 export const twoThings = (newcomer: Claim, node: Claim, a: Slot, b: Slot, which: (s: Slot) => boolean): boolean =>
-  ownValues(newcomer, node, a, which).length > 0 && ownValues(node, newcomer, b, which).length > 0;
+  (ownValues(newcomer, node, a, which).length > 0 || ownAside(newcomer, node, a)) &&
+  (ownValues(node, newcomer, b, which).length > 0 || ownAside(node, newcomer, b));
+
+/**
+ * An aside that says which one something other than the slot's own value is, that the other text never names:
+ * "Crumb & Co (Brixton) closes at 18:30" / "Crumb & Co (Clapham) closes at 17:00" are two shops. (An aside to the
+ * value itself, "Dr Patel (Mill Lane)", says where the new one is.)
+ */
+const ownAside = (c: Claim, other: Claim, slot: Slot): boolean =>
+  [...c.asides].some(([aside, host]) => host !== slot.value.key && !namedAlike(other, aside));
 
 /**
  * One label gives the attribute of `b` two names or codes ("Homelab: Proxmox VE 8.1 on the host, TrueNAS SCALE

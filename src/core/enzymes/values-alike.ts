@@ -88,6 +88,16 @@ export const inThreeParts = (s: Slot): boolean =>
 /** A code's form: each run of digits and each run of letters as one of its class ("10.20.3.41" → "9.9.9.9"). */
 export const form = (s: Slot): string => s.value.key.replace(/\d+/g, '9').replace(/\p{L}+/gu, 'A');
 
+/**
+ * Two codes of one sort share a form or a word: "ubuntu-20.04" / "ubuntu-24.04", "Room G12" / "Room G21",
+ * "10.20.3.118" / "10.20.3.41"; a path, "infra/runners/cloud-init.yaml", is no image tag. (Anything else is alike.)
+ */
+export function codesAlike(a: Slot, b: Slot): boolean {
+  if (a.value.kind !== 'code' || b.value.kind !== 'code' || form(a) === form(b)) return true;
+  const words = (s: Slot): string[] => s.value.key.match(/\p{L}+/gu) ?? [];
+  return words(a).some((w) => words(b).includes(w));
+}
+
 /** A name of two words or more, or a code of two parts or more ("us-west-1", "B2-104"): specific enough. */
 export const inParts = (s: Slot): boolean =>
   s.value.key.includes(' ') || (s.value.kind === 'code' && /[\p{L}\d][-./_:][\p{L}\d]/u.test(s.value.key));
