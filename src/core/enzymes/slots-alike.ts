@@ -79,7 +79,7 @@ export const twoThings = (newcomer: Claim, node: Claim, a: Slot, b: Slot, which:
 
 /**
  * An aside that says which one something other than the slot's own value is, that the other text never names:
- * "Crumb & Co (Brixton) closes at 18:30" / "Crumb & Co (Clapham) closes at 17:00" are two shops. (An aside to the
+ * "Bloom Bakery (Leith) closes at 18:00" / "Bloom Bakery (Morningside) closes at 17:00" are two shops. (An aside to the
  * value itself, "Dr Patel (Mill Lane)", says where the new one is.)
  */
 const ownAside = (c: Claim, other: Claim, slot: Slot): boolean =>

@@ -144,7 +144,7 @@ export interface Claim {
    * gate code": code → east, gate), less the adjectives of time and standing (TIME_ADJECTIVES).
    */
   qualifiers: Map<string, Set<string>>;
-  /** Each name an aside right after a value gives ("Crumb & Co (Brixton)"), with the value it is said of. */
+  /** Each name an aside right after a value gives ("Bloom Bakery (Leith)"), with the value it is said of. */
   asides: Map<string, string>;
   /** It says a value replaced another: a change of state, "now", a value replaced or no longer held. */
   update: boolean;
