@@ -37,6 +37,7 @@ function pairSets(): Map<string, Pair[]> {
   return sets;
 }
 
+const titled = (title: string | undefined) => (title ? { title, kind: 'markdown' as const } : {});
 const embedder = await loadNodeEmbedder();
 const asked = process.argv.slice(2);
 for (const [name, pairs] of pairSets()) {
@@ -46,7 +47,6 @@ for (const [name, pairs] of pairSets()) {
   for (const [i, p] of pairs.entries()) {
     const clock = new ManualClock(Date.parse('2026-01-05T09:00:00Z'));
     const garden = await Garden.open({ store: new MemoryStore(), embedder, clock });
-    const titled = (title: string | undefined) => (title ? { title, kind: 'markdown' as const } : {});
     await garden.ingest({ content: p.older, trust: 'operator', ...titled(p.olderTitle) });
     clock.advanceDays(1);
     await garden.ingest({ content: p.newer, trust: 'operator', ...titled(p.newerTitle) });

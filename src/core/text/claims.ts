@@ -23,6 +23,7 @@ import {
   appositives,
   asideNames,
   assertedOf,
+  asideHost,
   asTheAttribute,
   clefts,
   exchangedThing,
@@ -532,8 +533,8 @@ function readSentence(sentence: Token[]): SentenceReading {
     slots: asserted,
     mentions,
     asides: mentions.flatMap((m) => {
-      const host = spans.find((v) => v.to === m.from - 2);
-      return tokens[m.from - 1]?.text === '(' && host ? [[m, host] as [ValueSpan, ValueSpan]] : [];
+      const host = asideHost(tokens, spans, m);
+      return host ? [[m, host] as [ValueSpan, ValueSpan]] : [];
     }),
     ...(asks ? { asks } : {}),
     ...(topic ? { topic } : {}),

@@ -379,6 +379,10 @@ export function oneAttribute(p: Phrases, slots: Slot[]): void {
   }
 }
 
+/** The value among `values` that an aside `v` opens right after ("Bloom Bakery (Leith)"): what it says which of. */
+export const asideHost = (tokens: Token[], values: ValueSpan[], v: ValueSpan): ValueSpan | undefined =>
+  tokens[v.from - 1]?.text === '(' ? values.find((o) => o.to === v.from - 2) : undefined;
+
 /**
  * The values the sentence asserts, the rest named in passing (`mentions`): who a clause is about, a place or an
  * owner said in passing, an aside that says which; a name that does what a verb says holds that verb's role.
@@ -395,8 +399,8 @@ export function assertedOf(p: Phrases, slots: Slot[], mentions: ValueSpan[], und
     /^(AUX|VERB)$/.test(tokens[asideAfter(tokens, s.value.to + 1)]?.pos ?? '');
   // "the Studio Girasole (12 Cobden Street, first floor)": an aside that opens right after a value says where
   // or which that value is; it is named, not asserted of anything.
-  const aside = (s: Slot): boolean =>
-    tokens[s.value.from - 1]?.text === '(' && slots.some((o) => o !== s && o.value.to === s.value.from - 2);
+  const values = slots.map((o) => o.value);
+  const aside = (s: Slot): boolean => asideHost(tokens, values, s.value) !== undefined;
   // "Ines Duarte drives the Monday carpool": a name that does to a thing what a verb says holds the role the
   // verb's agent noun names, the Monday carpool's driver, when the language has that noun.
   const role = (s: Slot): Slot[] => {
